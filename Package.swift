@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tactus",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "tactus", targets: ["tactus"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJack",
+            pkgConfig: "jack",
+            providers: [.apt(["libjack-jackd2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CALSA",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        .target(name: "TactusCore"),
+        .target(name: "TactusEngine", dependencies: ["TactusCore"]),
+        .target(name: "TactusJack", dependencies: ["CJack", "TactusCore", "TactusEngine"]),
+        .target(name: "TactusALSA", dependencies: ["CALSA", "TactusCore"]),
+        .executableTarget(
+            name: "tactus",
+            dependencies: ["TactusCore", "TactusEngine", "TactusJack", "TactusALSA"]
+        ),
+        .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore"]),
+        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine"]),
+        .testTarget(name: "TactusJackTests", dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack"]),
+        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+import TactusCore
+print("tactus \(TactusVersion.string)")
