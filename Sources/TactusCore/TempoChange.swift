@@ -1,0 +1,23 @@
+/// A change at a bar line: a new tempo (stepped, or reached by a linear ramp
+/// over `rampBars` bars that starts at `bar`), a new meter, or both.
+public struct TempoChange: Hashable, Sendable {
+    /// The bar (from 1 at the grid origin) at whose downbeat the change starts.
+    public var bar: Int
+    /// The tempo reached; nil keeps the tempo in force.
+    public var tempo: Tempo?
+    /// The meter from `bar` on; nil keeps the meter in force.
+    public var meter: Meter?
+    /// The beat unit from `bar` on; nil means the meter's default.
+    public var beatUnit: BeatUnit?
+    /// 0 steps to `tempo` at `bar`; N glides to it, linearly in time, arriving
+    /// at the downbeat of `bar + N`.
+    public var rampBars: Int
+
+    public init(bar: Int, tempo: Tempo? = nil, meter: Meter? = nil, beatUnit: BeatUnit? = nil, rampBars: Int = 0) {
+        self.bar = bar
+        self.tempo = tempo
+        self.meter = meter
+        self.beatUnit = beatUnit
+        self.rampBars = rampBars
+    }
+}
