@@ -18,7 +18,7 @@ let package = Package(
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
-        .target(name: "TactusCore"),
+        .target(name: "TactusCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TactusEngine", dependencies: ["TactusCore"]),
         .target(name: "TactusJack", dependencies: ["CJack", "TactusCore", "TactusEngine"]),
         .target(name: "TactusALSA", dependencies: ["CALSA", "TactusCore"]),
