@@ -57,15 +57,21 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Whether the tempo changes across the segment.
-    @inlinable public var isRamp: Bool { startMilliBPM != endMilliBPM }
+    @inlinable public var isRamp: Bool {
+        @_noLocks @_noAllocation get { startMilliBPM != endMilliBPM }
+    }
 
     /// Beats in the segment (`Int64.max` when open-ended).
     @inlinable public var beatCount: Int64 {
+        @_noLocks @_noAllocation get {
         barCount == Int.max ? Int64.max : Int64(truncatingIfNeeded: barCount) * Int64(truncatingIfNeeded: beatsPerBar)
+        }
     }
 
     /// Ideal start as a Double (for coarse searches only).
-    @inlinable public var approximateStart: Double { Double(startWhole) + startFraction }
+    @inlinable public var approximateStart: Double {
+        @_noLocks @_noAllocation get { Double(startWhole) + startFraction }
+    }
 
     /// The frame of the point `numerator/denominator` beats after the segment's
     /// start, rounded once to the nearest frame (halves round up).
@@ -106,16 +112,18 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
 
     /// Beats per frame at the start.
     @inlinable public var startBeatsPerFrame: Double {
-        Double(startMilliBPM) / (60_000 * Double(sampleRate))
+        @_noLocks @_noAllocation get { Double(startMilliBPM) / (60_000 * Double(sampleRate)) }
     }
 
     /// Change of beats-per-frame per frame over a ramp (0 for a constant tempo).
     @inlinable public var rampAcceleration: Double {
+        @_noLocks @_noAllocation get {
         guard isRamp else { return 0 }
         let u0 = startBeatsPerFrame
         let u1 = Double(endMilliBPM) / (60_000 * Double(sampleRate))
         let duration = 2 * Double(beatCount) / (u0 + u1)
         return (u1 - u0) / duration
+        }
     }
 
     /// Beats from the segment's start to the ideal frame `frame` (fractional).
