@@ -95,7 +95,7 @@ public struct PulseCursor: Hashable, Sendable, BitwiseCopyable {
     public func place(_ segments: UnsafeBufferPointer<TimelineSegment>) -> (bar: Int, beat: Int, pulse: Int) {
         let segment = segments[segmentIndex]
         let perBeat = pulsesPerBeat(segment)
-        let beatsInto = pulseIndex / perBeat
+        let beatsInto = pulseIndex / perBeat + Int64(truncatingIfNeeded: segment.firstBeatInBar)
         let pulse = Int(truncatingIfNeeded: pulseIndex % perBeat)
         let perBar = Int64(truncatingIfNeeded: segment.beatsPerBar)
         let bar = segment.firstBar + Int(truncatingIfNeeded: beatsInto / perBar)

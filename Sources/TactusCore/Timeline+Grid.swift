@@ -1,11 +1,13 @@
 extension Timeline: ScoringGrid {
-    /// Index of the segment holding `bar` (the first one for earlier bars).
-    func segmentIndex(bar: Int) -> Int {
+    /// Index of the segment holding beat `beat` (from 1) of `bar` (the first
+    /// segment for earlier positions).
+    func segmentIndex(bar: Int, beat: Int = 1) -> Int {
         var low = 0
         var high = segments.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if segments[middle].firstBar <= bar { low = middle } else { high = middle - 1 }
+            let start = segments[middle]
+            if (start.firstBar, start.firstBeatInBar) <= (bar, beat - 1) { low = middle } else { high = middle - 1 }
         }
         return low
     }
@@ -19,8 +21,9 @@ extension Timeline: ScoringGrid {
     }
 
     public func frame(of position: GridPosition, subdivision: Int, swing: Swing?) -> Int64 {
-        let segment = segments[segmentIndex(bar: position.bar)]
-        let beatsInto = Int64(position.bar - segment.firstBar) * Int64(segment.beatsPerBar) + Int64(position.beat - 1)
+        let segment = segments[segmentIndex(bar: position.bar, beat: position.beat)]
+        let beatsInto = Int64(position.bar - segment.firstBar) * Int64(segment.beatsPerBar)
+            + Int64(position.beat - 1 - segment.firstBeatInBar)
         let fraction = beatFraction(subdivision: position.subdivision, of: subdivision, swing: swing)
         return segment.frame(
             beatNumerator: beatsInto * fraction.denominator + fraction.numerator, denominator: fraction.denominator)
@@ -35,6 +38,7 @@ extension Timeline: ScoringGrid {
     func position(segment index: Int, beatsInto: Int64, part: Int) -> GridPosition {
         let segment = segments[index]
         let perBar = Int64(segment.beatsPerBar)
+        let beatsInto = beatsInto + Int64(segment.firstBeatInBar)
         var bars = beatsInto / perBar
         var beat = beatsInto % perBar
         if beat < 0 {
@@ -91,7 +95,7 @@ extension Timeline: ScoringGrid {
     /// The tempo at the downbeat of `bar`.
     public func tempo(atBar bar: Int) -> Tempo {
         let segment = segments[segmentIndex(bar: bar)]
-        let beats = Double((bar - segment.firstBar) * segment.beatsPerBar)
+        let beats = Double((bar - segment.firstBar) * segment.beatsPerBar - segment.firstBeatInBar)
         return Tempo(milliBPM: Int64(segment.milliBPM(atBeat: beats).rounded()))
     }
 }

@@ -13,7 +13,7 @@ public struct Timeline: Sendable, Hashable {
     /// Frame of bar 1, beat 1.
     public let originFrame: Int64
     /// Segments in order; the last is open-ended.
-    public let segments: [TimelineSegment]
+    public private(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.
     public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(TimelineError) {
@@ -105,7 +105,8 @@ public struct Timeline: Sendable, Hashable {
         func append(firstBar: Int, bars: Int, from: Int64, to: Int64) {
             let beatsPerBar = meter.beatsPerBar(in: unit) ?? meter.beats
             let segment = TimelineSegment(
-                firstBar: firstBar, barCount: bars, beatsPerBar: beatsPerBar,
+                firstBar: firstBar, beatCount: bars == Int.max ? Int64.max : Int64(bars) * Int64(beatsPerBar),
+                beatsPerBar: beatsPerBar,
                 clockTicksPerBeat: unit.clockTicksPerBeat ?? 24, subdivision: spec.subdivision,
                 sampleRate: Int64(spec.sampleRate), startWhole: startWhole, startFraction: startFraction,
                 startMilliBPM: from, endMilliBPM: to,
@@ -145,5 +146,29 @@ public struct Timeline: Sendable, Hashable {
         }
         append(firstBar: bar, bars: Int.max, from: tempo, to: tempo)
         return segments
+    }
+}
+
+extension Timeline {
+    /// The timeline with `segment` taking over from the segment in force at its
+    /// start: that one is cut short there and any later planned ones are dropped.
+    /// This is how the control side follows a change the engine applied.
+    public func replacingTail(with segment: TimelineSegment) -> Timeline {
+        var copy = self
+        var kept = Array(segments.prefix { ($0.firstBar, $0.firstBeatInBar) < (segment.firstBar, segment.firstBeatInBar) })
+        if var last = kept.popLast() {
+            last.beatCount = Int64(segment.firstBar - last.firstBar) * Int64(last.beatsPerBar)
+                + Int64(segment.firstBeatInBar - last.firstBeatInBar)
+            kept.append(last)
+        }
+        kept.append(segment)
+        if !segment.isOpenEnded {
+            var steady = segment.continuation(
+                afterBeats: segment.beatCount, fromMilliBPM: segment.endMilliBPM, toMilliBPM: segment.endMilliBPM, rampBeats: 0)
+            steady.beatCount = Int64.max
+            kept.append(steady)
+        }
+        copy.segments = kept
+        return copy
     }
 }

@@ -221,3 +221,33 @@ private func timeline(
         #expect(exactSquareRoot(0) == 0)
     }
 }
+
+@Suite struct TimelineChangeTests {
+    @Test func aTempoChangeOnTheNextBeatStartsMidBar() throws {
+        let t = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))
+        // Change to 60 BPM from beat 3 of bar 1 (frame 48000).
+        let next = t.segments[0].continuation(afterBeats: 2, fromMilliBPM: 60_000, toMilliBPM: 60_000, rampBeats: 0)
+        #expect(next.firstBar == 1 && next.firstBeatInBar == 2 && next.startWhole == 48_000)
+        let changed = t.replacingTail(with: next)
+        #expect(changed.frame(of: GridPosition(bar: 1, beat: 2), subdivision: 1, swing: nil) == 24_000)
+        #expect(changed.frame(of: GridPosition(bar: 1, beat: 4), subdivision: 1, swing: nil) == 96_000)
+        #expect(changed.frame(ofBar: 2) == 144_000)
+        #expect(changed.clicks(in: 0..<150_000).map(\.frame) == [0, 24_000, 48_000, 96_000, 144_000])
+        #expect(changed.clicks(in: 0..<150_000).map(\.position.beat) == [1, 2, 3, 4, 1])
+        #expect(changed.nearest(to: 100_000, subdivision: 1, swing: nil).position == GridPosition(bar: 1, beat: 4))
+    }
+
+    @Test func aChangeFromAFractionalPositionKeepsTheExactStart() throws {
+        let t = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 97)))
+        let start = t.segments[0].idealStart(afterBeats: 1)
+        // 2880000/97 = 29690 + 70/97.
+        #expect(start.whole == 29_690)
+        #expect(abs(start.fraction - 70.0 / 97.0) < 1e-12)
+        let ramp = t.segments[0].continuation(afterBeats: 4, fromMilliBPM: 97_000, toMilliBPM: 194_000, rampBeats: 8)
+        let changed = t.replacingTail(with: ramp)
+        #expect(changed.segments.count == 3)
+        #expect(changed.segments[2].startMilliBPM == 194_000)
+        // Bar 2 is where the ramp starts: 4 · 2880000/97 = 118762.89 → 118763.
+        #expect(changed.frame(ofBar: 2) == 118_763)
+    }
+}
