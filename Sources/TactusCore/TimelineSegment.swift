@@ -1,15 +1,18 @@
-/// A run of bars with one meter and either one tempo or a linear ramp (tempo
-/// rising or falling evenly in time). Every frame it gives is computed from the
+/// A run of beats with one meter and either one tempo or a linear ramp (tempo
+/// rising or falling evenly in time). It starts on a beat — usually a downbeat;
+/// a tempo change asked for "on the next beat" starts one mid-bar. Every frame it gives is computed from the
 /// segment's exact start in one closed form and rounded once, so positions
 /// never drift however long the segment runs.
 ///
 /// Plain values only, so the realtime engine can hold segments in preallocated
 /// memory and walk them in the process callback.
 public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
-    /// Bar number of the segment's first bar (bar 1 is the grid origin).
+    /// Bar number of the segment's first beat (bar 1 is the grid origin).
     public var firstBar: Int
-    /// Bars in the segment; `Int.max` for the last, open-ended one.
-    public var barCount: Int
+    /// Beat of that bar (from 0) on which the segment starts.
+    public var firstBeatInBar: Int
+    /// Beats in the segment; `Int64.max` for the last, open-ended one.
+    public var beatCount: Int64
     public var beatsPerBar: Int
     /// MIDI clock ticks (24 per quarter note) per beat.
     public var clockTicksPerBeat: Int
@@ -33,13 +36,14 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     public var gapMute: Int
 
     public init(
-        firstBar: Int, barCount: Int, beatsPerBar: Int, clockTicksPerBeat: Int, subdivision: Int,
+        firstBar: Int, firstBeatInBar: Int = 0, beatCount: Int64, beatsPerBar: Int, clockTicksPerBeat: Int, subdivision: Int,
         sampleRate: Int64, startWhole: Int64, startFraction: Double, startMilliBPM: Int64, endMilliBPM: Int64,
         accentCount: Int = 0, accentPerPulse: Bool = false, accentLow: UInt64 = 0, accentHigh: UInt64 = 0,
         gapPlay: Int = 0, gapMute: Int = 0
     ) {
         self.firstBar = firstBar
-        self.barCount = barCount
+        self.firstBeatInBar = firstBeatInBar
+        self.beatCount = beatCount
         self.beatsPerBar = beatsPerBar
         self.clockTicksPerBeat = clockTicksPerBeat
         self.subdivision = subdivision
@@ -57,15 +61,19 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Whether the tempo changes across the segment.
-    @inlinable public var isRamp: Bool { startMilliBPM != endMilliBPM }
+    @inlinable public var isRamp: Bool {
+        @_noLocks @_noAllocation get { startMilliBPM != endMilliBPM }
+    }
 
-    /// Beats in the segment (`Int64.max` when open-ended).
-    @inlinable public var beatCount: Int64 {
-        barCount == Int.max ? Int64.max : Int64(truncatingIfNeeded: barCount) * Int64(truncatingIfNeeded: beatsPerBar)
+    /// Whether the segment runs on forever (the last one).
+    @inlinable public var isOpenEnded: Bool {
+        @_noLocks @_noAllocation get { beatCount == Int64.max }
     }
 
     /// Ideal start as a Double (for coarse searches only).
-    @inlinable public var approximateStart: Double { Double(startWhole) + startFraction }
+    @inlinable public var approximateStart: Double {
+        @_noLocks @_noAllocation get { Double(startWhole) + startFraction }
+    }
 
     /// The frame of the point `numerator/denominator` beats after the segment's
     /// start, rounded once to the nearest frame (halves round up).
@@ -106,16 +114,18 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
 
     /// Beats per frame at the start.
     @inlinable public var startBeatsPerFrame: Double {
-        Double(startMilliBPM) / (60_000 * Double(sampleRate))
+        @_noLocks @_noAllocation get { Double(startMilliBPM) / (60_000 * Double(sampleRate)) }
     }
 
     /// Change of beats-per-frame per frame over a ramp (0 for a constant tempo).
     @inlinable public var rampAcceleration: Double {
+        @_noLocks @_noAllocation get {
         guard isRamp else { return 0 }
         let u0 = startBeatsPerFrame
         let u1 = Double(endMilliBPM) / (60_000 * Double(sampleRate))
         let duration = 2 * Double(beatCount) / (u0 + u1)
         return (u1 - u0) / duration
+        }
     }
 
     /// Beats from the segment's start to the ideal frame `frame` (fractional).
