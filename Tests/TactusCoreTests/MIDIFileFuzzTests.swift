@@ -24,7 +24,7 @@ import TactusCore
     ]
 
     @Test func aMillionDamagedFilesNeverCrashOrHang() throws {
-        var random = SeededGenerator(seed: 0x5EED_F11E)
+        var random = SplitMix64(seed: 0x5EED_F11E)
         var readCount = 0
         var rejected = 0
         var warned = 0
@@ -69,7 +69,7 @@ import TactusCore
     }
 
     /// Random bytes, usually behind a plausible header so they reach the tracks.
-    static func randomFile(_ random: inout SeededGenerator) -> [UInt8] {
+    static func randomFile(_ random: inout SplitMix64) -> [UInt8] {
         let body = (0..<random.below(48)).map { _ in random.byte() }
         switch random.below(3) {
         case 0: return body
@@ -79,7 +79,7 @@ import TactusCore
     }
 
     /// `bytes` with one to three kinds of damage.
-    static func damaged(_ bytes: [UInt8], _ random: inout SeededGenerator) -> [UInt8] {
+    static func damaged(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         var bytes = bytes
         let interesting: [UInt8] = [0x00, 0x7F, 0x80, 0x81, 0xFF, 0xF0, 0xF7, 0xF8, 0x2F, 0x51, 0x58, 0x90]
         let hugeLengths: [[UInt8]] = [[0xFF, 0xFF, 0xFF, 0xFF], [0x7F, 0xFF, 0xFF, 0xFF], [0x0F, 0xFF, 0xFF, 0xFF], [0x00, 0x00, 0x00, 0x00]]

@@ -59,7 +59,7 @@ import TactusCore
     }
 
     @Test func performanceRoundTripsExactly() throws {
-        var random = SeededGenerator(seed: 3)
+        var random = SplitMix64(seed: 3)
         for format in [MIDIFile.Format.singleTrack, .simultaneousTracks] {
             let tempos = [
                 MIDITempoChange(tick: 0, quarterNotesPerMinute: Tempo(milliBPM: 97_000)),
