@@ -27,10 +27,20 @@ public struct MIDIByteParser: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// The channel voice status in force for data bytes that follow.
-    public var runningStatus: UInt8? { running == 0 ? nil : running }
+    ///
+    /// Realtime: reads a field.
+    @inlinable
+    public var runningStatus: UInt8? {
+        @_noLocks @_noAllocation get { running == 0 ? nil : running }
+    }
 
     /// Whether the parser is inside a system exclusive message.
-    public var isInSystemExclusive: Bool { inSystemExclusive }
+    ///
+    /// Realtime: reads a field.
+    @inlinable
+    public var isInSystemExclusive: Bool {
+        @_noLocks @_noAllocation get { inSystemExclusive }
+    }
 
     /// Takes the next byte of the stream and returns the message it completes, if any.
     ///

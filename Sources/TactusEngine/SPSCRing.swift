@@ -3,7 +3,7 @@
 /// rtrb are the models). The two ends are separate non-copyable handles, so
 /// each has one owner; take them apart and give each to its thread:
 ///
-///     var ring = SPSCRing<InputEvent>(capacity: 1024)
+///     let ring = SPSCRing<EngineEvent>(capacity: 1024)
 ///     var producer = ring.producer   // to the realtime side
 ///     var consumer = ring.consumer   // to the control thread
 ///

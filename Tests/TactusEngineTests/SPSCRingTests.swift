@@ -43,6 +43,15 @@ private struct RealtimeSide: ~Copyable {
     }
 }
 
+/// Reports an engine event the way the process callback will.
+///
+/// Realtime: pushes one event.
+@_noLocks @_noAllocation
+private func report(_ producer: inout SPSCProducer<EngineEvent>, kind: EngineEvent.Kind, frame: Int64) -> Bool {
+    var event = EngineEvent(kind: kind, frame: frame, midi: RawMIDIEvent(frame: frame, size: 3, status: 0x99, data1: 38, data2: 100))
+    return producer.push(&event)
+}
+
 /// Owns a producer for a thread of its own (a non-copyable value cannot be
 /// captured by an escaping closure).
 private final class ProducerBox: @unchecked Sendable {
@@ -137,11 +146,17 @@ private final class ProducerBox: @unchecked Sendable {
         ])
     }
 
-    @Test func storageStartsEmpty() {
-        let storage = SPSCRingStorage<Int>(capacity: 4)
-        #expect(storage.capacity == 4)
-        #expect(storage.count == 0)
-        #expect(storage.droppedCount == 0)
+    @Test func carriesEngineEvents() {
+        let ring = SPSCRing<EngineEvent>(capacity: 4)
+        var producer = ring.producer
+        var consumer = ring.consumer
+        let sent = [report(&producer, kind: .input, frame: 96_000), report(&producer, kind: .pedal, frame: 96_010)]
+        var received: [EngineEvent] = []
+        while let event = consumer.pop() { received.append(event) }
+        #expect(sent == [true, true])
+        #expect(received.map(\.kind) == [.input, .pedal])
+        #expect(received.map(\.frame) == [96_000, 96_010])
+        #expect(received.map(\.midi.bytes) == [[0x99, 38, 100], [0x99, 38, 100]])
     }
 
     /// One million sequence numbers through 1024 slots between two threads; the
