@@ -28,7 +28,18 @@ enum SampleSession {
         var report: PracticeReport
     }
 
-    static func run() throws -> Run {
+    /// A steadier week later: the same groove, beat 4 fixed.
+    static let laterOffsetsMs: [[Int?]] = [
+        [1, 3, 2, -2],
+        [2, 4, 3, -3],
+        [1, 3, 2, -2],
+        [2, 4, 3, -3],
+        [6, 8, 5, 9],
+    ]
+
+    static func run(
+        offsetsMs: [[Int?]] = offsetsMs, createdAt: String = createdAt, settings: ReportSettings = settings
+    ) throws -> Run {
         var scorer = try Scorer(grid: grid, settings: scoring, preset: settings.preset)
         var journal = SessionJournal.line(.header(JournalHeader(
             createdAt: createdAt, source: source, settings: settings, originFrame: grid.originFrame)))
