@@ -46,7 +46,8 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         self.lastScoredFrames = Array(repeating: .min, count: 16 * 128)
     }
 
-    /// Scores one note-on.
+    /// Scores one note-on: filtered out, dropped as a double trigger, or
+    /// matched to the nearest grid position and graded.
     public mutating func score(_ hit: InputHit) -> Outcome {
         guard settings.noteFilter.accepts(note: hit.note, channel: hit.channel) else { return .filtered }
         let sampleRate = grid.sampleRate
@@ -123,10 +124,12 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return progress
     }
 
+    /// Lists an event that happened outside the scorer (xrun, pedal action, marker …).
     public mutating func record(_ event: SessionEvent) {
         statistics.record(event)
     }
 
+    /// Lists a tempo change made during the session.
     public mutating func record(_ change: ReportTempoChange) {
         statistics.record(change)
     }

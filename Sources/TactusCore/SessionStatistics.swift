@@ -44,6 +44,7 @@ public struct SessionStatistics: Sendable {
         self.originFrame = originFrame
     }
 
+    /// Lists a scored hit and counts it where it belongs (see the type's notes).
     public mutating func record(_ hit: ScoredHit) {
         hits.append(hit)
         guard !hit.countIn else { return }
@@ -69,6 +70,7 @@ public struct SessionStatistics: Sendable {
         if hit.muted { bars[hit.position.bar]?.muted = true }
     }
 
+    /// Lists a missed position and counts it in its bar, beat and subdivision.
     public mutating func record(_ miss: MissedPosition) {
         misses.append(miss)
         if miss.muted {
@@ -83,10 +85,12 @@ public struct SessionStatistics: Sendable {
         if miss.muted { bars[miss.position.bar]?.muted = true }
     }
 
+    /// Lists an event (xrun, pedal action, marker, double trigger …).
     public mutating func record(_ event: SessionEvent) {
         events.append(event)
     }
 
+    /// Lists a tempo change.
     public mutating func record(_ change: ReportTempoChange) {
         tempoChanges.append(change)
     }
@@ -96,9 +100,9 @@ public struct SessionStatistics: Sendable {
         bars[bar, default: BarTally()].muted = muted
         if muted {
             sawMutedBar = true
-            mutedFrames += frames
+            mutedFrames &+= frames
         } else {
-            clickedFrames += frames
+            clickedFrames &+= frames
         }
     }
 
