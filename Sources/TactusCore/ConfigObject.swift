@@ -9,7 +9,7 @@ struct ConfigObject {
         for key in container.allKeys where !fields.contains(key.stringValue) {
             throw PracticeConfigError(
                 field: path(key.stringValue),
-                message: "unknown field\(Self.suggestion(for: key.stringValue, among: fields)); expected one of \(fields.joined(separator: ", "))")
+                message: "unknown field\(Suggestion.hint(for: key.stringValue, among: fields)); expected one of \(fields.joined(separator: ", "))")
         }
     }
 
@@ -57,26 +57,5 @@ struct ConfigObject {
 
     func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
         try container.decodeIfPresent(type, forKey: ConfigKey(key))
-    }
-
-    /// ` (did you mean 'bpm'?)` when a known field is one or two edits away.
-    static func suggestion(for key: String, among fields: [String]) -> String {
-        let close = fields.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }.min { $0.1 < $1.1 }
-        return close.map { " (did you mean '\($0.0)'?)" } ?? ""
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
