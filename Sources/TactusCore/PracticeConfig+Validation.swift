@@ -75,6 +75,9 @@ extension PracticeConfig {
             guard change.bar >= earliestChange else {
                 throw PracticeConfigError(field: "\(field).bar", message: "must be \(rule)")
             }
+            guard change.bar <= Self.allowedBars.upperBound else {
+                throw PracticeConfigError(field: "\(field).bar", message: "\(change.bar) is beyond bar \(Self.allowedBars.upperBound)")
+            }
             guard change.tempo != nil || change.meter != nil || change.beatUnit != nil else {
                 throw PracticeConfigError(field: field, message: "changes nothing; give bpm, meter or beatUnit")
             }

@@ -80,7 +80,7 @@ struct RenderCommand: Command {
         } catch {
             throw .failure("\(path): \(error)")
         }
-        print(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format))
+        Tactus.write(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n")
         return .success
     }
 

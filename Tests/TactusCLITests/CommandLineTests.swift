@@ -107,6 +107,12 @@ import Testing
         #expect(try TactusProcess.run(["render", "--bpm", "--out", "x.wav"]) == Self.usageError("tactus render: --bpm: missing value (N)"))
     }
 
+    @Test func repeatedOptionsTakeTheLastValue() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        let result = try TactusProcess.run(["render", "--bpm", "90", "--bars=1", "--bpm=120", "--sample-rate", "8000", "--out", "a.wav", "--out=b.wav"], in: directory)
+        #expect(result == Result(exitCode: 0, stdout: "wrote b.wav: 16000 frames (2.000 s at 8000 Hz, pcm16), 4 clicks, 1 bar of 4/4 at 120 BPM\n", stderr: ""))
+    }
+
     @Test func badMeter() throws {
         #expect(try TactusProcess.run(["render", "--meter", "7-8", "--out", "x.wav"])
             == Self.usageError("tactus render: --meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '7-8'"))

@@ -128,6 +128,7 @@ import Testing
         #expect(problem(#"{"ramp": {"from": 80, "to": 140, "bars": 32}, "tempoMap": [{"bar": 20, "bpm": 90}]}"#) == "tempoMap[0].bar: must be at or after bar 33, where the ramp ends")
         #expect(problem(#"{"tempoMap": [{"bar": 9}]}"#) == "tempoMap[0]: changes nothing; give bpm, meter or beatUnit")
         #expect(problem(#"{"tempoMap": [{"bar": 9, "meter": "5/4", "rampBars": 4}]}"#) == "tempoMap[0].bpm: missing; a ramp needs the tempo it ramps to")
+        #expect(problem(#"{"tempoMap": [{"bar": 1000000000, "bpm": 90}]}"#) == "tempoMap[0].bar: 1000000000 is beyond bar 100000")
         #expect(problem(#"{"tempoMap": [{"bar": 9, "bpm": 401}]}"#) == "tempoMap[0].bpm: 401 is outside 20–400")
         #expect(problem(#"{"tempoMap": [{"bar": 9, "meter": "7/8", "beatUnit": "4"}]}"#) == "tempoMap[0].beatUnit: a bar of 7/8 does not hold a whole number of 4 beats")
     }
