@@ -23,7 +23,7 @@ public struct Timeline: Sendable, Hashable {
         self.startFrame = startFrame
         self.segments = Timeline.buildSegments(spec, startFrame: startFrame)
         let origin = segments.first { $0.firstBar == 1 } ?? segments[0]
-        self.originFrame = origin.startWhole
+        self.originFrame = origin.frame(beatNumerator: 0, denominator: 1)
     }
 
     /// Sample rates tactus renders and runs at.

@@ -35,6 +35,7 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     public var gapPlay: Int
     public var gapMute: Int
 
+    @inlinable @_noLocks @_noAllocation
     public init(
         firstBar: Int, firstBeatInBar: Int = 0, beatCount: Int64, beatsPerBar: Int, clockTicksPerBeat: Int, subdivision: Int,
         sampleRate: Int64, startWhole: Int64, startFraction: Double, startMilliBPM: Int64, endMilliBPM: Int64,
@@ -150,11 +151,13 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
             : (beatsTimesRate, startMilliBPM)
     }
 
-    /// Tempo at `beats` into the segment.
+    /// Tempo in thousandths of a BPM at `beats` into the segment.
+    /// Realtime: no allocation, no locks.
+    @inlinable @_noLocks @_noAllocation
     public func milliBPM(atBeat beats: Double) -> Double {
         guard isRamp else { return Double(startMilliBPM) }
         let u0 = startBeatsPerFrame
-        let u = exactSquareRoot(u0 * u0 + 2 * rampAcceleration * max(0, beats))
+        let u = exactSquareRoot(u0 * u0 + 2 * rampAcceleration * (beats > 0 ? beats : 0))
         return u * 60_000 * Double(sampleRate)
     }
 }
