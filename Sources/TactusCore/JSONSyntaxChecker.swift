@@ -252,6 +252,7 @@ public struct JSONSyntaxChecker {
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
-        JSONSyntaxError(line: position.line, column: position.column, message: message)
+        let (line, column) = position
+        return JSONSyntaxError(line: line, column: column, message: message)
     }
 }
