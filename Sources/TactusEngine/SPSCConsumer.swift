@@ -34,7 +34,12 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     }
 
     /// Slots in the ring.
-    public var capacity: Int { mask + 1 }
+    ///
+    /// Realtime: reads a field.
+    @inlinable
+    public var capacity: Int {
+        @_noLocks @_noAllocation get { mask + 1 }
+    }
 
     /// Moves the oldest element into `element` and returns true, or returns
     /// false (leaving `element` as it was) when the ring is empty.

@@ -34,7 +34,12 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     }
 
     /// Slots in the ring.
-    public var capacity: Int { mask + 1 }
+    ///
+    /// Realtime: reads a field.
+    @inlinable
+    public var capacity: Int {
+        @_noLocks @_noAllocation get { mask + 1 }
+    }
 
     /// Appends a copy of `element` unless the ring is full; a full ring keeps
     /// its contents, counts the refusal in `droppedCount` and returns false.
