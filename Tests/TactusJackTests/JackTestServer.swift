@@ -5,11 +5,16 @@ import TactusJack
 /// A private JACK server for one test: `jackd -n tactus-test-<pid>-<random>
 /// -r -d dummy -r 48000 -p 64`, no audio hardware needed.
 ///
-/// Use ``with(_:)``: it runs one server at a time per process (libjack serves
-/// one server per process), waits until a client can connect, and stops the
-/// server afterwards whether the test passed, failed or threw. A server left
-/// behind by a crashed test process is killed by the next run, since its name
-/// carries the dead process' pid.
+/// Use ``with(timeout:_:)``: it runs one server at a time per process (libjack
+/// serves one server per process), waits until a client can connect, and
+/// stops the server afterwards whether the test passed, failed or threw.
+///
+/// A jackd that dies without exiting cleanly (SIGKILL) keeps its slot in
+/// JACK's per-user registry of at most 8 servers, and only a server of the
+/// same name reclaims it; so after such a death the server is started once
+/// more under its name and stopped cleanly. Servers and slots left behind by
+/// a crashed test process are recovered the same way by the next run, since
+/// their names carry the dead process' pid.
 final class JackTestServer: @unchecked Sendable {
     let name: String
     let sampleRate = 48_000
@@ -18,6 +23,7 @@ final class JackTestServer: @unchecked Sendable {
     private let process: Process
     private let logPath: String
     private var stopped = false
+    private var diedUncleanly = false
 
     /// Starts a server, runs `body` with it, then stops it.
     static func with<Result>(
@@ -46,8 +52,9 @@ final class JackTestServer: @unchecked Sendable {
     /// Starts jackd and waits, up to `timeout`, until a client can connect.
     static func start(timeout: Duration = .seconds(30)) throws -> JackTestServer {
         JackMessages.silence()
-        killOrphans()
-        let server = try JackTestServer(executable: try findJackd())
+        JackTestServer.recoverOrphans()
+        let name = "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let server = try JackTestServer(name: name)
         do {
             try server.waitUntilReady(timeout: timeout)
         } catch {
@@ -57,8 +64,9 @@ final class JackTestServer: @unchecked Sendable {
         return server
     }
 
-    private init(executable: String) throws {
-        name = "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    private init(name: String) throws {
+        let executable = try JackTestServer.findJackd()
+        self.name = name
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log").path
         guard FileManager.default.createFile(atPath: logPath, contents: nil),
               let log = FileHandle(forWritingAtPath: logPath)
@@ -93,15 +101,21 @@ final class JackTestServer: @unchecked Sendable {
         process.isRunning
     }
 
-    /// Stops jackd: SIGTERM, then SIGKILL if it has not exited after 10 s.
+    /// Stops jackd (SIGTERM, then SIGKILL if it has not exited after 10 s) and
+    /// reclaims its registry slot if it did not exit cleanly. Clients of the
+    /// server should be closed first.
     func stop() {
         guard !stopped else { return }
         stopped = true
         terminate(signal: SIGTERM)
+        if diedUncleanly {
+            JackTestServer.reclaim(name: name)
+        }
         try? FileManager.default.removeItem(atPath: logPath)
     }
 
-    /// Kills jackd with `signal` without waiting for clients, as a crash would.
+    /// Sends `signal` to jackd and waits for it to exit, as a crash
+    /// (SIGKILL) or a shutdown (SIGTERM) would end it while clients run.
     func terminate(signal: Int32) {
         if process.isRunning {
             kill(process.processIdentifier, signal)
@@ -114,17 +128,10 @@ final class JackTestServer: @unchecked Sendable {
             }
         }
         process.waitUntilExit()
-        removeLeftovers()
-    }
-
-    /// Removes the semaphores and sockets a killed jackd leaves in /dev/shm;
-    /// their names carry the server's name.
-    private func removeLeftovers() {
-        let directory = "/dev/shm"
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for entry in entries where entry.hasPrefix("jack_") && entry.contains("_\(name)_") {
-            try? FileManager.default.removeItem(atPath: "\(directory)/\(entry)")
+        if process.terminationReason == .uncaughtSignal {
+            diedUncleanly = true
         }
+        JackTestServer.removeLeftovers(name: name)
     }
 
     private func waitUntilReady(timeout: Duration) throws {
@@ -146,6 +153,16 @@ final class JackTestServer: @unchecked Sendable {
         }
     }
 
+    /// Starts jackd once more under `name` and stops it cleanly, so it leaves
+    /// JACK's registry.
+    static func reclaim(name: String) {
+        guard let server = try? JackTestServer(name: name) else { return }
+        try? server.waitUntilReady(timeout: .seconds(30))
+        server.stopped = true
+        server.terminate(signal: SIGTERM)
+        try? FileManager.default.removeItem(atPath: server.logPath)
+    }
+
     private static func findJackd() throws -> String {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
         let candidates = path.split(separator: ":").map { "\($0)/jackd" } + ["/usr/bin/jackd"]
@@ -153,28 +170,6 @@ final class JackTestServer: @unchecked Sendable {
             throw JackTestServerError("jackd is not installed (not on PATH nor in /usr/bin): run Scripts/setup")
         }
         return jackd
-    }
-
-    /// Kills test servers whose test process is gone: `jackd -n
-    /// tactus-test-<pid>-…` where no process `<pid>` exists any more.
-    private static func killOrphans() {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return }
-        for entry in entries {
-            guard let pid = Int32(entry),
-                  let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
-            else { continue }
-            let arguments = data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-            guard let executable = arguments.first, executable.hasSuffix("jackd"),
-                  let flag = arguments.firstIndex(of: "-n"), flag + 1 < arguments.count
-            else { continue }
-            let parts = arguments[flag + 1].split(separator: "-")
-            guard parts.count == 4, parts[0] == "tactus", parts[1] == "test", let owner = Int32(parts[2]) else {
-                continue
-            }
-            if kill(owner, 0) != 0, errno == ESRCH {
-                kill(pid, SIGKILL)
-            }
-        }
     }
 }
 
