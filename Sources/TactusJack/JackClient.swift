@@ -81,8 +81,8 @@ public final class JackClient: @unchecked Sendable {
     /// unregisters its ports). No callback runs after this returns, so the
     /// caller may then free the process context. Calling it again does nothing.
     public func close() {
-        let closed: (connector: JackAutoConnector?, Void)? = state.withLock { state in
-            guard !state.isClosed else { return nil }
+        let closing: (didClose: Bool, connector: JackAutoConnector?) = state.withLock { state in
+            guard !state.isClosed else { return (false, nil) }
             state.isClosed = true
             state.isActive = false
             jack_client_close(handle.rawValue)
@@ -92,10 +92,10 @@ public final class JackClient: @unchecked Sendable {
             state.timebaseBindings = []
             let connector = state.autoConnector
             state.autoConnector = nil
-            return (connector, ())
+            return (true, connector)
         }
-        guard let closed else { return }
-        closed.connector?.stop()
+        guard closing.didClose else { return }
+        closing.connector?.stop()
         JackServerClaim.release()
         JackCallbacks.post(signals.pointer.pointee.wake)
     }

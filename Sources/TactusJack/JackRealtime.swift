@@ -70,23 +70,17 @@ public enum JackRealtime {
 
     /// Realtime: wait-free. Appends a complete MIDI message at frame offset
     /// `time` of this cycle (`jack_midi_event_write`). Events must be written
-    /// in non-decreasing `time` order, each less than the cycle length; JACK
-    /// refuses others. Returns `false` when refused or the buffer is full.
+    /// in non-decreasing `time` order (equal times keep their order), each
+    /// less than the cycle length; JACK refuses others (`EINVAL`). Returns
+    /// `false` when refused or the buffer is full (`ENOBUFS`).
+    ///
+    /// `jack_midi_event_reserve` is left out on purpose: on the same mistakes
+    /// it formats and logs an error message (`jack_error`) on the process thread.
     @inlinable @_noLocks @_noAllocation
     public static func writeMIDI(_ buffer: JackMIDIBuffer, time: UInt32, bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = bytes.baseAddress else { return false }
         let count = bytes.count
         return _unsafePerformance { jack_midi_event_write(buffer.rawValue, time, base, count) } == 0
-    }
-
-    /// Realtime: wait-free. Reserves `size` bytes for a message at frame
-    /// offset `time` (`jack_midi_event_reserve`), to be filled in place; same
-    /// ordering rule as ``writeMIDI(_:time:bytes:)``. `nil` when refused.
-    @inlinable @_noLocks @_noAllocation
-    public static func reserveMIDI(_ buffer: JackMIDIBuffer, time: UInt32, size: Int) -> UnsafeMutableBufferPointer<UInt8>? {
-        let data = _unsafePerformance { jack_midi_event_reserve(buffer.rawValue, time, size) }
-        guard let data else { return nil }
-        return UnsafeMutableBufferPointer(start: data, count: size)
     }
 
     /// Realtime: wait-free. Frame time of the first frame of this cycle
