@@ -20,13 +20,14 @@ struct JackXrunTests {
             // A loaded machine may add xruns of its own; the stall adds at least one.
             let before = client.xrunCount
             stall.pointee.store(true, ordering: .releasing)
+            try await JackRecorder.poll(timeout: .seconds(30)) { !stall.pointee.load(ordering: .acquiring) }
             let deadline = ContinuousClock.now + .seconds(30)
             while client.xrunCount == before, ContinuousClock.now < deadline {
                 _ = client.waitForNotification(timeout: .milliseconds(100))
             }
+            let stalled = !stall.pointee.load(ordering: .acquiring)
+            #expect(stalled)
             #expect(client.xrunCount > before)
-            let stillPending = stall.pointee.load(ordering: .acquiring)
-            #expect(!stillPending)
         }
     }
 }
