@@ -18,7 +18,7 @@ let package = Package(
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
-        .target(name: "TactusCore"),
+        .target(name: "TactusCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TactusEngine", dependencies: ["TactusCore"]),
         .target(name: "TactusJack", dependencies: ["CJack", "TactusCore", "TactusEngine"]),
         .target(name: "TactusALSA", dependencies: ["CALSA", "TactusCore"]),
@@ -27,8 +27,12 @@ let package = Package(
             dependencies: ["TactusCore", "TactusEngine", "TactusJack", "TactusALSA"]
         ),
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore"]),
-        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine"]),
-        .testTarget(name: "TactusJackTests", dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack"]),
+        .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter"]),
+        .testTarget(
+            name: "TactusJackTests",
+            dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter"]
+        ),
         .testTarget(name: "TactusCLITests", dependencies: ["TactusCore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,12 @@
+/// One sounding click: where it lands, what it marks and how loud it is.
+public struct ClickEvent: Hashable, Sendable {
+    public var frame: Int64
+    public var position: GridPosition
+    public var level: ClickLevel
+
+    public init(frame: Int64, position: GridPosition, level: ClickLevel) {
+        self.frame = frame
+        self.position = position
+        self.level = level
+    }
+}

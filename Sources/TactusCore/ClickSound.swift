@@ -1,0 +1,39 @@
+/// A voice rendered for one sample rate: one mono buffer per `ClickLevel`,
+/// made once up front so playing a click is only copying samples.
+public struct ClickSound: Hashable, Sendable {
+    public var sampleRate: Int
+    /// The voice's name, for messages.
+    public var name: String
+    /// One buffer per level, in `ClickLevel.rawValue` order.
+    public private(set) var buffers: [[Float]]
+
+    /// Renders every level of `voice` at `sampleRate`.
+    public init(voice: ClickVoice, sampleRate: Int) {
+        self.sampleRate = sampleRate
+        self.name = voice.name
+        self.buffers = ClickLevel.allCases.map { voice.render($0, sampleRate: sampleRate) }
+    }
+
+    /// The built-in voice called `name` (see `ClickVoice.builtIn`).
+    /// - Throws: `ClickSoundError` for any other name; files are the caller's to read.
+    public init(named name: String, sampleRate: Int) throws(ClickSoundError) {
+        guard let voice = ClickVoice(named: name) else { throw ClickSoundError(name: name) }
+        self.init(voice: voice, sampleRate: sampleRate)
+    }
+
+    /// A sound from ready-made buffers (one per level).
+    public init(name: String, sampleRate: Int, accent: [Float], beat: [Float], soft: [Float], subdivision: [Float]) {
+        self.name = name
+        self.sampleRate = sampleRate
+        self.buffers = [accent, beat, soft, subdivision]
+    }
+
+    public subscript(level: ClickLevel) -> [Float] {
+        buffers[level.rawValue]
+    }
+
+    /// Samples in the longest level: how far a click can reach past its frame.
+    public var longestClick: Int {
+        buffers.map(\.count).max() ?? 0
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A made-up drummer with known habits, for demos and end-to-end tests: plays
+/// a groove (hi-hat on every eighth, kick on odd beats, snare on even beats)
+/// against a timeline with a steady tendency, drift, per-beat bias, random
+/// spread and the odd missed note. Every note's offset from the grid is known
+/// to the frame, so whatever scores the performance can be checked exactly.
+public struct SimulatedPlayer: Hashable, Sendable {
+    public var seed: UInt64
+    /// Overall tendency: positive drags, negative rushes.
+    public var meanOffsetMs: Double
+    /// Spread of the random part (normal distribution).
+    public var spreadMs: Double
+    /// Offset change per minute of playing.
+    public var driftMsPerMinute: Double
+    /// Extra offset on each beat of the bar (cycled when shorter than the bar).
+    public var beatBiasMs: [Double]
+    /// Chance that a note is left out.
+    public var missProbability: Double
+
+    public init(
+        seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
+        beatBiasMs: [Double] = [0, 0, 0, -9], missProbability: Double = 0.02
+    ) {
+        self.seed = seed
+        self.meanOffsetMs = meanOffsetMs
+        self.spreadMs = spreadMs
+        self.driftMsPerMinute = driftMsPerMinute
+        self.beatBiasMs = beatBiasMs
+        self.missProbability = missProbability
+    }
+
+    public static let hiHat: UInt8 = 42
+    public static let kick: UInt8 = 36
+    public static let snare: UInt8 = 38
+
+    /// One played note and the offset it was played with.
+    public struct Note: Hashable, Sendable {
+        public var frame: Int64
+        public var note: UInt8
+        public var velocity: UInt8
+        /// Channel 1–16 (drums on 10).
+        public var channel: UInt8
+        public var position: GridPosition
+        /// `frame` minus the grid frame of `position`.
+        public var offsetFrames: Int64
+    }
+
+    /// The notes of bars `bars` (from 1), in frame order.
+    public func perform(on timeline: Timeline, bars: ClosedRange<Int>) -> [Note] {
+        var random = SplitMix64(seed: seed)
+        var notes: [Note] = []
+        let rate = Double(timeline.sampleRate)
+        for bar in bars {
+            let beats = timeline.beatsPerBar(bar: bar)
+            for beat in 1...beats {
+                for part in 1...2 {
+                    let position = GridPosition(bar: bar, beat: beat, subdivision: part)
+                    let grid = timeline.frame(of: position, subdivision: 2, swing: nil)
+                    let minutes = Double(grid - timeline.originFrame) / rate / 60
+                    let bias = beatBiasMs.isEmpty ? 0 : beatBiasMs[(beat - 1) % beatBiasMs.count]
+                    let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * normal(&random)
+                    var voices: [UInt8] = [Self.hiHat]
+                    if part == 1 { voices.append(beat % 2 == 1 ? Self.kick : Self.snare) }
+                    for voice in voices {
+                        if unit(&random) < missProbability { continue }
+                        // Limbs are not perfectly together: a little extra per note.
+                        let ms = human + 1.5 * normal(&random)
+                        let offset = Int64((ms * rate / 1000).rounded())
+                        let accent = beat == 1 && part == 1 ? 20.0 : 0
+                        let velocity = UInt8(max(1, min(127, 90 + accent + 12 * normal(&random))))
+                        notes.append(Note(
+                            frame: grid + offset, note: voice, velocity: velocity, channel: 10, position: position,
+                            offsetFrames: offset))
+                    }
+                }
+            }
+        }
+        return notes.sorted { ($0.frame, $0.note) < ($1.frame, $1.note) }
+    }
+
+    func unit(_ random: inout SplitMix64) -> Double {
+        Double(random.next() >> 11) / Double(1 << 53)
+    }
+
+    /// A standard normal draw (Box–Muller).
+    func normal(_ random: inout SplitMix64) -> Double {
+        let u1 = max(unit(&random), 1e-12)
+        let u2 = unit(&random)
+        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
+    }
+}

@@ -1,0 +1,101 @@
+extension Timeline: ScoringGrid {
+    /// Index of the segment holding beat `beat` (from 1) of `bar` (the first
+    /// segment for earlier positions).
+    func segmentIndex(bar: Int, beat: Int = 1) -> Int {
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            let start = segments[middle]
+            if (start.firstBar, start.firstBeatInBar) <= (bar, beat - 1) { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The fraction of a beat at which part `subdivision` (from 1) of `parts` starts.
+    func beatFraction(subdivision: Int, of parts: Int, swing: Swing?) -> (numerator: Int64, denominator: Int64) {
+        if let swing, parts == 2, swing.long > 0, swing.short > 0 {
+            return subdivision == 1 ? (0, 1) : (Int64(swing.long), Int64(swing.long + swing.short))
+        }
+        return (Int64(subdivision - 1), Int64(max(parts, 1)))
+    }
+
+    public func frame(of position: GridPosition, subdivision: Int, swing: Swing?) -> Int64 {
+        let segment = segments[segmentIndex(bar: position.bar, beat: position.beat)]
+        let beatsInto = Int64(position.bar - segment.firstBar) * Int64(segment.beatsPerBar)
+            + Int64(position.beat - 1 - segment.firstBeatInBar)
+        let fraction = beatFraction(subdivision: position.subdivision, of: subdivision, swing: swing)
+        return segment.frame(
+            beatNumerator: beatsInto * fraction.denominator + fraction.numerator, denominator: fraction.denominator)
+    }
+
+    public func frame(ofBar bar: Int) -> Int64 {
+        frame(of: GridPosition(bar: bar, beat: 1), subdivision: 1, swing: nil)
+    }
+
+    /// The position `beatsInto` beats (possibly negative) and part `part` from the
+    /// start of segment `index`.
+    func position(segment index: Int, beatsInto: Int64, part: Int) -> GridPosition {
+        let segment = segments[index]
+        let perBar = Int64(segment.beatsPerBar)
+        let beatsInto = beatsInto + Int64(segment.firstBeatInBar)
+        var bars = beatsInto / perBar
+        var beat = beatsInto % perBar
+        if beat < 0 {
+            bars -= 1
+            beat += perBar
+        }
+        return GridPosition(bar: segment.firstBar + Int(bars), beat: Int(beat) + 1, subdivision: part)
+    }
+
+    public func nearest(to frame: Int64, subdivision: Int, swing: Swing?) -> GridMatch {
+        let parts = max(subdivision, 1)
+        let index = segments.withUnsafeBufferPointer { TimelineSegment.index(in: $0, containing: frame) }
+        let beats = segments[index].beats(atFrame: frame)
+        let beat = floorToInt64(beats)
+        var candidates: [GridPosition] = []
+        if let swing, parts == 2, swing.long > 0, swing.short > 0 {
+            for part in 1...2 { candidates.append(position(segment: index, beatsInto: beat, part: part)) }
+        } else {
+            let pulse = floorToInt64(beats * Double(parts))
+            for candidate in [pulse, pulse + 1] {
+                var beatsInto = candidate / Int64(parts)
+                var part = candidate % Int64(parts)
+                if part < 0 {
+                    beatsInto -= 1
+                    part += Int64(parts)
+                }
+                candidates.append(position(segment: index, beatsInto: beatsInto, part: Int(part) + 1))
+            }
+        }
+        candidates.append(position(segment: index, beatsInto: beat + 1, part: 1))
+        var best = GridMatch(position: candidates[0], frame: 0, offsetFrames: Int64.max)
+        for candidate in candidates {
+            let candidateFrame = self.frame(of: candidate, subdivision: parts, swing: swing)
+            let offset = frame - candidateFrame
+            if offset.magnitude < best.offsetFrames.magnitude {
+                best = GridMatch(position: candidate, frame: candidateFrame, offsetFrames: offset)
+            }
+        }
+        return best
+    }
+
+    public func beatsPerBar(bar: Int) -> Int {
+        segments[segmentIndex(bar: bar)].beatsPerBar
+    }
+
+    public func isCountIn(bar: Int) -> Bool {
+        bar < 1
+    }
+
+    public func isMuted(bar: Int) -> Bool {
+        spec.gap?.isMuted(bar: bar) ?? false
+    }
+
+    /// The tempo at the downbeat of `bar`.
+    public func tempo(atBar bar: Int) -> Tempo {
+        let segment = segments[segmentIndex(bar: bar)]
+        let beats = Double((bar - segment.firstBar) * segment.beatsPerBar - segment.firstBeatInBar)
+        return Tempo(milliBPM: Int64(segment.milliBPM(atBeat: beats).rounded()))
+    }
+}

@@ -1,0 +1,177 @@
+/// The one musical timeline: where every bar, beat, subdivision and MIDI clock
+/// tick falls, in absolute frames. The click, the MIDI clock, the song position
+/// and the scoring grid all read it.
+///
+/// Frames are exact: each is computed in closed form from its segment's exact
+/// start and rounded once, so the error against the ideal grid is at most half a
+/// frame at any tempo and after any number of hours. Lookups are O(log segments).
+public struct Timeline: Sendable, Hashable {
+    public let spec: TimelineSpec
+    public let sampleRate: Int
+    /// Frame of the first count-in downbeat (== `originFrame` without count-in).
+    public let startFrame: Int64
+    /// Frame of bar 1, beat 1.
+    public let originFrame: Int64
+    /// Segments in order; the last is open-ended.
+    public private(set) var segments: [TimelineSegment]
+
+    /// Builds the timeline, checking every setting.
+    public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(TimelineError) {
+        try Timeline.validate(spec)
+        self.spec = spec
+        self.sampleRate = spec.sampleRate
+        self.startFrame = startFrame
+        self.segments = Timeline.buildSegments(spec, startFrame: startFrame)
+        let origin = segments.first { $0.firstBar == 1 } ?? segments[0]
+        self.originFrame = origin.frame(beatNumerator: 0, denominator: 1)
+    }
+
+    /// Sample rates tactus renders and runs at.
+    public static let allowedSampleRates = 8_000...384_000
+
+    static func validate(_ spec: TimelineSpec) throws(TimelineError) {
+        guard allowedSampleRates.contains(spec.sampleRate) else {
+            throw TimelineError(field: "sampleRate", message: "\(spec.sampleRate) is outside 8000–384000 Hz")
+        }
+        try validateTempo(spec.tempo, field: "bpm")
+        let unit = try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
+        _ = unit
+        guard TimelineSpec.allowedSubdivisions.contains(spec.subdivision) else {
+            throw TimelineError(field: "subdivision", message: "\(spec.subdivision) is not one of 1, 2, 3, 4, 5, 6, 8")
+        }
+        if let accents = spec.accents, accents.levels.count > AccentCode.capacity {
+            throw TimelineError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
+        }
+        guard (0...64).contains(spec.countInBars) else {
+            throw TimelineError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
+        }
+        if let gap = spec.gap {
+            guard gap.playBars >= 1, gap.muteBars >= 0, gap.playBars <= 1000, gap.muteBars <= 1000 else {
+                throw TimelineError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): play must be 1–1000 bars and mute 0–1000")
+            }
+        }
+        var earliest = 1
+        for (index, change) in spec.changes.enumerated() {
+            let field = "changes[\(index)]"
+            guard change.bar >= earliest else {
+                throw TimelineError(
+                    field: "\(field).bar",
+                    message: index == 0 || change.bar < 1 ? "\(change.bar) must be 1 or later" : "\(change.bar) must be at or after bar \(earliest), where the previous change ends")
+            }
+            guard change.bar <= 1_000_000 else {
+                throw TimelineError(field: "\(field).bar", message: "\(change.bar) is past bar 1000000")
+            }
+            guard (0...10_000).contains(change.rampBars) else {
+                throw TimelineError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
+            }
+            if let tempo = change.tempo { try validateTempo(tempo, field: "\(field).bpm") }
+            if change.rampBars > 0 && change.tempo == nil {
+                throw TimelineError(field: "\(field).bpm", message: "a ramp needs the tempo it ramps to")
+            }
+            if change.meter != nil || change.beatUnit != nil {
+                _ = try validateMeter(change.meter ?? spec.meter, beatUnit: change.beatUnit, field: "\(field).meter")
+            }
+            earliest = change.bar + max(change.rampBars, 1)
+        }
+    }
+
+    static func validateTempo(_ tempo: Tempo, field: String) throws(TimelineError) {
+        guard Tempo.allowed.contains(tempo) else {
+            throw TimelineError(field: field, message: "\(tempo) is outside 20–400 BPM")
+        }
+    }
+
+    static func validateMeter(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(TimelineError) -> BeatUnit {
+        guard (1...32).contains(meter.beats), [1, 2, 4, 8, 16, 32].contains(meter.noteValue) else {
+            throw TimelineError(field: field, message: "\(meter) is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")
+        }
+        let unit = beatUnit ?? meter.defaultBeatUnit
+        guard meter.beatsPerBar(in: unit) != nil else {
+            throw TimelineError(field: field, message: "a bar of \(meter) does not hold a whole number of \(unit) beats")
+        }
+        guard unit.clockTicksPerBeat != nil else {
+            throw TimelineError(field: field, message: "a \(unit) beat is not a whole number of MIDI clock ticks")
+        }
+        return unit
+    }
+
+    static func buildSegments(_ spec: TimelineSpec, startFrame: Int64) -> [TimelineSegment] {
+        let accents = AccentCode.pack(spec.accents?.levels ?? [])
+        let accentCount = spec.accents?.levels.count ?? 0
+        var meter = spec.meter
+        var unit = spec.beatUnit ?? meter.defaultBeatUnit
+        var tempo = spec.tempo.milliBPM
+        var segments: [TimelineSegment] = []
+        var startWhole = startFrame
+        var startFraction = 0.0
+
+        func append(firstBar: Int, bars: Int, from: Int64, to: Int64) {
+            let beatsPerBar = meter.beatsPerBar(in: unit) ?? meter.beats
+            let segment = TimelineSegment(
+                firstBar: firstBar, beatCount: bars == Int.max ? Int64.max : Int64(bars) * Int64(beatsPerBar),
+                beatsPerBar: beatsPerBar,
+                clockTicksPerBeat: unit.clockTicksPerBeat ?? 24, subdivision: spec.subdivision,
+                sampleRate: Int64(spec.sampleRate), startWhole: startWhole, startFraction: startFraction,
+                startMilliBPM: from, endMilliBPM: to,
+                accentCount: accentCount,
+                accentPerPulse: accentCount > beatsPerBar && accentCount == beatsPerBar * spec.subdivision,
+                accentLow: accents.low, accentHigh: accents.high,
+                gapPlay: spec.gap?.playBars ?? 0, gapMute: spec.gap?.muteBars ?? 0)
+            segments.append(segment)
+            guard bars != Int.max else { return }
+            let length = segment.exactLength
+            let whole = length.numerator / length.denominator
+            let fraction = startFraction + Double(length.numerator % length.denominator) / Double(length.denominator)
+            let carry = floorToInt64(fraction)
+            startWhole += whole + carry
+            startFraction = fraction - Double(carry)
+        }
+
+        if spec.countInBars > 0 {
+            append(firstBar: 1 - spec.countInBars, bars: spec.countInBars, from: tempo, to: tempo)
+        }
+        var bar = 1
+        for change in spec.changes {
+            if change.bar > bar {
+                append(firstBar: bar, bars: change.bar - bar, from: tempo, to: tempo)
+                bar = change.bar
+            }
+            if let newMeter = change.meter { meter = newMeter }
+            if change.meter != nil || change.beatUnit != nil {
+                unit = change.beatUnit ?? meter.defaultBeatUnit
+            }
+            let target = change.tempo?.milliBPM ?? tempo
+            if change.rampBars > 0 {
+                append(firstBar: bar, bars: change.rampBars, from: tempo, to: target)
+                bar += change.rampBars
+            }
+            tempo = target
+        }
+        append(firstBar: bar, bars: Int.max, from: tempo, to: tempo)
+        return segments
+    }
+}
+
+extension Timeline {
+    /// The timeline with `segment` taking over from the segment in force at its
+    /// start: that one is cut short there and any later planned ones are dropped.
+    /// This is how the control side follows a change the engine applied.
+    public func replacingTail(with segment: TimelineSegment) -> Timeline {
+        var copy = self
+        var kept = Array(segments.prefix { ($0.firstBar, $0.firstBeatInBar) < (segment.firstBar, segment.firstBeatInBar) })
+        if var last = kept.popLast() {
+            last.beatCount = Int64(segment.firstBar - last.firstBar) * Int64(last.beatsPerBar)
+                + Int64(segment.firstBeatInBar - last.firstBeatInBar)
+            kept.append(last)
+        }
+        kept.append(segment)
+        if !segment.isOpenEnded {
+            var steady = segment.continuation(
+                afterBeats: segment.beatCount, fromMilliBPM: segment.endMilliBPM, toMilliBPM: segment.endMilliBPM, rampBeats: 0)
+            steady.beatCount = Int64.max
+            kept.append(steady)
+        }
+        copy.segments = kept
+        return copy
+    }
+}

@@ -1,0 +1,13 @@
+/// A WAV file that cannot be read (or written): where and what.
+public struct WAVError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Byte offset in the file where the problem is.
+    public var offset: Int
+    public var message: String
+
+    public init(offset: Int, message: String) {
+        self.offset = offset
+        self.message = message
+    }
+
+    public var description: String { "byte \(offset): \(message)" }
+}

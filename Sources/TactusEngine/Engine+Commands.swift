@@ -1,0 +1,208 @@
+import TactusCore
+
+extension Engine {
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func apply(_ command: EngineCommand, at cycleStart: Int64) {
+        switch command.kind {
+        case .loadSegment:
+            if stagingCount < Self.segmentCapacity {
+                staging[stagingCount] = command.segment
+                stagingCount += 1
+            } else {
+                refusedCommands &+= 1
+            }
+        case .commitLoad:
+            commitLoad(play: command.flag, at: cycleStart)
+        case .setTempo:
+            changeTempo(command, at: cycleStart)
+        case .start:
+            if hasTimeline && !playing {
+                playing = true
+                events.append(EngineEvent(kind: .started, frame: click.frame))
+            }
+        case .stop:
+            if playing {
+                stopFrame = boundary(command.timing, at: cycleStart).frame
+            }
+        case .resume:
+            if hasTimeline && !playing { resumePending = true }
+        case .mute:
+            muted = command.flag
+            events.append(EngineEvent(
+                kind: .muted, frame: cycleStart, midi: RawMIDIEvent(frame: 0, size: 0, status: command.flag ? 1 : 0)))
+        case .clockWhileStopped:
+            clockWhileStopped = command.flag
+        case .mark:
+            events.append(EngineEvent(kind: .marked, frame: cycleStart, tag: command.tag))
+        }
+    }
+
+    @_noLocks @_noAllocation
+    mutating func commitLoad(play: Bool, at cycleStart: Int64) {
+        guard stagingCount > 0 else { return }
+        var index = 0
+        while index < stagingCount {
+            segments[index] = staging[index]
+            index += 1
+        }
+        segmentCount = stagingCount
+        stagingCount = 0
+        hasTimeline = true
+        originFrame = segments[0].frame(beatNumerator: 0, denominator: 1)
+        index = 0
+        while index < segmentCount {
+            if segments[index].firstBar >= 1 {
+                originFrame = segments[index].frame(beatNumerator: 0, denominator: 1)
+                break
+            }
+            index += 1
+        }
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
+        clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
+        events.append(EngineEvent(kind: .loaded, frame: segments[0].startWhole, segment: segments[0]))
+        if play && playing {
+            // A timeline that continues the one playing (a preset taking over
+            // at a bar line): keep the click ringing and the clock running.
+            return
+        }
+        player.silence()
+        clockRunning = false
+        stopFrame = Int64.max
+        playing = play
+        if play {
+            events.append(EngineEvent(kind: .started, frame: click.frame))
+        }
+    }
+
+    /// The next beat (or downbeat) at or after the click cursor, as a segment
+    /// index, beats into that segment and its frame.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    func boundary(_ timing: CommandTiming, at cycleStart: Int64) -> (segment: Int, beats: Int64, frame: Int64) {
+        let segment = segments[click.segmentIndex]
+        let perBeat = Int64(truncatingIfNeeded: segment.subdivision)
+        var beats = (click.pulseIndex + perBeat - 1) / perBeat
+        switch timing {
+        case .immediately:
+            return (click.segmentIndex, beats, cycleStart)
+        case .nextBeat:
+            break
+        case .nextBar:
+            let perBar = Int64(truncatingIfNeeded: segment.beatsPerBar)
+            let into = (Int64(truncatingIfNeeded: segment.firstBeatInBar) + beats) % perBar
+            if into != 0 { beats += perBar - into }
+        }
+        if !segment.isOpenEnded && beats >= segment.beatCount && click.segmentIndex + 1 < segmentCount {
+            let next = segments[click.segmentIndex + 1]
+            return (click.segmentIndex + 1, 0, next.frame(beatNumerator: 0, denominator: 1))
+        }
+        return (click.segmentIndex, beats, segment.frame(beatNumerator: beats, denominator: 1))
+    }
+
+    /// Splits the timeline at the next beat or bar and continues at the new
+    /// tempo (or ramps to it), dropping any later planned segments.
+    @_noLocks @_noAllocation
+    mutating func changeTempo(_ command: EngineCommand, at cycleStart: Int64) {
+        guard hasTimeline, command.milliBPM >= 20_000, command.milliBPM <= 400_000 else {
+            refusedCommands &+= 1
+            return
+        }
+        let at: (segment: Int, beats: Int64, frame: Int64)
+        switch command.timing {
+        case .nextBar: at = boundary(.nextBar, at: cycleStart)
+        case .immediately, .nextBeat: at = boundary(.nextBeat, at: cycleStart)
+        }
+        if at.segment + 3 > Self.segmentCapacity {
+            refusedCommands &+= 1
+            return
+        }
+        let current = segments[at.segment]
+        let fromMilliBPM = command.beats > 0 ? floorToInt64(current.milliBPM(atBeat: Double(at.beats)) + 0.5) : command.milliBPM
+        let next = current.continuation(
+            afterBeats: at.beats, fromMilliBPM: fromMilliBPM, toMilliBPM: command.milliBPM, rampBeats: command.beats)
+        var count = at.segment
+        if at.beats > 0 {
+            segments[at.segment].beatCount = at.beats
+            count += 1
+        }
+        segments[count] = next
+        count += 1
+        if !next.isOpenEnded {
+            segments[count] = next.continuation(
+                afterBeats: next.beatCount, fromMilliBPM: command.milliBPM, toMilliBPM: command.milliBPM, rampBeats: 0)
+            count += 1
+        }
+        segmentCount = count
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        if click.segmentIndex >= segmentCount { click.segmentIndex = segmentCount - 1 }
+        if clock.segmentIndex >= segmentCount { clock.segmentIndex = segmentCount - 1 }
+        click.normalise(all)
+        clock.normalise(all)
+        events.append(EngineEvent(
+            kind: .tempoChanged, frame: next.frame(beatNumerator: 0, denominator: 1), tag: command.tag, segment: next))
+    }
+
+    /// Moves the whole grid so that playing resumes, now, at the next sixteenth
+    /// after where it stopped, and tells clock followers where that is
+    /// (Song Position Pointer, then Continue).
+    @_noLocks @_noAllocation
+    mutating func resume(at cycleStart: Int64) {
+        resumePending = false
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        clock = stoppedClock
+        var ticks = clockTicksSinceOrigin()
+        while ticks % 6 != 0 {
+            clock.advance(all)
+            ticks += 1
+        }
+        let delta = cycleStart &- clock.frame
+        var index = 0
+        while index < segmentCount {
+            segments[index].startWhole &+= delta
+            index += 1
+        }
+        originFrame &+= delta
+        clock.frame &+= delta
+        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
+        let sixteenths = ticks < 0 ? 0 : ticks / 6
+        midiOut.append(RawMIDIEvent(
+            frame: 0, size: 3, status: 0xF2, data1: UInt8(truncatingIfNeeded: sixteenths & 0x7F),
+            data2: UInt8(truncatingIfNeeded: (sixteenths >> 7) & 0x7F)))
+        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
+        clockRunning = true
+        playing = true
+        events.append(EngineEvent(kind: .started, frame: cycleStart))
+    }
+
+    /// MIDI clock ticks from bar 1 to the clock cursor (negative in the count-in).
+    @_noLocks @_noAllocation
+    func clockTicksSinceOrigin() -> Int64 {
+        var ticks = clock.pulseIndex
+        var index = 0
+        var origin = 0
+        while index < segmentCount {
+            if segments[index].firstBar >= 1 && origin == 0 { origin = index }
+            index += 1
+        }
+        index = 0
+        while index < clock.segmentIndex {
+            let segment = segments[index]
+            let perBeat = Int64(truncatingIfNeeded: segment.clockTicksPerBeat)
+            ticks += index >= origin ? segment.beatCount * perBeat : 0
+            index += 1
+        }
+        if clock.segmentIndex < origin {
+            // Still in the count-in: count back from the origin.
+            var back: Int64 = 0
+            index = clock.segmentIndex
+            while index < origin {
+                back += segments[index].beatCount * Int64(truncatingIfNeeded: segments[index].clockTicksPerBeat)
+                index += 1
+            }
+            return clock.pulseIndex - back
+        }
+        return ticks
+    }
+}

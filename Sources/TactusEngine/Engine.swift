@@ -1,0 +1,177 @@
+import TactusCore
+
+/// The realtime core: renders the click, writes MIDI beat clock and stamps
+/// incoming MIDI, one cycle at a time, in memory allocated when it is built.
+/// It knows nothing of JACK: a driver (the JACK client, or an offline driver in
+/// tests and renders) hands it each cycle's frame time, audio buffer, input
+/// events and commands, and forwards what it produced.
+///
+/// Every position comes from the timeline segments, which are anchored to
+/// absolute frame time, so a skipped cycle (an xrun) never shifts the grid.
+public struct Engine: ~Copyable {
+    @usableFromInline let segments: UnsafeMutableBufferPointer<TimelineSegment>
+    @usableFromInline var segmentCount: Int
+    @usableFromInline let staging: UnsafeMutableBufferPointer<TimelineSegment>
+    @usableFromInline var stagingCount: Int
+    @usableFromInline var click: PulseCursor
+    @usableFromInline var clock: PulseCursor
+    /// Frame of bar 1, beat 1 of the loaded timeline.
+    public internal(set) var originFrame: Int64
+    public internal(set) var hasTimeline: Bool
+    public internal(set) var playing: Bool
+    public internal(set) var muted: Bool
+    public internal(set) var clockWhileStopped: Bool
+    /// Whether MIDI Start (or Continue) has been sent since playing began.
+    @usableFromInline var clockRunning: Bool
+    /// A stop waiting for its frame (`Int64.max` when none).
+    @usableFromInline var stopFrame: Int64
+    /// A resume asked for this cycle.
+    @usableFromInline var resumePending: Bool
+    /// The first clock tick not played when playing last stopped.
+    @usableFromInline var stoppedClock: PulseCursor
+    public var player: ClickPlayer
+    /// This cycle's MIDI output, frames relative to the cycle start.
+    public var midiOut: MIDIEventList
+    /// This cycle's reports for the control side, frames absolute.
+    public var events: EngineEventList
+    /// Cycles processed since creation.
+    public internal(set) var cycles: Int
+    /// Commands refused because the segment store was full.
+    public internal(set) var refusedCommands: Int
+
+    /// Most segments a loaded timeline can hold.
+    @inlinable public static var segmentCapacity: Int {
+        @_noLocks @_noAllocation get { 1024 }
+    }
+
+    /// Builds an engine with `sounds` (one buffer per ClickLevel) and room for
+    /// `maxEventsPerCycle` MIDI and report events a cycle (non-realtime).
+    public init(sounds: [[Float]], maxEventsPerCycle: Int = 1024) {
+        segments = .allocate(capacity: Self.segmentCapacity)
+        segments.initialize(repeating: .placeholder)
+        staging = .allocate(capacity: Self.segmentCapacity)
+        staging.initialize(repeating: .placeholder)
+        segmentCount = 1
+        stagingCount = 0
+        click = PulseCursor(kind: .click, segmentIndex: 0, pulseIndex: 0, frame: 0)
+        clock = PulseCursor(kind: .clock, segmentIndex: 0, pulseIndex: 0, frame: 0)
+        originFrame = 0
+        hasTimeline = false
+        playing = false
+        muted = false
+        clockWhileStopped = false
+        clockRunning = false
+        stopFrame = Int64.max
+        resumePending = false
+        stoppedClock = PulseCursor(kind: .clock, segmentIndex: 0, pulseIndex: 0, frame: 0)
+        player = ClickPlayer(sounds: sounds)
+        midiOut = MIDIEventList(capacity: maxEventsPerCycle)
+        events = EngineEventList(capacity: maxEventsPerCycle)
+        cycles = 0
+        refusedCommands = 0
+    }
+
+    deinit {
+        segments.deallocate()
+        staging.deallocate()
+    }
+
+    /// The loaded timeline's segments (non-realtime: for tests and reports).
+    public var loadedSegments: [TimelineSegment] { Array(segments.prefix(segmentCount)) }
+
+    /// Runs one cycle of `frames` frames starting at absolute frame `cycleStart`:
+    /// clears and fills `audio[0..<frames]`, fills `midiOut` and `events`.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    public mutating func process(
+        frames: Int, at cycleStart: Int64, audio: UnsafeMutablePointer<Float>,
+        input: borrowing MIDIEventList, pedal: borrowing MIDIEventList,
+        commands: UnsafeBufferPointer<EngineCommand>
+    ) {
+        var index = 0
+        while index < frames {
+            audio[index] = 0
+            index += 1
+        }
+        midiOut.removeAll()
+        events.removeAll()
+        cycles &+= 1
+        stamp(input, kind: .input, at: cycleStart)
+        stamp(pedal, kind: .pedal, at: cycleStart)
+        index = 0
+        while index < commands.count {
+            apply(commands[index], at: cycleStart)
+            index += 1
+        }
+        player.continueVoices(into: audio, frames: frames)
+        guard hasTimeline else { return }
+        let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
+        if resumePending {
+            resume(at: cycleStart)
+        }
+        renderClicks(from: cycleStart, to: cycleEnd, audio: audio, frames: frames)
+        renderClock(from: cycleStart, to: cycleEnd)
+        if stopFrame < cycleEnd {
+            let at = stopFrame < cycleStart ? cycleStart : stopFrame
+            if clockRunning {
+                midiOut.append(RawMIDIEvent(frame: at &- cycleStart, size: 1, status: 0xFC))
+            }
+            playing = false
+            clockRunning = false
+            stoppedClock = PulseCursor.seek(
+                UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), atOrAfter: stopFrame, kind: .clock)
+            stopFrame = Int64.max
+            events.append(EngineEvent(kind: .stopped, frame: at))
+        }
+    }
+
+    @_noLocks @_noAllocation
+    mutating func stamp(_ list: borrowing MIDIEventList, kind: EngineEvent.Kind, at cycleStart: Int64) {
+        var index = 0
+        while index < list.count {
+            var event = list[index]
+            event.frame = cycleStart &+ event.frame
+            events.append(EngineEvent(kind: kind, frame: event.frame, midi: event))
+            index += 1
+        }
+    }
+
+    @_noLocks @_noAllocation
+    mutating func renderClicks(from cycleStart: Int64, to cycleEnd: Int64, audio: UnsafeMutablePointer<Float>, frames: Int) {
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        if click.frame < cycleStart {
+            click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
+        }
+        while click.frame < cycleEnd {
+            if playing && !muted && click.frame < stopFrame {
+                let place = click.place(all)
+                let level = all[click.segmentIndex].clickLevelCode(bar: place.bar, beat: place.beat, pulse: place.pulse)
+                if level >= 0 {
+                    player.start(level: level, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
+                }
+            }
+            click.advance(all)
+        }
+    }
+
+    @_noLocks @_noAllocation
+    mutating func renderClock(from cycleStart: Int64, to cycleEnd: Int64) {
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        if clock.frame < cycleStart {
+            clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
+        }
+        while clock.frame < cycleEnd {
+            let offset = clock.frame &- cycleStart
+            if playing && clock.frame >= originFrame && clock.frame < stopFrame {
+                if !clockRunning {
+                    midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xFA))
+                    clockRunning = true
+                }
+                midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xF8))
+            } else if clockWhileStopped && !clockRunning {
+                midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xF8))
+            }
+            clock.advance(all)
+        }
+    }
+}

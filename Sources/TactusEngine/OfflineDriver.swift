@@ -1,0 +1,77 @@
+import TactusCore
+
+/// Drives an `Engine` without a server: cycle after cycle of `period` frames
+/// from a starting frame time, the way JACK would, collecting what it produces.
+/// Tests, offline soaks and benchmarks use it; the engine runs the same code
+/// path as under JACK.
+public struct OfflineDriver: ~Copyable {
+    public var engine: Engine
+    public let period: Int
+    /// Frame time of the next cycle.
+    public var frameTime: Int64
+    let audio: UnsafeMutableBufferPointer<Float>
+    var input: MIDIEventList
+    var pedal: MIDIEventList
+
+    /// What one or more cycles produced, in absolute frames.
+    public struct Output {
+        public var audio: [Float] = []
+        public var midi: [RawMIDIEvent] = []
+        public var events: [EngineEvent] = []
+    }
+
+    public init(engine: consuming Engine, period: Int, startFrame: Int64 = 0) {
+        self.engine = engine
+        self.period = period
+        self.frameTime = startFrame
+        audio = .allocate(capacity: period)
+        audio.initialize(repeating: 0)
+        input = MIDIEventList(capacity: 1024)
+        pedal = MIDIEventList(capacity: 1024)
+    }
+
+    deinit { audio.deallocate() }
+
+    /// Runs one cycle. `input` and `pedal` events carry absolute frames; those
+    /// outside this cycle are ignored.
+    public mutating func cycle(
+        commands: [EngineCommand] = [], input inputEvents: [RawMIDIEvent] = [], pedal pedalEvents: [RawMIDIEvent] = [],
+        into output: inout Output
+    ) {
+        let range = frameTime..<(frameTime + Int64(period))
+        input.removeAll()
+        pedal.removeAll()
+        for event in inputEvents where range.contains(event.frame) {
+            var relative = event
+            relative.frame -= frameTime
+            input.append(relative)
+        }
+        for event in pedalEvents where range.contains(event.frame) {
+            var relative = event
+            relative.frame -= frameTime
+            pedal.append(relative)
+        }
+        commands.withUnsafeBufferPointer { commands in
+            engine.process(
+                frames: period, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands)
+        }
+        output.audio.append(contentsOf: audio)
+        for index in 0..<engine.midiOut.count {
+            var event = engine.midiOut[index]
+            event.frame += frameTime
+            output.midi.append(event)
+        }
+        output.events.append(contentsOf: engine.events.events)
+        frameTime += Int64(period)
+    }
+
+    /// Runs cycles until `frameTime` reaches `end`.
+    public mutating func run(until end: Int64, into output: inout Output) {
+        while frameTime < end { cycle(into: &output) }
+    }
+
+    /// Skips `cycles` cycles without processing, as an xrun would.
+    public mutating func skip(cycles: Int) {
+        frameTime += Int64(cycles * period)
+    }
+}

@@ -1,0 +1,26 @@
+/// One short MIDI message as the engine sees it: up to three bytes, frame-stamped.
+/// Longer messages (sysex) are not carried; the driver counts and skips them.
+public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
+    /// Frame within the cycle (input and output), or absolute frame once stamped.
+    public var frame: Int64
+    public var size: UInt8
+    public var status: UInt8
+    public var data1: UInt8
+    public var data2: UInt8
+
+    @inlinable @_noLocks @_noAllocation
+    public init(frame: Int64, size: UInt8, status: UInt8, data1: UInt8 = 0, data2: UInt8 = 0) {
+        self.frame = frame
+        self.size = size
+        self.status = status
+        self.data1 = data1
+        self.data2 = data2
+    }
+
+    @inlinable public static var empty: RawMIDIEvent {
+        @_noLocks @_noAllocation get { RawMIDIEvent(frame: 0, size: 0, status: 0) }
+    }
+
+    /// The bytes, for tests and the control side.
+    public var bytes: [UInt8] { Array([status, data1, data2].prefix(Int(size))) }
+}

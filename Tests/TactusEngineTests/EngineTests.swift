@@ -1,0 +1,182 @@
+import Testing
+import TactusCore
+@testable import TactusEngine
+
+/// One sample per level, each a distinct value, so onsets and levels read back exactly.
+let impulseSounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
+
+func onsets(_ audio: [Float], from start: Int64 = 0) -> [(frame: Int64, value: Float)] {
+    audio.enumerated().filter { $0.element != 0 }.map { (start + Int64($0.offset), $0.element) }
+}
+
+/// An engine under an offline driver with a timeline loaded in its first cycle.
+struct Rig: ~Copyable {
+    var d: OfflineDriver
+    let timeline: Timeline
+    var out = OfflineDriver.Output()
+
+    init(_ spec: TimelineSpec, start: Int64 = 0, period: Int = 64, play: Bool = true) throws {
+        timeline = try Timeline(spec: spec, startFrame: start)
+        d = OfflineDriver(engine: Engine(sounds: impulseSounds), period: period, startFrame: 0)
+        d.cycle(commands: EngineCommand.load(timeline, play: play), into: &out)
+    }
+
+    mutating func run(until end: Int64) { d.run(until: end, into: &out) }
+
+    mutating func cycle(_ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
+        d.cycle(commands: commands, input: input, pedal: pedal, into: &out)
+    }
+}
+
+@Suite struct EngineClickTests {
+    @Test func clickOnsetsAreTheTimelineFrames() throws {
+        let spec = TimelineSpec(tempo: Tempo(bpm: 97), subdivision: 2, accents: AccentPattern(parsing: "Xxox"))
+        var rig = try Rig(spec, start: 1_000)
+        rig.run(until: 48_000 * 20)
+        let expected = rig.timeline.clicks(in: 0..<(48_000 * 20))
+        let heard = onsets(rig.out.audio)
+        #expect(heard.count == expected.count)
+        #expect(heard.map(\.frame) == expected.map(\.frame))
+        #expect(heard.map(\.value) == expected.map { impulseSounds[$0.level.rawValue][0] })
+    }
+
+    @Test func clickOnsetsFollowARampExactly() throws {
+        let spec = TimelineSpec(
+            tempo: Tempo(bpm: 60), subdivision: 4, countInBars: 1,
+            changes: [TempoChange(bar: 1, tempo: Tempo(bpm: 180), rampBars: 8)])
+        var rig = try Rig(spec, start: 333, period: 128)
+        rig.run(until: 48_000 * 30)
+        #expect(onsets(rig.out.audio).map(\.frame) == rig.timeline.clicks(in: 0..<(48_000 * 30)).map(\.frame))
+    }
+
+    @Test func anXrunSkipsCyclesWithoutMovingTheGrid() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.run(until: 48_000)
+        rig.d.skip(cycles: 300)  // 19200 frames lost
+        var after = OfflineDriver.Output()
+        let resumeAt = rig.d.frameTime
+        rig.d.run(until: 48_000 * 3, into: &after)
+        #expect(onsets(after.audio, from: resumeAt).map(\.frame) == [72_000, 96_000, 120_000])
+        #expect(rig.timeline.clicks(in: resumeAt..<(48_000 * 3)).map(\.frame) == [72_000, 96_000, 120_000])
+    }
+
+    @Test func longSoundsRingIntoTheNextCycle() throws {
+        let ramp: [Float] = (1...100).map { Float($0) }
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)), startFrame: 30)
+        var d = OfflineDriver(engine: Engine(sounds: [ramp, ramp, ramp, ramp]), period: 64)
+        var out = OfflineDriver.Output()
+        d.cycle(commands: EngineCommand.load(timeline, play: true), into: &out)
+        d.run(until: 256, into: &out)
+        #expect(Array(out.audio[28..<32]) == [0, 0, 1, 2])
+        #expect(Array(out.audio[62..<67]) == [33, 34, 35, 36, 37])
+        #expect(out.audio[129] == 100)
+        #expect(out.audio[130] == 0)
+    }
+
+    @Test func mutedEngineKeepsTheGridButIsSilent() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.cycle([EngineCommand(kind: .mute, flag: true)])
+        rig.run(until: 96_000)
+        #expect(onsets(rig.out.audio).map(\.frame) == [0])
+        rig.cycle([EngineCommand(kind: .mute, flag: false)])
+        rig.run(until: 150_000)
+        #expect(onsets(rig.out.audio).map(\.frame) == [0, 96_000, 120_000, 144_000])
+    }
+}
+
+@Suite struct EngineClockTests {
+    @Test func clockStartsOnTheFirstDownbeatAfterTheCountIn() throws {
+        let spec = TimelineSpec(tempo: Tempo(bpm: 97), countInBars: 1)
+        var rig = try Rig(spec, start: 500)
+        rig.run(until: 48_000 * 10)
+        let ticks = rig.out.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        #expect(ticks == rig.timeline.clockTicks(in: rig.timeline.originFrame..<(48_000 * 10)))
+        #expect(rig.out.midi.first == RawMIDIEvent(frame: rig.timeline.originFrame, size: 1, status: 0xFA))
+        #expect(rig.out.midi[1] == RawMIDIEvent(frame: rig.timeline.originFrame, size: 1, status: 0xF8))
+        // One bar of 4/4 at 97 after frame 500: 500 + 4 · 2880000/97 = 119262.9 → 119263.
+        #expect(rig.timeline.originFrame == 119_263)
+    }
+
+    @Test func clockWhileStoppedTicksWithoutStart() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), play: false)
+        rig.cycle([EngineCommand(kind: .clockWhileStopped, flag: true)])
+        rig.run(until: 4_000)
+        #expect(rig.out.midi.map(\.status).allSatisfy { $0 == 0xF8 })
+        #expect(rig.out.midi.map(\.frame) == [1_000, 2_000, 3_000, 4_000])
+        #expect(onsets(rig.out.audio).isEmpty)
+    }
+
+    @Test func stopAtTheNextBarSendsStopThere() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.run(until: 30_000)
+        rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
+        rig.run(until: 200_000)
+        #expect(onsets(rig.out.audio).map(\.frame) == [0, 24_000, 48_000, 72_000])
+        #expect(rig.out.midi.last == RawMIDIEvent(frame: 96_000, size: 1, status: 0xFC))
+        #expect(rig.out.midi.filter { $0.status == 0xF8 }.count == 96)
+        #expect(rig.out.events.contains(EngineEvent(kind: .stopped, frame: 96_000)))
+    }
+
+    @Test func resumeSendsSongPositionThenContinue() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.run(until: 30_000)
+        rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
+        rig.run(until: 200_000)
+        var resumed = OfflineDriver.Output()
+        let at = rig.d.frameTime
+        rig.d.cycle(commands: [EngineCommand(kind: .resume)], into: &resumed)
+        rig.d.run(until: at + 24_001, into: &resumed)
+        // Stopped at bar 2: 16 sixteenths from the start.
+        #expect(Array(resumed.midi.prefix(3)) == [
+            RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 16, data2: 0),
+            RawMIDIEvent(frame: at, size: 1, status: 0xFB),
+            RawMIDIEvent(frame: at, size: 1, status: 0xF8),
+        ])
+        #expect(onsets(resumed.audio, from: at).map(\.frame) == [at, at + 24_000])
+        #expect(onsets(resumed.audio, from: at).map(\.value) == [1.0, 0.5])
+    }
+}
+
+@Suite struct EngineInputTests {
+    @Test func inputIsStampedWithAbsoluteFrames() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        let hit = RawMIDIEvent(frame: 6_417, size: 3, status: 0x99, data1: 38, data2: 100)
+        let tap = RawMIDIEvent(frame: 6_400, size: 3, status: 0xB0, data1: 80, data2: 127)
+        rig.run(until: 6_400)
+        rig.cycle(input: [hit], pedal: [tap])
+        #expect(rig.out.events.filter { $0.kind == .input } == [EngineEvent(kind: .input, frame: 6_417, midi: hit)])
+        #expect(rig.out.events.filter { $0.kind == .pedal } == [EngineEvent(kind: .pedal, frame: 6_400, midi: tap)])
+    }
+}
+
+@Suite struct EngineTempoTests {
+    @Test func tempoChangeOnTheNextBeat() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.run(until: 30_000)
+        rig.cycle([EngineCommand(kind: .setTempo, timing: .nextBeat, milliBPM: 60_000, tag: 7)])
+        rig.run(until: 200_000)
+        #expect(onsets(rig.out.audio).map(\.frame) == [0, 24_000, 48_000, 96_000, 144_000, 192_000])
+        let change = try #require(rig.out.events.first { $0.kind == .tempoChanged })
+        #expect(change.frame == 48_000 && change.tag == 7)
+        // The control side follows the change and gets the same grid.
+        let followed = rig.timeline.replacingTail(with: change.segment)
+        #expect(followed.clicks(in: 0..<200_000).map(\.frame) == [0, 24_000, 48_000, 96_000, 144_000, 192_000])
+        #expect(followed.nearest(to: 150_000, subdivision: 1, swing: nil).position == GridPosition(bar: 2, beat: 1))
+        let ticks = rig.out.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        #expect(ticks == followed.clockTicks(in: 0..<200_000))
+    }
+
+    @Test func tempoChangeOnTheNextBarAndRamp() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.run(until: 30_000)
+        rig.cycle([EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: 240_000, beats: 8)])
+        rig.run(until: 480_000)
+        let change = try #require(rig.out.events.first { $0.kind == .tempoChanged })
+        #expect(change.frame == 96_000)
+        let followed = rig.timeline.replacingTail(with: change.segment)
+        #expect(onsets(rig.out.audio).map(\.frame) == followed.clicks(in: 0..<480_000).map(\.frame))
+        // 8 beats from 120 to 240 BPM take 2·8·60/360 s = 8/3 s; then 12000 frames a beat.
+        #expect(followed.frame(ofBar: 4) == 96_000 + 128_000)
+        #expect(followed.frame(ofBar: 5) == 224_000 + 48_000)
+    }
+}
