@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import Synchronization
 import TactusJack
@@ -63,7 +64,7 @@ final class JackMIDISender {
     /// The first frame of the latest cycle the sender processed (64-bit), or
     /// nil before its first cycle.
     var lastCycleStart: Int64? {
-        let start = state.pointee.lastCycleStart.load(ordering: .acquiring)
+        let start = state.pointee.watch.lastStart.load(ordering: .acquiring)
         return start < 0 ? nil : start
     }
 
@@ -75,6 +76,17 @@ final class JackMIDISender {
             throw JackTestServerError("sender: no process cycle within \(timeout)")
         }
         return start + margin
+    }
+
+    /// Heap allocations and frees counted on JACK's process thread while the
+    /// callback ran (`CAllocationCounter`).
+    var allocations: Int {
+        state.pointee.allocations.load(ordering: .relaxed)
+    }
+
+    /// Cycles that started later than the previous one ended (see ``JackCycleWatch``).
+    var gaps: Int {
+        state.pointee.watch.gaps.load(ordering: .relaxed)
     }
 
     /// Messages written to the MIDI port so far.
@@ -104,11 +116,12 @@ struct JackMIDISenderState: ~Copyable {
     let published = Atomic<Int>(0)
     let sent = Atomic<Int>(0)
     let late = Atomic<Int>(0)
-    let lastCycleStart = Atomic<Int64>(-1)
+    let allocations = Atomic<Int>(0)
     /// Process thread only.
     var next = 0
     var pulseRemaining = 0
     var clock = JackFrameClock()
+    var watch = JackCycleWatch()
 
     init(client: JackClientHandle, midiOutput: JackPort, audioOutput: JackPort, capacity: Int, pulseLength: Int) {
         self.client = client
@@ -132,14 +145,26 @@ struct JackMIDISenderState: ~Copyable {
 
     static let process: JackProcessFunction = { frames, context in
         guard let context else { return 0 }
-        run(context.assumingMemoryBound(to: JackMIDISenderState.self), frames: frames)
+        counted(context.assumingMemoryBound(to: JackMIDISenderState.self), frames: frames)
         return 0
+    }
+
+    /// Realtime: runs the cycle, counting any heap allocation libjack or this
+    /// code makes meanwhile.
+    @_noLocks @_noAllocation
+    static func counted(_ state: UnsafeMutablePointer<JackMIDISenderState>, frames: UInt32) {
+        _unsafePerformance { tactus_count_allocations_begin() }
+        run(state, frames: frames)
+        let counted = _unsafePerformance { tactus_count_allocations_end() }
+        state.pointee.allocations.add(Int(truncatingIfNeeded: counted), ordering: .relaxed)
     }
 
     /// Realtime: clears both outputs, then writes the events of this cycle.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackMIDISenderState>, frames: UInt32) {
         let start = state.pointee.clock.extend(JackRealtime.lastFrameTime(state.pointee.client))
+        state.pointee.watch.begin(start: start, frames: frames)
+        defer { state.pointee.watch.end(start: start) }
         let end = start + Int64(truncatingIfNeeded: frames)
         let audio = JackRealtime.audioBuffer(state.pointee.audioOutput, frames: frames)
         var offset = 0
@@ -168,7 +193,6 @@ struct JackMIDISenderState: ~Copyable {
             }
             startPulse(state, at: eventOffset, in: audio)
         }
-        state.pointee.lastCycleStart.store(start, ordering: .releasing)
     }
 
     /// Realtime: writes the pulse from `offset` to the end of this cycle and

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import Synchronization
 import TactusJack
@@ -78,6 +79,26 @@ final class JackRecorder {
         state.pointee.dropped.load(ordering: .relaxed)
     }
 
+    /// Heap allocations and frees counted on JACK's process thread while the
+    /// callback ran (`CAllocationCounter`).
+    var allocations: Int {
+        state.pointee.allocations.load(ordering: .relaxed)
+    }
+
+    /// Cycles that started later than the previous one ended (see ``JackCycleWatch``).
+    var gaps: Int {
+        state.pointee.watch.gaps.load(ordering: .relaxed)
+    }
+
+    /// Waits until the recorder has finished the cycle holding `frame`, so
+    /// everything sent up to that frame has arrived.
+    func waitUntilProcessed(through frame: Int64, timeout: Duration = .seconds(30)) async throws {
+        let bufferSize = Int64(client.bufferSize)
+        try await JackRecorder.poll(timeout: timeout) {
+            state.pointee.watch.lastStart.load(ordering: .acquiring) + bufferSize > frame
+        }
+    }
+
     /// Waits until at least `count` events arrived or `timeout` passed.
     func waitForEvents(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [JackRecordedEvent] {
         try await JackRecorder.poll(timeout: timeout) { state.pointee.eventCount.load(ordering: .acquiring) >= count }
@@ -134,10 +155,12 @@ struct JackRecorderState: ~Copyable {
     let onsetCount = Atomic<Int>(0)
     let dropped = Atomic<Int>(0)
     let cycles = Atomic<Int>(0)
+    let allocations = Atomic<Int>(0)
     let eventSize = JackRecorderState.maximumEventSize
     /// Process thread only.
     var silentRun: Int
     var clock = JackFrameClock()
+    var watch = JackCycleWatch()
 
     init(
         client: JackClientHandle, audioInput: JackPort, midiInput: JackPort,
@@ -173,10 +196,13 @@ struct JackRecorderState: ~Copyable {
         return 0
     }
 
-    /// Realtime: reads both inputs into preallocated slots.
+    /// Realtime: reads both inputs into preallocated slots, counting any
+    /// heap allocation libjack or this code makes meanwhile.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackRecorderState>, frames: UInt32) {
+        _unsafePerformance { tactus_count_allocations_begin() }
         let start = state.pointee.clock.extend(JackRealtime.lastFrameTime(state.pointee.client))
+        state.pointee.watch.begin(start: start, frames: frames)
         if let midi = JackRealtime.midiBuffer(state.pointee.midiInput, frames: frames) {
             let count = JackRealtime.midiEventCount(midi)
             var index: UInt32 = 0
@@ -202,7 +228,10 @@ struct JackRecorderState: ~Copyable {
             }
             offset += 1
         }
+        let counted = _unsafePerformance { tactus_count_allocations_end() }
+        state.pointee.allocations.add(Int(truncatingIfNeeded: counted), ordering: .relaxed)
         state.pointee.cycles.add(1, ordering: .releasing)
+        state.pointee.watch.end(start: start)
     }
 
     /// Realtime: copies one event into the next free slot, or counts it dropped.
