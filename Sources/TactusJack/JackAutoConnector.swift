@@ -11,6 +11,8 @@ import Synchronization
 /// A new port usually belongs to a client that is not active yet, and JACK
 /// refuses to connect it until it is, so failed connections are retried every
 /// ``retryInterval`` and reported only if they still fail after ``patience``.
+/// jackd announces a client's ports only when that client activates; a pass
+/// every 5 s also catches ports registered by clients that never do.
 final class JackAutoConnector: @unchecked Sendable {
     struct Rule {
         let port: String
