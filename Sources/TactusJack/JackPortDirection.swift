@@ -12,14 +12,6 @@ public enum JackPortDirection: Hashable, Sendable, CustomStringConvertible {
         self = flags & Int32(JackPortIsInput.rawValue) != 0 ? .input : .output
     }
 
-    /// The `JackPortFlags` bit for this direction.
-    public var flag: JackPortFlags {
-        switch self {
-        case .input: JackPortIsInput
-        case .output: JackPortIsOutput
-        }
-    }
-
     /// The direction a port must have to be connected to this one.
     public var opposite: JackPortDirection {
         self == .input ? .output : .input
