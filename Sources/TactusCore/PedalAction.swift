@@ -54,7 +54,7 @@ public enum PedalAction: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tempoUp(let step), .tempoDown(let step): "\(name) \(Tempo(milliBPM: step))"
-        case .tempoScale(let factor): "\(name) \(JSONNode.show(factor))"
+        case .tempoScale(let factor): "\(name) \(NumberText.plain(factor))"
         case .preset(let preset): "\(name) '\(preset)'"
         default: name
         }

@@ -4,136 +4,147 @@ extension PedalMap {
     /// "channel": 1-16 or "any", "number": N, "min": V}, "action": "tap", "amount": 5}]}`.
     /// `channel` defaults to `"any"`, `min` (cc only) to 64; `amount` belongs to
     /// `tempo+`/`tempo-` (BPM, default 5) and `tempo-scale` (factor, required);
-    /// `name` to `preset`. Unknown fields, overlapping messages and missing
-    /// fields are errors naming `file` and the field.
+    /// `name` to `preset`. Broken JSON, unknown fields, wrong types, missing
+    /// fields and overlapping messages are errors naming `file` and the field.
     public init(json bytes: [UInt8], file: String) throws(PedalMapError) {
-        let root: JSONNode
         do {
-            root = try JSONNode.parse(bytes)
-        } catch {
-            throw PedalMapError(file: file, field: "byte \(error.offset) (line \(error.line))", message: error.message)
-        }
-        do {
-            self = try Self.read(root)
+            self = try ConfigJSON.decode(PedalMapFile.self, from: bytes).map
         } catch {
             throw PedalMapError(file: file, field: error.field, message: error.message)
         }
     }
+}
 
-    private static func read(_ root: JSONNode) throws(JSONFieldError) -> PedalMap {
-        let document = try JSONObjectReader(root, path: "")
-        try document.rejectUnknown(allowed: ["description", "bindings"])
-        let summary = try document.optional("description")?.string(at: "description")
-        let entries = try document.required("bindings").array(at: "bindings")
+/// The top level of a pedal map file.
+private struct PedalMapFile: Decodable {
+    var map: PedalMap
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["description", "bindings"])
+        let summary = try object.string("description")
+        guard let entries = try object.decode([BindingEntry].self, "bindings") else {
+            throw object.error("bindings", "missing; the list of {\"message\": …, \"action\": …} entries")
+        }
         guard !entries.isEmpty else {
-            throw JSONFieldError(field: "bindings", message: "empty; a pedal map needs at least one binding")
+            throw object.error("bindings", "empty; a pedal map needs at least one binding")
         }
         var bindings: [PedalBinding] = []
         for (index, entry) in entries.enumerated() {
-            let path = "bindings[\(index)]"
-            let binding = try readBinding(entry, path: path)
-            if let earlier = bindings.firstIndex(where: { $0.message.overlaps(binding.message) }) {
-                throw JSONFieldError(
-                    field: "\(path).message",
-                    message: "\(binding.message) is already bound in bindings[\(earlier)] (\(bindings[earlier].message))")
+            let message = entry.binding.message
+            if let earlier = bindings.firstIndex(where: { $0.message.overlaps(message) }) {
+                throw PracticeConfigError(
+                    field: "bindings[\(index)].message",
+                    message: "\(message) is already bound in bindings[\(earlier)] (\(bindings[earlier].message))")
             }
-            bindings.append(binding)
+            bindings.append(entry.binding)
         }
-        return PedalMap(bindings: bindings, summary: summary)
+        map = PedalMap(bindings: bindings, summary: summary)
     }
+}
 
-    private static func readBinding(_ node: JSONNode, path: String) throws(JSONFieldError) -> PedalBinding {
-        let object = try JSONObjectReader(node, path: path)
-        try object.rejectUnknown(allowed: ["message", "action", "amount", "name"])
-        let message = try readMessage(object.required("message"), path: object.path(of: "message"))
-        let actionPath = object.path(of: "action")
-        let actionName = try object.required("action").string(at: actionPath)
-        guard PedalAction.names.contains(actionName) else {
-            throw JSONFieldError(
-                field: actionPath,
-                message: "unknown action '\(actionName)' (expected one of \(PedalAction.names.joined(separator: ", ")))")
+/// `{"message": {…}, "action": "tempo+", "amount": 2}`
+private struct BindingEntry: Decodable {
+    var binding: PedalBinding
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["message", "action", "amount", "name"])
+        guard let message = try object.decode(MessageEntry.self, "message")?.message else {
+            throw object.error("message", "missing; the MIDI message, e.g. {\"type\": \"cc\", \"number\": 80}")
         }
-        let amountPath = object.path(of: "amount")
-        let amount = try object.optional("amount")?.number(at: amountPath)
-        let namePath = object.path(of: "name")
-        let presetName = try object.optional("name")?.string(at: namePath)
+        guard let actionName = try object.string("action") else {
+            throw object.error("action", "missing; one of \(PedalAction.names.joined(separator: ", "))")
+        }
+        guard PedalAction.names.contains(actionName) else {
+            let hint = Suggestion.closest(to: actionName, among: PedalAction.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw object.error(
+                "action", "unknown action '\(actionName)' (expected one of \(PedalAction.names.joined(separator: ", ")))\(hint)")
+        }
+        let amount = try object.number("amount")
+        let presetName = try object.string("name")
         if amount != nil, !["tempo+", "tempo-", "tempo-scale"].contains(actionName) {
-            throw JSONFieldError(field: amountPath, message: "not used by action '\(actionName)'")
+            throw object.error("amount", "not used by action '\(actionName)'")
         }
         if presetName != nil, actionName != "preset" {
-            throw JSONFieldError(field: namePath, message: "not used by action '\(actionName)'")
+            throw object.error("name", "not used by action '\(actionName)'")
         }
-        let action: PedalAction
-        switch actionName {
-        case "tap": action = .tap
+        binding = PedalBinding(message: message, action: try Self.action(actionName, amount: amount, presetName: presetName, object))
+    }
+
+    private static func action(_ name: String, amount: Double?, presetName: String?, _ object: ConfigObject) throws -> PedalAction {
+        switch name {
+        case "tap": return .tap
         case "tempo+", "tempo-":
-            let step = try tempoStep(amount, path: amountPath)
-            action = actionName == "tempo+" ? .tempoUp(milliBPM: step) : .tempoDown(milliBPM: step)
+            var step = PedalAction.defaultTempoStepMilliBPM
+            if let amount {
+                guard amount > 0, amount <= 380, Tempo(bpm: amount).milliBPM > 0 else {
+                    throw object.error("amount", "\(NumberText.plain(amount)) BPM is outside 0.001–380")
+                }
+                step = Tempo(bpm: amount).milliBPM
+            }
+            return name == "tempo+" ? .tempoUp(milliBPM: step) : .tempoDown(milliBPM: step)
         case "tempo-scale":
-            guard let factor = amount else {
-                throw JSONFieldError(field: amountPath, message: "missing (the factor, e.g. 2 or 0.5)")
+            guard let factor = amount else { throw object.error("amount", "missing; the factor, e.g. 2 or 0.5") }
+            guard factor >= 0.1, factor <= 10 else {
+                throw object.error("amount", "factor \(NumberText.plain(factor)) is outside 0.1–10")
             }
-            guard factor >= 0.1, factor <= 10, factor != 1 else {
-                throw JSONFieldError(
-                    field: amountPath, message: "factor \(JSONNode.show(factor)) must be from 0.1 to 10 and not 1")
-            }
-            action = .tempoScale(factor: factor)
-        case "start-stop": action = .startStop
-        case "start": action = .start
-        case "stop": action = .stop
-        case "next-preset": action = .nextPreset
-        case "prev-preset": action = .previousPreset
+            guard factor != 1 else { throw object.error("amount", "factor 1 changes nothing; give e.g. 2 or 0.5") }
+            return .tempoScale(factor: factor)
+        case "start-stop": return .startStop
+        case "start": return .start
+        case "stop": return .stop
+        case "next-preset": return .nextPreset
+        case "prev-preset": return .previousPreset
         case "preset":
-            guard let presetName else { throw JSONFieldError(field: namePath, message: "missing (the preset to select)") }
-            guard !presetName.isEmpty else { throw JSONFieldError(field: namePath, message: "empty preset name") }
-            action = .preset(name: presetName)
-        case "mute-toggle": action = .muteToggle
-        case "count-in": action = .countIn
-        default: action = .mark
+            guard let presetName else { throw object.error("name", "missing; the setlist preset to select") }
+            guard !presetName.isEmpty else { throw object.error("name", "empty; give the setlist preset to select") }
+            return .preset(name: presetName)
+        case "mute-toggle": return .muteToggle
+        case "count-in": return .countIn
+        default: return .mark
         }
-        return PedalBinding(message: message, action: action)
     }
+}
 
-    private static func tempoStep(_ amount: Double?, path: String) throws(JSONFieldError) -> Int64 {
-        guard let amount else { return PedalAction.defaultTempoStepMilliBPM }
-        let step = Tempo(bpm: amount).milliBPM
-        guard step > 0, amount <= 380 else {
-            throw JSONFieldError(field: path, message: "\(JSONNode.show(amount)) BPM must be above 0 and at most 380")
+/// `{"type": "cc", "channel": "any", "number": 80, "min": 64}`
+private struct MessageEntry: Decodable {
+    var message: PedalMessage
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["type", "channel", "number", "min"])
+        guard let typeName = try object.string("type") else {
+            throw object.error("type", "missing; note, cc or program")
         }
-        return step
-    }
-
-    private static func readMessage(_ node: JSONNode, path: String) throws(JSONFieldError) -> PedalMessage {
-        let object = try JSONObjectReader(node, path: path)
-        try object.rejectUnknown(allowed: ["type", "channel", "number", "min"])
-        let typePath = object.path(of: "type")
-        let typeName = try object.required("type").string(at: typePath)
         guard let kind = PedalMessage.Kind(rawValue: typeName) else {
-            throw JSONFieldError(field: typePath, message: "unknown message type '\(typeName)' (expected note, cc or program)")
+            throw object.error("type", "unknown message type '\(typeName)' (expected note, cc or program)")
         }
-        let channelPath = object.path(of: "channel")
-        var channel: Int?
-        if let node = object.optional("channel") {
-            switch node.value {
-            case .string("any"): channel = nil
-            case .number(let number) where number == number.rounded(.towardZero) && (1...16).contains(number):
-                channel = Int(number)
-            case .number(let number):
-                throw JSONFieldError(field: channelPath, message: "\(JSONNode.show(number)) is not a channel (expected 1–16 or \"any\")")
-            case .string(let text):
-                throw JSONFieldError(field: channelPath, message: "'\(text)' is not a channel (expected 1–16 or \"any\")")
-            default:
-                throw JSONFieldError(field: channelPath, message: "expected 1–16 or \"any\", found \(node.kindName)")
-            }
+        let channel = try Self.channel(object)
+        guard let number = try object.integer("number") else {
+            throw object.error("number", "missing; the \(kind == .cc ? "controller" : kind == .note ? "note" : "program") number 0–127")
         }
-        let numberPath = object.path(of: "number")
-        let number = try object.required("number").integer(at: numberPath, in: 0...127)
-        let minimumPath = object.path(of: "min")
+        guard (0...127).contains(number) else { throw object.error("number", "\(number) is outside 0–127") }
         var minimum = PedalMessage.defaultMinimum
-        if let node = object.optional("min") {
-            guard kind == .cc else { throw JSONFieldError(field: minimumPath, message: "only used by type 'cc'") }
-            minimum = UInt8(try node.integer(at: minimumPath, in: 1...127))
+        if let value = try object.integer("min") {
+            guard kind == .cc else { throw object.error("min", "only used by type 'cc'") }
+            guard (1...127).contains(value) else { throw object.error("min", "\(value) is outside 1–127") }
+            minimum = UInt8(value)
         }
-        return PedalMessage(kind: kind, channel: channel, number: UInt8(number), minimum: minimum)
+        message = PedalMessage(kind: kind, channel: channel, number: UInt8(number), minimum: minimum)
+    }
+
+    /// 1–16, or nil for `"any"` or when left out.
+    private static func channel(_ object: ConfigObject) throws -> Int? {
+        let key = ConfigKey("channel")
+        if let text = try? object.container.decodeIfPresent(String.self, forKey: key) {
+            guard text == "any" else { throw object.error("channel", "expected 1–16 or \"any\", got '\(text)'") }
+            return nil
+        }
+        guard let number = try? object.container.decodeIfPresent(Double.self, forKey: key) else {
+            guard object.contains("channel"), (try? object.container.decodeNil(forKey: key)) != true else { return nil }
+            throw object.error("channel", "expected 1–16 or \"any\"")
+        }
+        guard number == number.rounded(), (1...16).contains(number) else {
+            throw object.error("channel", "expected 1–16 or \"any\", got \(NumberText.plain(number))")
+        }
+        return Int(number)
     }
 }
