@@ -1,4 +1,5 @@
 import CALSA
+import TactusCore
 import Testing
 @testable import TactusALSA
 
@@ -101,5 +102,23 @@ import Testing
         #expect(ALSAMIDIMessage(status: 0xB0, data1: 0x50, data2: 0x7F, size: 3).description == "B0 50 7F")
         #expect(ALSAMIDIMessage(status: 0xC1, data1: 5, size: 2).description == "C1 05")
         #expect(SequencerRealTime(seconds: 3, nanoseconds: 5_000_000).description == "3.005000000 s")
+    }
+}
+
+@Suite struct ALSAMIDIMessageTests {
+    @Test func bytesReadAsTypedShortMessages() {
+        let sustain = ALSAMIDIMessage(status: 0xB0, data1: 64, data2: 127, size: 3)
+        #expect(sustain.shortMessage == MIDIShortMessage(bytes: [0xB0, 64, 127]))
+        #expect(ALSAMIDIMessage(status: 0xF8, size: 1).shortMessage == MIDIShortMessage(bytes: [0xF8]))
+        #expect(ALSAMIDIMessage(status: 0x90, data1: 60, size: 2).shortMessage == nil)
+    }
+}
+
+extension MIDIShortMessage {
+    init?(bytes: [UInt8]) {
+        guard let message = bytes.withUnsafeBufferPointer({ MIDIShortMessage(bytes: $0.baseAddress, count: $0.count) }) else {
+            return nil
+        }
+        self = message
     }
 }
