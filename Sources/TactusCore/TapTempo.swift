@@ -82,7 +82,9 @@ public struct TapTempo: Hashable, Sendable {
     /// Takes one tap at absolute frame `frame`.
     public mutating func tap(at frame: Int64) -> TapReading {
         // A frame before the last tap means the clock was restarted.
-        guard let last = lastTap, frame >= last else { return start(at: frame) }
+        guard let last = lastTap, frame >= last, !frame.subtractingReportingOverflow(last).overflow else {
+            return start(at: frame)
+        }
         let interval = Interval(start: last, end: frame)
         if interval.frames > timeoutFrames || interval.frames > longestInterval { return start(at: frame) }
         if interval.frames < shortestInterval { return reading(.bounce) }
@@ -123,7 +125,7 @@ public struct TapTempo: Hashable, Sendable {
         var milliBPM = Int64((Double(sampleRate) * 60_000 / beat).rounded())
         milliBPM = min(max(milliBPM, Tempo.allowed.lowerBound.milliBPM), Tempo.allowed.upperBound.milliBPM)
         var tempo = Tempo(milliBPM: milliBPM)
-        if let snapTolerance = options.snapTolerance, let reference {
+        if let snapTolerance = options.snapTolerance, let reference, Tempo.allowed.contains(reference) {
             for target in [Tempo(milliBPM: (reference.milliBPM + 1) / 2), Tempo(milliBPM: reference.milliBPM * 2)]
             where Tempo.allowed.contains(target)
                 && abs(Double(tempo.milliBPM - target.milliBPM)) <= snapTolerance * Double(target.milliBPM) {

@@ -102,6 +102,13 @@ import Testing
         #expect(tapper.tapCount == 1)
     }
 
+    @Test func extremeFramesDoNotTrap() {
+        var tapper = TapTempo(sampleRate: 48_000, reference: Tempo(milliBPM: Int64.max))
+        #expect(tapper.tap(at: Int64.min).outcome == .started)
+        #expect(tapper.tap(at: Int64.max).outcome == .started)
+        #expect(tapper.tap(at: Int64.max).outcome == .bounce)
+    }
+
     @Test func halfAndDoubleTimeSnapToTheReference() {
         func tempo(interval: Int64, reference: Tempo?) -> TapReading? {
             var tapper = TapTempo(sampleRate: 48_000, reference: reference)
