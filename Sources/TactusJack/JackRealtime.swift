@@ -103,3 +103,12 @@ public enum JackRealtime {
         )
     }
 }
+
+extension JackRealtime {
+    /// Realtime: wait-free. JACK's microsecond clock (`jack_get_time`), for
+    /// measuring how long a cycle's work takes.
+    @inlinable @_noLocks @_noAllocation
+    public static func microseconds() -> UInt64 {
+        _unsafePerformance { jack_get_time() }
+    }
+}
