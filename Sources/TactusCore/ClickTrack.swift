@@ -5,7 +5,7 @@ public enum ClickTrack {
     /// The audio of `frames`. Clicks that start before `frames` still add
     /// their tails; parts outside `frames` are left out.
     public static func render(_ clicks: some Sequence<ClickEvent>, sound: ClickSound, frames: Range<Int64>) -> [Float] {
-        var output = [Float](repeating: 0, count: Int(frames.upperBound - frames.lowerBound))
+        var output = [Float](repeating: 0, count: Int(max(0, frames.upperBound - frames.lowerBound)))
         output.withUnsafeMutableBufferPointer { buffer in
             for click in clicks {
                 add(click.level, at: click.frame, sound: sound, into: buffer, startFrame: frames.lowerBound)

@@ -1,6 +1,6 @@
 /// How one sample is stored in a WAV file's data chunk.
 public enum WAVSampleFormat: String, Hashable, Sendable, CaseIterable {
-    /// Unsigned 8-bit integer (read only in practice; 128 is silence).
+    /// Unsigned 8-bit integer; 128 is silence.
     case pcm8
     case pcm16
     case pcm24

@@ -1,2 +1,3 @@
-import TactusCore
-print("tactus \(TactusVersion.string)")
+import Foundation
+
+exit(Tactus.main(Array(CommandLine.arguments.dropFirst())).rawValue)

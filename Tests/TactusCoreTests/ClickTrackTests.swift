@@ -25,6 +25,22 @@ import Testing
         #expect(ClickTrack.render(clicks, sound: Self.sound, frames: 10..<13) == [0.25, 1, 1])
     }
 
+    @Test func emptyRangeIsEmpty() {
+        #expect(ClickTrack.render([Self.click(0, .accent)], sound: Self.sound, frames: 5..<5) == [])
+    }
+
+    @Test func timelineClicksRenderOnTheirFrames() throws {
+        let timeline = try Timeline(spec: TimelineSpec(sampleRate: 48_000, tempo: Tempo(milliBPM: 90_000), meter: Meter(beats: 3, noteValue: 4), countInBars: 1))
+        let end = timeline.frame(ofBar: 2)
+        let clicks = timeline.clicks(in: 0..<end)
+        #expect(clicks.map(\.frame) == [0, 32_000, 64_000, 96_000, 128_000, 160_000])
+        #expect(clicks.map(\.level) == [.accent, .beat, .beat, .accent, .beat, .beat])
+        let audio = ClickTrack.render(clicks, sound: Self.sound, frames: 0..<end)
+        #expect(audio[31_999...32_002] == [0, 0.5, 0.25, 0])
+        #expect(audio[96_000...96_003] == [1, 0.5, 0.25, 0])
+        #expect(audio.filter { $0 != 0 }.count == 2 * 3 + 4 * 2)
+    }
+
     @Test func blockRendererMatchesTheWholeRender() {
         var random = SplitMix64(seed: 7)
         var frame: Int64 = 3

@@ -1,0 +1,92 @@
+/// What a group of hits is keyed by in the report: the beat of the bar, the
+/// subdivision of the beat, or the note number.
+public protocol SummaryGroup: Sendable {
+    /// The JSON field holding the key ("beat", "subdivision", "note").
+    static var field: String { get }
+}
+
+/// Groups by beat of the bar (1 = downbeat).
+public enum ByBeat: SummaryGroup { public static let field = "beat" }
+/// Groups by subdivision of the beat (1 = the beat itself).
+public enum BySubdivision: SummaryGroup { public static let field = "subdivision" }
+/// Groups by MIDI note number.
+public enum ByNote: SummaryGroup { public static let field = "note" }
+
+public typealias BeatSummary = GroupSummary<ByBeat>
+public typealias SubdivisionSummary = GroupSummary<BySubdivision>
+public typealias NoteSummary = GroupSummary<ByNote>
+
+/// Timing of the hits that share one beat, subdivision or note.
+public struct GroupSummary<Group: SummaryGroup>: Hashable, Sendable {
+    /// The beat, subdivision or note number.
+    public var key: Int
+    /// Matched hits and extras.
+    public var hits: Int
+    public var matched: Int
+    public var extras: Int
+    /// Missed positions; nil for notes (a miss has no note).
+    public var misses: Int?
+    public var meanOffsetMs: Double?
+    public var sdOffsetMs: Double?
+    public var meanAbsOffsetMs: Double?
+
+    public init(
+        key: Int, hits: Int, matched: Int, extras: Int, misses: Int?,
+        meanOffsetMs: Double?, sdOffsetMs: Double?, meanAbsOffsetMs: Double?
+    ) {
+        self.key = key
+        self.hits = hits
+        self.matched = matched
+        self.extras = extras
+        self.misses = misses
+        self.meanOffsetMs = meanOffsetMs
+        self.sdOffsetMs = sdOffsetMs
+        self.meanAbsOffsetMs = meanAbsOffsetMs
+    }
+
+    public init(key: Int, statistics s: OffsetStatistics, countsMisses: Bool) {
+        self.init(
+            key: key, hits: s.hits, matched: s.matched, extras: s.extras, misses: countsMisses ? s.misses : nil,
+            meanOffsetMs: s.meanOffsetMs, sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs)
+    }
+}
+
+extension GroupSummary: Codable {
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: GroupSummaryKey.self)
+        self.init(
+            key: try c.decode(Int.self, forKey: GroupSummaryKey(Group.field)),
+            hits: try c.decode(Int.self, forKey: .hits),
+            matched: try c.decode(Int.self, forKey: .matched),
+            extras: try c.decode(Int.self, forKey: .extras),
+            misses: try c.decodeIfPresent(Int.self, forKey: .misses),
+            meanOffsetMs: try c.decodeIfPresent(Double.self, forKey: .mean),
+            sdOffsetMs: try c.decodeIfPresent(Double.self, forKey: .sd),
+            meanAbsOffsetMs: try c.decodeIfPresent(Double.self, forKey: .meanAbs))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let exact = ReportNumber.isExact(encoder)
+        let ms = ReportNumber.millisecondDecimals
+        var c = encoder.container(keyedBy: GroupSummaryKey.self)
+        try c.encode(key, forKey: GroupSummaryKey(Group.field))
+        try c.encode(hits, forKey: .hits)
+        try c.encode(matched, forKey: .matched)
+        try c.encode(extras, forKey: .extras)
+        try c.encodeIfPresent(misses, forKey: .misses)
+        try c.encode(meanOffsetMs, forKey: .mean, decimals: ms, exact: exact)
+        try c.encode(sdOffsetMs, forKey: .sd, decimals: ms, exact: exact)
+        try c.encode(meanAbsOffsetMs, forKey: .meanAbs, decimals: ms, exact: exact)
+    }
+}
+
+struct GroupSummaryKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+
+    static let hits = Self("hits"), matched = Self("matched"), extras = Self("extras"), misses = Self("misses")
+    static let mean = Self("meanOffsetMs"), sd = Self("sdOffsetMs"), meanAbs = Self("meanAbsOffsetMs")
+}

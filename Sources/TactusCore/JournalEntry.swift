@@ -1,0 +1,101 @@
+/// One line of a session journal (JSON Lines): a header with the settings,
+/// then one line per hit, miss, event, tempo change and completed bar, in the
+/// order they happened. Each line is a JSON object whose `type` says which.
+public enum JournalEntry: Hashable, Sendable {
+    case header(JournalHeader)
+    case hit(ScoredHit)
+    case miss(MissedPosition)
+    case event(SessionEvent)
+    case tempoChange(ReportTempoChange)
+    case bar(CompletedBar)
+}
+
+/// The first line of a journal: what a report needs besides the lines after it.
+public struct JournalHeader: Hashable, Sendable, Codable {
+    public var schema: String
+    public var tactusVersion: String
+    /// ISO 8601 time the session started, as given by the caller.
+    public var createdAt: String
+    public var source: ReportSource
+    public var settings: ReportSettings
+    /// Frame of bar 1, beat 1.
+    public var originFrame: Int64
+
+    public init(
+        schema: String = SessionJournal.schemaName, tactusVersion: String = TactusVersion.string,
+        createdAt: String, source: ReportSource, settings: ReportSettings, originFrame: Int64
+    ) {
+        self.schema = schema
+        self.tactusVersion = tactusVersion
+        self.createdAt = createdAt
+        self.source = source
+        self.settings = settings
+        self.originFrame = originFrame
+    }
+}
+
+extension JournalEntry: Codable {
+    enum Kind: String, Codable {
+        case header, hit, miss, event, tempo, bar
+    }
+
+    enum TypeKey: String, CodingKey {
+        case type
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let kind = try decoder.container(keyedBy: TypeKey.self).decode(Kind.self, forKey: .type)
+        switch kind {
+        case .header: self = .header(try JournalHeader(from: decoder))
+        case .hit: self = .hit(try ScoredHit(from: decoder))
+        case .miss: self = .miss(try MissedPosition(from: decoder))
+        case .event: self = .event(try SessionEvent(from: decoder))
+        case .tempo: self = .tempoChange(try ReportTempoChange(from: decoder))
+        case .bar: self = .bar(try CompletedBar(from: decoder))
+        }
+    }
+
+    /// The entry's own fields and `type`, side by side in one object.
+    public func encode(to encoder: any Encoder) throws {
+        let kind: Kind
+        switch self {
+        case .header(let header):
+            kind = .header
+            try header.encode(to: encoder)
+        case .hit(let hit):
+            kind = .hit
+            try hit.encode(to: encoder)
+        case .miss(let miss):
+            kind = .miss
+            try miss.encode(to: encoder)
+        case .event(let event):
+            kind = .event
+            try event.encode(to: encoder)
+        case .tempoChange(let change):
+            kind = .tempo
+            try change.encode(to: encoder)
+        case .bar(let bar):
+            kind = .bar
+            try bar.encode(to: encoder)
+        }
+        var container = encoder.container(keyedBy: TypeKey.self)
+        try container.encode(kind, forKey: .type)
+    }
+}
+
+extension CompletedBar: Codable {
+    enum CodingKeys: String, CodingKey {
+        case frames
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(frames: try c.decode(Int64.self, forKey: .frames), summary: try BarSummary(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try summary.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(frames, forKey: .frames)
+    }
+}

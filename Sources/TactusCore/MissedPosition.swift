@@ -1,0 +1,51 @@
+/// An expected grid position that passed with no hit inside the ok window.
+public struct MissedPosition: Hashable, Sendable {
+    /// Exact frame of the grid position.
+    public var frame: Int64
+    /// Seconds from the grid origin to `frame`.
+    public var timeS: Double
+    public var position: GridPosition
+    /// In a bar where a gap pattern silenced the click.
+    public var muted: Bool
+    /// The preset or setlist song in force, if any.
+    public var preset: String?
+
+    public init(frame: Int64, timeS: Double, position: GridPosition, muted: Bool = false, preset: String? = nil) {
+        self.frame = frame
+        self.timeS = timeS
+        self.position = position
+        self.muted = muted
+        self.preset = preset
+    }
+}
+
+extension MissedPosition: Codable {
+    enum CodingKeys: String, CodingKey {
+        case frame, timeS, bar, beat, subdivision, muted, preset
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            frame: try c.decode(Int64.self, forKey: .frame),
+            timeS: try c.decode(Double.self, forKey: .timeS),
+            position: GridPosition(
+                bar: try c.decode(Int.self, forKey: .bar),
+                beat: try c.decode(Int.self, forKey: .beat),
+                subdivision: try c.decode(Int.self, forKey: .subdivision)),
+            muted: try c.decodeIfPresent(Bool.self, forKey: .muted) ?? false,
+            preset: try c.decodeIfPresent(String.self, forKey: .preset))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let exact = ReportNumber.isExact(encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(frame, forKey: .frame)
+        try c.encode(timeS, forKey: .timeS, decimals: ReportNumber.secondDecimals, exact: exact)
+        try c.encode(position.bar, forKey: .bar)
+        try c.encode(position.beat, forKey: .beat)
+        try c.encode(position.subdivision, forKey: .subdivision)
+        if muted { try c.encode(true, forKey: .muted) }
+        try c.encodeIfPresent(preset, forKey: .preset)
+    }
+}

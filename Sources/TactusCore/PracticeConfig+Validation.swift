@@ -1,0 +1,153 @@
+extension PracticeConfig {
+    /// Sessions tactus renders or runs: at most this many bars, or seconds.
+    public static let allowedBars = 1...100_000
+    public static let allowedDuration = 0.001...86_400.0
+    public static let allowedLatencyMs = -1000.0...1000.0
+
+    /// Checks every setting and how they fit together.
+    /// - Throws: `PracticeConfigError` for the first problem, naming the field.
+    public func validate() throws(PracticeConfigError) {
+        if let bpm { try Self.check(bpm, field: "bpm") }
+        let meter = meter ?? .fourFour
+        if self.meter != nil {
+            try Self.check(meter, beatUnit: nil, field: "meter")
+        }
+        if let beatUnit {
+            try Self.check(meter, beatUnit: beatUnit, field: "beatUnit")
+        }
+        let subdivision = subdivision ?? 1
+        guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
+            throw PracticeConfigError(field: "subdivision", message: "\(subdivision) is not one of 1, 2, 3, 4, 5, 6, 8")
+        }
+        if let accents {
+            let beats = meter.beatsPerBar(in: beatUnit ?? meter.defaultBeatUnit) ?? meter.beats
+            let count = accents.levels.count
+            guard count == beats || count == beats * subdivision else {
+                let pulses = subdivision > 1 ? " (or \(beats * subdivision), one per pulse at subdivision \(subdivision))" : ""
+                throw PracticeConfigError(
+                    field: "accents",
+                    message: "'\(accents)' has \(count) \(count == 1 ? "mark" : "marks"); a bar of \(meter) needs \(beats)\(pulses)")
+            }
+        }
+        if let countIn, !(0...64).contains(countIn) {
+            throw PracticeConfigError(field: "countIn", message: "\(countIn) bars is outside 0–64")
+        }
+        if let bars, !Self.allowedBars.contains(bars) {
+            throw PracticeConfigError(field: "bars", message: "\(bars) is outside 1–100000")
+        }
+        if let durationSeconds {
+            guard Self.allowedDuration.contains(durationSeconds) else {
+                throw PracticeConfigError(field: "durationSeconds", message: "\(durationSeconds) seconds is outside 0.001–86400")
+            }
+            if bars != nil {
+                throw PracticeConfigError(field: "durationSeconds", message: "give bars or durationSeconds, not both")
+            }
+        }
+        if let sampleRate, !Timeline.allowedSampleRates.contains(sampleRate) {
+            throw PracticeConfigError(field: "sampleRate", message: "\(sampleRate) is outside 8000–384000 Hz")
+        }
+        if let sound, sound.isEmpty {
+            throw PracticeConfigError(field: "sound", message: "empty; give a voice name or a .wav file")
+        }
+        var earliestChange = 1
+        if let ramp {
+            if bpm != nil {
+                throw PracticeConfigError(field: "ramp", message: "give bpm or ramp, not both; the ramp starts at its 'from' tempo")
+            }
+            try Self.check(ramp.from, field: "ramp.from")
+            try Self.check(ramp.to, field: "ramp.to")
+            guard (1...10_000).contains(ramp.bars) else {
+                throw PracticeConfigError(field: "ramp.bars", message: "\(ramp.bars) is outside 1–10000")
+            }
+            earliestChange = 1 + ramp.bars
+        }
+        if let gap {
+            guard (1...1000).contains(gap.playBars) else {
+                throw PracticeConfigError(field: "gap.play", message: "\(gap.playBars) bars is outside 1–1000")
+            }
+            guard (0...1000).contains(gap.muteBars) else {
+                throw PracticeConfigError(field: "gap.mute", message: "\(gap.muteBars) bars is outside 0–1000")
+            }
+        }
+        var rule = ramp.map { "at or after bar \(1 + $0.bars), where the ramp ends" } ?? "1 or later"
+        for (index, change) in (tempoMap ?? []).enumerated() {
+            let field = "tempoMap[\(index)]"
+            guard change.bar >= earliestChange else {
+                throw PracticeConfigError(field: "\(field).bar", message: "must be \(rule)")
+            }
+            guard change.bar <= Self.allowedBars.upperBound else {
+                throw PracticeConfigError(field: "\(field).bar", message: "\(change.bar) is beyond bar \(Self.allowedBars.upperBound)")
+            }
+            guard change.tempo != nil || change.meter != nil || change.beatUnit != nil else {
+                throw PracticeConfigError(field: field, message: "changes nothing; give bpm, meter or beatUnit")
+            }
+            if let tempo = change.tempo { try Self.check(tempo, field: "\(field).bpm") }
+            guard (0...10_000).contains(change.rampBars) else {
+                throw PracticeConfigError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
+            }
+            if change.rampBars > 0 && change.tempo == nil {
+                throw PracticeConfigError(field: "\(field).bpm", message: "missing; a ramp needs the tempo it ramps to")
+            }
+            if let newMeter = change.meter {
+                try Self.check(newMeter, beatUnit: nil, field: "\(field).meter")
+            }
+            if change.meter != nil || change.beatUnit != nil {
+                try Self.check(change.meter ?? meter, beatUnit: change.beatUnit, field: "\(field).\(change.beatUnit != nil ? "beatUnit" : "meter")")
+            }
+            earliestChange = change.bar + max(change.rampBars, 1)
+            rule = change.rampBars > 0 ? "at or after bar \(earliestChange), where the ramp from bar \(change.bar) ends" : "after bar \(change.bar)"
+        }
+        if let latencyMs, !Self.allowedLatencyMs.contains(latencyMs) {
+            throw PracticeConfigError(field: "latencyMs", message: "\(latencyMs) is outside -1000–1000 ms")
+        }
+    }
+
+    /// The timeline this config describes (defaults filled in), after `validate()`.
+    /// - Throws: `PracticeConfigError` naming the field at fault.
+    public func timelineSpec() throws(PracticeConfigError) -> TimelineSpec {
+        try validate()
+        var changes: [TempoChange] = []
+        if let ramp {
+            changes.append(TempoChange(bar: 1, tempo: ramp.to, rampBars: ramp.bars))
+        }
+        changes += tempoMap ?? []
+        let spec = TimelineSpec(
+            sampleRate: sampleRate ?? Self.defaultSampleRate, tempo: ramp?.from ?? bpm ?? Self.defaultTempo,
+            meter: meter ?? .fourFour, beatUnit: beatUnit, subdivision: subdivision ?? 1, accents: accents,
+            countInBars: countIn ?? 0, changes: changes, gap: gap)
+        do {
+            _ = try Timeline(spec: spec)
+        } catch {
+            throw PracticeConfigError(field: configField(forTimelineField: error.field), message: error.message)
+        }
+        return spec
+    }
+
+    /// The config's name for a `TimelineSpec` field: the ramp is change 0 when
+    /// there is one, tempo map entries follow.
+    func configField(forTimelineField field: String) -> String {
+        guard field.hasPrefix("changes["), let close = field.firstIndex(of: "]"),
+              let index = Int(field[field.index(field.startIndex, offsetBy: 8)..<close]) else {
+            return field == "countInBars" ? "countIn" : field
+        }
+        let rest = field[field.index(after: close)...]
+        if ramp != nil {
+            return index == 0 ? "ramp" : "tempoMap[\(index - 1)]\(rest)"
+        }
+        return "tempoMap[\(index)]\(rest)"
+    }
+
+    static func check(_ tempo: Tempo, field: String) throws(PracticeConfigError) {
+        guard Tempo.allowed.contains(tempo) else {
+            throw PracticeConfigError(field: field, message: "\(tempo) is outside 20–400")
+        }
+    }
+
+    static func check(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(PracticeConfigError) {
+        do {
+            _ = try Timeline.validateMeter(meter, beatUnit: beatUnit, field: field)
+        } catch {
+            throw PracticeConfigError(field: error.field, message: error.message)
+        }
+    }
+}

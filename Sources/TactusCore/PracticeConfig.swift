@@ -1,0 +1,117 @@
+/// A practice setup as written in a JSON config file (or given as command-line
+/// flags): every setting is optional, and missing ones take the defaults.
+///
+/// ```json
+/// {"bpm": 97, "meter": "7/8", "subdivision": 2, "accents": "X.x.x..",
+///  "countIn": 1, "bars": 64, "sound": "woodblock",
+///  "gap": {"play": 4, "mute": 2},
+///  "tempoMap": [{"bar": 33, "bpm": 104, "meter": "4/4", "rampBars": 8}]}
+/// ```
+public struct PracticeConfig: Hashable, Sendable {
+    /// Starting tempo, in beats of the beat unit per minute.
+    public var bpm: Tempo?
+    /// Time signature, `"7/8"`.
+    public var meter: Meter?
+    /// Note value of one beat: `"4"`, `"8"`, `"4."`; the meter's default when nil.
+    public var beatUnit: BeatUnit?
+    /// Click pulses per beat: 1, 2, 3, 4, 5, 6 or 8.
+    public var subdivision: Int?
+    /// Accent pattern, `"X.x."` (see `AccentPattern`).
+    public var accents: AccentPattern?
+    /// Bars of count-in before bar 1.
+    public var countIn: Int?
+    /// Bars to play after the count-in (or `durationSeconds`, not both).
+    public var bars: Int?
+    /// Seconds to play after the count-in.
+    public var durationSeconds: Double?
+    public var sampleRate: Int?
+    /// A built-in voice name or a path to a WAV file.
+    public var sound: String?
+    /// Tempo ramp from bar 1 (instead of `bpm`).
+    public var ramp: TempoRamp?
+    /// Gap click: bars with the click, then bars without.
+    public var gap: GapPattern?
+    /// Tempo and meter changes at later bars, in bar order.
+    public var tempoMap: [TempoChange]?
+    /// Round-trip latency to compensate when scoring, in milliseconds.
+    public var latencyMs: Double?
+
+    public init(
+        bpm: Tempo? = nil, meter: Meter? = nil, beatUnit: BeatUnit? = nil, subdivision: Int? = nil,
+        accents: AccentPattern? = nil, countIn: Int? = nil, bars: Int? = nil, durationSeconds: Double? = nil,
+        sampleRate: Int? = nil, sound: String? = nil, ramp: TempoRamp? = nil, gap: GapPattern? = nil,
+        tempoMap: [TempoChange]? = nil, latencyMs: Double? = nil
+    ) {
+        self.bpm = bpm
+        self.meter = meter
+        self.beatUnit = beatUnit
+        self.subdivision = subdivision
+        self.accents = accents
+        self.countIn = countIn
+        self.bars = bars
+        self.durationSeconds = durationSeconds
+        self.sampleRate = sampleRate
+        self.sound = sound
+        self.ramp = ramp
+        self.gap = gap
+        self.tempoMap = tempoMap
+        self.latencyMs = latencyMs
+    }
+
+    /// Defaults for what a config leaves out.
+    public static let defaultTempo = Tempo(milliBPM: 120_000)
+    public static let defaultSampleRate = 48_000
+    public static let defaultSound = "woodblock"
+
+    /// The JSON field names, in the order they are documented.
+    public static let fieldNames = [
+        "bpm", "meter", "beatUnit", "subdivision", "accents", "countIn", "bars", "durationSeconds",
+        "sampleRate", "sound", "ramp", "gap", "tempoMap", "latencyMs",
+    ]
+
+    /// This config with every setting `overrides` gives replacing its own.
+    /// Settings that exclude each other go together: giving `bars` or
+    /// `durationSeconds` replaces both, and giving `bpm` or `ramp` replaces both.
+    public func overridden(by overrides: PracticeConfig) -> PracticeConfig {
+        var merged = self
+        if overrides.bpm != nil || overrides.ramp != nil {
+            merged.bpm = overrides.bpm
+            merged.ramp = overrides.ramp
+        }
+        if overrides.bars != nil || overrides.durationSeconds != nil {
+            merged.bars = overrides.bars
+            merged.durationSeconds = overrides.durationSeconds
+        }
+        merged.meter = overrides.meter ?? meter
+        merged.beatUnit = overrides.beatUnit ?? beatUnit
+        merged.subdivision = overrides.subdivision ?? subdivision
+        merged.accents = overrides.accents ?? accents
+        merged.countIn = overrides.countIn ?? countIn
+        merged.sampleRate = overrides.sampleRate ?? sampleRate
+        merged.sound = overrides.sound ?? sound
+        merged.gap = overrides.gap ?? gap
+        merged.tempoMap = overrides.tempoMap ?? tempoMap
+        merged.latencyMs = overrides.latencyMs ?? latencyMs
+        return merged
+    }
+
+    /// The top-level fields this config sets.
+    public var givenFields: Set<String> {
+        var fields: Set<String> = []
+        if bpm != nil { fields.insert("bpm") }
+        if meter != nil { fields.insert("meter") }
+        if beatUnit != nil { fields.insert("beatUnit") }
+        if subdivision != nil { fields.insert("subdivision") }
+        if accents != nil { fields.insert("accents") }
+        if countIn != nil { fields.insert("countIn") }
+        if bars != nil { fields.insert("bars") }
+        if durationSeconds != nil { fields.insert("durationSeconds") }
+        if sampleRate != nil { fields.insert("sampleRate") }
+        if sound != nil { fields.insert("sound") }
+        if ramp != nil { fields.insert("ramp") }
+        if gap != nil { fields.insert("gap") }
+        if tempoMap != nil { fields.insert("tempoMap") }
+        if latencyMs != nil { fields.insert("latencyMs") }
+        return fields
+    }
+}

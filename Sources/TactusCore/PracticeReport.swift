@@ -1,0 +1,108 @@
+/// The report of one practice session (`"schema": "tactus.report/1"`): the
+/// settings, the headline numbers, the breakdowns, and every hit and miss.
+public struct PracticeReport: Hashable, Sendable {
+    public static let schemaName = "tactus.report/1"
+
+    public var schema: String
+    public var tactusVersion: String
+    /// ISO 8601 time the report was made, as given by the caller.
+    public var createdAt: String
+    public var source: ReportSource
+    public var settings: ReportSettings
+    /// Bars with click (count-in left out).
+    public var summary: TimingSummary
+    /// Bars a gap pattern silenced; nil without a gap pattern.
+    public var withoutClick: TimingSummary?
+    public var byBeat: [BeatSummary]
+    public var bySubdivision: [SubdivisionSummary]
+    public var byNote: [NoteSummary]
+    public var bars: [BarSummary]
+    public var histogram: OffsetHistogram
+    /// Every scored note-on, extras and count-in included, in the order scored.
+    public var hits: [ScoredHit]
+    public var misses: [MissedPosition]
+    public var tempoChanges: [ReportTempoChange]
+    public var events: [SessionEvent]
+
+    public init(
+        schema: String = PracticeReport.schemaName, tactusVersion: String, createdAt: String,
+        source: ReportSource, settings: ReportSettings, summary: TimingSummary, withoutClick: TimingSummary?,
+        byBeat: [BeatSummary], bySubdivision: [SubdivisionSummary], byNote: [NoteSummary], bars: [BarSummary],
+        histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
+        tempoChanges: [ReportTempoChange], events: [SessionEvent]
+    ) {
+        self.schema = schema
+        self.tactusVersion = tactusVersion
+        self.createdAt = createdAt
+        self.source = source
+        self.settings = settings
+        self.summary = summary
+        self.withoutClick = withoutClick
+        self.byBeat = byBeat
+        self.bySubdivision = bySubdivision
+        self.byNote = byNote
+        self.bars = bars
+        self.histogram = histogram
+        self.hits = hits
+        self.misses = misses
+        self.tempoChanges = tempoChanges
+        self.events = events
+    }
+}
+
+extension PracticeReport: Codable {
+    enum CodingKeys: String, CodingKey {
+        case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
+        case byNote, bars, histogram, hits, misses, tempoChanges, events
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let schema = try c.decode(String.self, forKey: .schema)
+        guard schema == Self.schemaName else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .schema, in: c, debugDescription: "is \"\(schema)\"; this tactus reads \"\(Self.schemaName)\"")
+        }
+        self.init(
+            schema: schema,
+            tactusVersion: try c.decode(String.self, forKey: .tactusVersion),
+            createdAt: try c.decode(String.self, forKey: .createdAt),
+            source: try c.decode(ReportSource.self, forKey: .source),
+            settings: try c.decode(ReportSettings.self, forKey: .settings),
+            summary: try c.decode(TimingSummary.self, forKey: .summary),
+            withoutClick: try c.decodeIfPresent(TimingSummary.self, forKey: .withoutClick),
+            byBeat: try c.decode([BeatSummary].self, forKey: .byBeat),
+            bySubdivision: try c.decode([SubdivisionSummary].self, forKey: .bySubdivision),
+            byNote: try c.decode([NoteSummary].self, forKey: .byNote),
+            bars: try c.decode([BarSummary].self, forKey: .bars),
+            histogram: try c.decode(OffsetHistogram.self, forKey: .histogram),
+            hits: try c.decode([ScoredHit].self, forKey: .hits),
+            misses: try c.decode([MissedPosition].self, forKey: .misses),
+            tempoChanges: try c.decode([ReportTempoChange].self, forKey: .tempoChanges),
+            events: try c.decode([SessionEvent].self, forKey: .events))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(schema, forKey: .schema)
+        try c.encode(tactusVersion, forKey: .tactusVersion)
+        try c.encode(createdAt, forKey: .createdAt)
+        try c.encode(source, forKey: .source)
+        try c.encode(settings, forKey: .settings)
+        try c.encode(summary, forKey: .summary)
+        if let withoutClick {
+            try c.encode(withoutClick, forKey: .withoutClick)
+        } else {
+            try c.encodeNil(forKey: .withoutClick)
+        }
+        try c.encode(byBeat, forKey: .byBeat)
+        try c.encode(bySubdivision, forKey: .bySubdivision)
+        try c.encode(byNote, forKey: .byNote)
+        try c.encode(bars, forKey: .bars)
+        try c.encode(histogram, forKey: .histogram)
+        try c.encode(hits, forKey: .hits)
+        try c.encode(misses, forKey: .misses)
+        try c.encode(tempoChanges, forKey: .tempoChanges)
+        try c.encode(events, forKey: .events)
+    }
+}

@@ -1,0 +1,13 @@
+/// A report or journal that cannot be read or written: the file (or "report"
+/// when there is none), and where and what is wrong, on one line.
+public struct ReportError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var message: String
+
+    public init(file: String, message: String) {
+        self.file = file
+        self.message = message
+    }
+
+    public var description: String { "\(file): \(message)" }
+}

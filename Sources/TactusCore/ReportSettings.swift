@@ -1,0 +1,132 @@
+/// The settings a session ran with, as its report states them.
+public struct ReportSettings: Hashable, Sendable {
+    /// Tempo at the start (changes are listed in the report's `tempoChanges`).
+    public var tempo: Tempo
+    public var meter: Meter
+    /// The note value `tempo` counts.
+    public var beatUnit: BeatUnit
+    public var scoring: ScoringSettings
+    public var countInBars: Int
+    public var gap: GapPattern?
+    public var sampleRate: Int
+    /// The preset, exercise or setlist song practised, if any.
+    public var preset: String?
+
+    public init(
+        tempo: Tempo, meter: Meter, beatUnit: BeatUnit? = nil, scoring: ScoringSettings,
+        countInBars: Int = 0, gap: GapPattern? = nil, sampleRate: Int, preset: String? = nil
+    ) {
+        self.tempo = tempo
+        self.meter = meter
+        self.beatUnit = beatUnit ?? meter.defaultBeatUnit
+        self.scoring = scoring
+        self.countInBars = countInBars
+        self.gap = gap
+        self.sampleRate = sampleRate
+        self.preset = preset
+    }
+
+    /// The settings of a session on the grid `spec` describes.
+    public init(spec: TimelineSpec, scoring: ScoringSettings, preset: String? = nil) {
+        self.init(
+            tempo: spec.tempo, meter: spec.meter, beatUnit: spec.beatUnit, scoring: scoring,
+            countInBars: spec.countInBars, gap: spec.gap, sampleRate: spec.sampleRate, preset: preset)
+    }
+}
+
+extension ReportSettings: Codable {
+    enum CodingKeys: String, CodingKey {
+        case bpm, meter, beatUnit, subdivision, swing, windows, expected, doubleTriggerMs, noteFilter
+        case latencyCompensation, countIn, gap, sampleRate, preset
+    }
+
+    enum GapKeys: String, CodingKey {
+        case playBars, muteBars
+    }
+
+    enum LatencyKeys: String, CodingKey {
+        case clickOutputFrames, inputCaptureFrames, userOffsetMs, totalMs
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let meterText = try c.decode(String.self, forKey: .meter)
+        guard let meter = Meter(parsing: meterText) else {
+            throw DecodingError.dataCorruptedError(forKey: .meter, in: c, debugDescription: "\"\(meterText)\" is not a meter like 4/4")
+        }
+        let unitText = try c.decode(String.self, forKey: .beatUnit)
+        guard let beatUnit = BeatUnit(parsing: unitText) else {
+            throw DecodingError.dataCorruptedError(forKey: .beatUnit, in: c, debugDescription: "\"\(unitText)\" is not a note value like 4 or 4.")
+        }
+        let expectedText = try c.decode(String.self, forKey: .expected)
+        guard let expected = ExpectedPositions(parsing: expectedText) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .expected, in: c, debugDescription: "\"\(expectedText)\" is not subdivisions, beats or a pattern of x and .")
+        }
+        var gap: GapPattern?
+        if try !c.decodeNil(forKey: .gap) {
+            let g = try c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)
+            gap = GapPattern(playBars: try g.decode(Int.self, forKey: .playBars), muteBars: try g.decode(Int.self, forKey: .muteBars))
+        }
+        let l = try c.nestedContainer(keyedBy: LatencyKeys.self, forKey: .latencyCompensation)
+        let latency = LatencyCompensation(
+            clickOutputFrames: try l.decode(Int64.self, forKey: .clickOutputFrames),
+            inputCaptureFrames: try l.decode(Int64.self, forKey: .inputCaptureFrames),
+            userOffsetMs: try l.decode(Double.self, forKey: .userOffsetMs))
+        let scoring = ScoringSettings(
+            subdivision: try c.decode(Int.self, forKey: .subdivision),
+            swing: try c.decodeIfPresent(Swing.self, forKey: .swing),
+            windows: try c.decode(TimingWindows.self, forKey: .windows),
+            expected: expected,
+            doubleTriggerMs: try c.decode(Double.self, forKey: .doubleTriggerMs),
+            noteFilter: try c.decode(NoteFilter.self, forKey: .noteFilter),
+            latency: latency)
+        self.init(
+            tempo: try c.decode(Tempo.self, forKey: .bpm), meter: meter, beatUnit: beatUnit, scoring: scoring,
+            countInBars: try c.decode(Int.self, forKey: .countIn), gap: gap,
+            sampleRate: try c.decode(Int.self, forKey: .sampleRate),
+            preset: try c.decodeIfPresent(String.self, forKey: .preset))
+        guard sampleRate > 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let exact = ReportNumber.isExact(encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(tempo, forKey: .bpm)
+        try c.encode(meter.description, forKey: .meter)
+        try c.encode(beatUnit.description, forKey: .beatUnit)
+        try c.encode(scoring.subdivision, forKey: .subdivision)
+        if let swing = scoring.swing {
+            try c.encode(swing, forKey: .swing)
+        } else {
+            try c.encodeNil(forKey: .swing)
+        }
+        try c.encode(scoring.windows, forKey: .windows)
+        try c.encode(scoring.expected.description, forKey: .expected)
+        try c.encode(scoring.doubleTriggerMs, forKey: .doubleTriggerMs)
+        try c.encode(scoring.noteFilter, forKey: .noteFilter)
+        var l = c.nestedContainer(keyedBy: LatencyKeys.self, forKey: .latencyCompensation)
+        try l.encode(scoring.latency.clickOutputFrames, forKey: .clickOutputFrames)
+        try l.encode(scoring.latency.inputCaptureFrames, forKey: .inputCaptureFrames)
+        try l.encode(scoring.latency.userOffsetMs, forKey: .userOffsetMs)
+        try l.encode(
+            scoring.latency.totalMs(sampleRate: max(sampleRate, 1)), forKey: .totalMs,
+            decimals: ReportNumber.millisecondDecimals, exact: exact)
+        try c.encode(countInBars, forKey: .countIn)
+        if let gap {
+            var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)
+            try g.encode(gap.playBars, forKey: .playBars)
+            try g.encode(gap.muteBars, forKey: .muteBars)
+        } else {
+            try c.encodeNil(forKey: .gap)
+        }
+        try c.encode(sampleRate, forKey: .sampleRate)
+        if let preset {
+            try c.encode(preset, forKey: .preset)
+        } else {
+            try c.encodeNil(forKey: .preset)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+/// The text of `tactus report show|compare|trend|csv`: pure functions from
+/// reports to the exact text printed. Numbers are written with a fixed number
+/// of places (offsets signed, "+" late, "-" early).
+public enum ReportSummaryText {
+    /// Advice needs this many matched hits in the session (for the overall
+    /// tendency and drift) or on a beat (for that beat).
+    static let adviceSessionHits = 8
+    static let adviceBeatHits = 4
+
+    /// Headline numbers, the per-beat table, the three worst bars, and advice.
+    ///
+    /// Advice lines, from the bars with click:
+    /// - "you drag (rush) overall by X ms" when |mean| ≥ 3 ms;
+    /// - "beat N drags (rushes) by X ms (mean ±X ms over N hits)" when the
+    ///   beat's |mean| ≥ 5 ms and it differs from the overall mean by ≥ 3 ms;
+    /// - "timing drifts ±X ms per minute" when |drift| ≥ 1 ms/min;
+    /// - "N of M expected positions missed (P %)" when P ≥ 5 %;
+    /// - "without click your mean |offset| is X ms, against Y ms with click"
+    ///   when the two differ by 3 ms or more.
+    /// The session-wide lines need 8 matched hits, a beat's line 4.
+    public static func show(_ report: PracticeReport) -> String {
+        let s = report.summary
+        let settings = report.settings
+        var text = "session \(report.createdAt) (\(describe(report.source)))"
+        if let preset = settings.preset { text += ", preset \(preset)" }
+        text += "\n"
+        text += "\(settings.tempo) BPM \(settings.meter), \(describeSubdivision(settings.scoring)), windows \(describe(settings.scoring.windows))"
+        text += ", \(NumberText.fixed(s.durationS, 1)) s scored\n"
+        text += "hits \(s.hits) (\(s.matched) matched, \(s.extras) extra), \(s.misses) missed\n"
+        text += "mean \(ms(s.meanOffsetMs, signed: true)), SD \(ms(s.sdOffsetMs)), median \(ms(s.medianOffsetMs, signed: true))"
+        text += ", mean |offset| \(ms(s.meanAbsOffsetMs)), p95 |offset| \(ms(s.p95AbsOffsetMs))\n"
+        text += "perfect \(s.perfect), good \(s.good), ok \(s.ok); \(NumberText.fixed(s.percentInWindow, 1)) % within \(goodWindow(settings.scoring.windows))\n"
+        text += "drift \(optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: " ms/min"))"
+        text += ", lag-1 autocorrelation \(optional(s.lag1Autocorrelation, decimals: 2, signed: true, unit: ""))"
+        text += ", IOI SD \(ms(s.ioiSdMs))\n"
+        text += "score \(NumberText.fixed(s.score, 1)) / 100\n"
+        if let w = report.withoutClick {
+            text += "without click: hits \(w.hits) (\(w.matched) matched, \(w.extras) extra), \(w.misses) missed"
+            text += ", mean \(ms(w.meanOffsetMs, signed: true)), SD \(ms(w.sdOffsetMs)), score \(NumberText.fixed(w.score, 1))\n"
+        }
+
+        if !report.byBeat.isEmpty {
+            var table = TextTable(header: ["beat", "hits", "mean ms", "SD ms", "misses"], rightAligned: [true, true, true, true, true])
+            for row in report.byBeat {
+                table.append([
+                    "\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, decimals: 1, signed: true, unit: ""),
+                    optional(row.sdOffsetMs, decimals: 1, signed: false, unit: ""), "\(row.misses ?? 0)",
+                ])
+            }
+            text += "\n" + table.text
+        }
+
+        let worst = worstBars(report.bars, count: 3)
+        if !worst.isEmpty {
+            text += "\nworst bars\n"
+            for bar in worst {
+                var parts: [String] = []
+                if bar.misses > 0 { parts.append("\(bar.misses) missed") }
+                if let meanAbs = bar.meanAbsOffsetMs { parts.append("mean |offset| \(NumberText.fixed(meanAbs, 1)) ms") }
+                if let mean = bar.meanOffsetMs { parts.append("mean \(NumberText.signed(mean, 1)) ms") }
+                if bar.hits > bar.matched { parts.append("\(bar.hits - bar.matched) extra") }
+                text += "bar \(bar.bar)\(bar.muted ? " (no click)" : ""): \(parts.joined(separator: ", "))\n"
+            }
+        }
+
+        text += "\nadvice\n"
+        let lines = advice(report)
+        text += lines.isEmpty ? "steady: no beat, tendency or drift stands out\n" : lines.map { $0 + "\n" }.joined()
+        return text
+    }
+
+    /// The advice lines of `show`, in order.
+    public static func advice(_ report: PracticeReport) -> [String] {
+        let s = report.summary
+        var lines: [String] = []
+        if s.matched >= adviceSessionHits, let mean = s.meanOffsetMs, abs(mean) >= 3 {
+            lines.append("you \(mean > 0 ? "drag" : "rush") overall by \(NumberText.fixed(abs(mean), 1)) ms")
+        }
+        let overall = s.meanOffsetMs ?? 0
+        for row in report.byBeat {
+            guard row.matched >= adviceBeatHits, let mean = row.meanOffsetMs, abs(mean) >= 5, abs(mean - overall) >= 3 else { continue }
+            lines.append(
+                "beat \(row.key) \(mean > 0 ? "drags" : "rushes") by \(NumberText.fixed(abs(mean), 1)) ms"
+                    + " (mean \(NumberText.signed(mean, 1)) ms over \(row.matched) hits)")
+        }
+        if s.matched >= adviceSessionHits, let drift = s.driftMsPerMinute, abs(drift) >= 1 {
+            lines.append("timing drifts \(NumberText.signed(drift, 1)) ms per minute")
+        }
+        let expected = s.matched + s.misses
+        if expected > 0, s.misses * 20 >= expected {
+            lines.append("\(s.misses) of \(expected) expected positions missed (\(NumberText.fixed(100 * Double(s.misses) / Double(expected), 1)) %)")
+        }
+        if let w = report.withoutClick, w.matched >= adviceBeatHits, let without = w.meanAbsOffsetMs, let with = s.meanAbsOffsetMs,
+           abs(without - with) >= 3 {
+            lines.append("without click your mean |offset| is \(NumberText.fixed(without, 1)) ms, against \(NumberText.fixed(with, 1)) ms with click")
+        }
+        return lines
+    }
+
+    /// Bars ranked worst first: most misses, then largest mean |offset|, then
+    /// earliest; bars with neither hits nor misses are left out.
+    static func worstBars(_ bars: [BarSummary], count: Int) -> [BarSummary] {
+        let ranked = bars.filter { $0.hits + $0.misses > 0 }.sorted { a, b in
+            if a.misses != b.misses { return a.misses > b.misses }
+            let aAbs = a.meanAbsOffsetMs ?? -1
+            let bAbs = b.meanAbsOffsetMs ?? -1
+            if aAbs != bAbs { return aAbs > bAbs }
+            return a.bar < b.bar
+        }
+        return Array(ranked.prefix(count))
+    }
+
+    // MARK: - Pieces
+
+    static func describe(_ source: ReportSource) -> String {
+        var parts = [source.kind.rawValue]
+        if let file = source.file { parts.append(file) }
+        if let detail = source.detail { parts.append(detail) }
+        return parts.joined(separator: ", ")
+    }
+
+    static func describeSubdivision(_ scoring: ScoringSettings) -> String {
+        var text = "subdivision \(scoring.subdivision)"
+        if let swing = scoring.swing { text += " swung \(swing.long):\(swing.short)" }
+        return text
+    }
+
+    static func describe(_ windows: TimingWindows) -> String {
+        let values = [windows.perfect, windows.good, windows.ok].map { "±" + trimmed($0) }.joined(separator: "/")
+        return windows.unit == .milliseconds ? values + " ms" : values + " % of a subdivision"
+    }
+
+    static func goodWindow(_ windows: TimingWindows) -> String {
+        windows.unit == .milliseconds ? "±\(trimmed(windows.good)) ms" : "±\(trimmed(windows.good)) % of a subdivision"
+    }
+
+    /// 25 → "25", 12.5 → "12.5".
+    static func trimmed(_ value: Double) -> String {
+        var text = NumberText.fixed(value, 3)
+        while text.last == "0" { text.removeLast() }
+        if text.last == "." { text.removeLast() }
+        return text
+    }
+
+    static func ms(_ value: Double?, signed: Bool = false) -> String {
+        optional(value, decimals: 1, signed: signed, unit: " ms")
+    }
+
+    static func optional(_ value: Double?, decimals: Int, signed: Bool, unit: String) -> String {
+        guard let value else { return "n/a" }
+        return (signed ? NumberText.signed(value, decimals) : NumberText.fixed(value, decimals)) + unit
+    }
+}

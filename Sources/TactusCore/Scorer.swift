@@ -1,0 +1,196 @@
+/// Scores note-ons against a grid as they arrive, in O(1) per hit.
+///
+/// Each hit is matched to the nearest grid position of the scoring subdivision
+/// and graded by its latency-compensated offset (see `LatencyCompensation`).
+/// Misses are found as the grid advances: `advance(to:)` settles every
+/// expected position whose ok window has closed, `finish(at:)` settles the
+/// rest at the end. Hits should arrive in time order; a hit may arrive a few
+/// ms late as long as the caller has not yet advanced past its position's ok
+/// window (a hit for a settled position is still scored and listed, but the
+/// position stays a miss).
+///
+/// Memory is bounded apart from the lists the report needs (hits, misses,
+/// events, one row per bar).
+public struct Scorer<Grid: ScoringGrid>: Sendable {
+    /// What became of one note-on.
+    public enum Outcome: Hashable, Sendable {
+        case scored(ScoredHit)
+        /// Ignored: the same note on the same channel within the double-trigger window.
+        case doubleTrigger(SessionEvent)
+        /// Ignored: the note filter does not let it through.
+        case filtered
+    }
+
+    public let grid: Grid
+    public let settings: ScoringSettings
+    /// The preset or setlist song in force; stamped on hits and misses.
+    public var preset: String?
+    public private(set) var statistics: SessionStatistics
+    public private(set) var isFinished = false
+    /// Frame of the last scored note-on per channel × note, for double triggers.
+    private var lastScoredFrames: [Int64]
+    /// The next expected position not yet settled.
+    private var cursor = GridPosition(bar: 1, beat: 1, subdivision: 1)
+    /// Expected positions at or after `cursor` that a hit has matched.
+    private var playedPositions: Set<GridPosition> = []
+
+    public init(grid: Grid, settings: ScoringSettings, preset: String? = nil) throws(ScoringError) {
+        try settings.validate()
+        guard grid.sampleRate > 0 else {
+            throw ScoringError(field: "sampleRate", message: "must be above 0, got \(grid.sampleRate)")
+        }
+        self.grid = grid
+        self.settings = settings
+        self.preset = preset
+        self.statistics = SessionStatistics(sampleRate: grid.sampleRate, originFrame: grid.originFrame)
+        self.lastScoredFrames = Array(repeating: .min, count: 16 * 128)
+    }
+
+    /// Scores one note-on: filtered out, dropped as a double trigger, or
+    /// matched to the nearest grid position and graded.
+    public mutating func score(_ hit: InputHit) -> Outcome {
+        guard settings.noteFilter.accepts(note: hit.note, channel: hit.channel) else { return .filtered }
+        let sampleRate = grid.sampleRate
+        let key = ((hit.channel - 1) & 15) * 128 + (hit.note & 127)
+        let last = lastScoredFrames[key]
+        if last != .min {
+            let gapMs = Double((hit.frame &- last).magnitude &* 1000) / Double(sampleRate)
+            if gapMs <= settings.doubleTriggerMs {
+                let event = SessionEvent(
+                    kind: .doubleTrigger, frame: hit.frame,
+                    detail: "note \(hit.note) ch \(hit.channel), \(NumberText.fixed(gapMs, 1)) ms after the last one")
+                statistics.record(event)
+                return .doubleTrigger(event)
+            }
+        }
+        lastScoredFrames[key] = max(last, hit.frame)
+
+        let latency = settings.latency
+        let match = grid.nearest(
+            to: latency.gridFrame(forHitFrame: hit.frame, sampleRate: sampleRate),
+            subdivision: settings.subdivision, swing: settings.swing)
+        let position = match.position
+        let offsetMs = latency.offsetMs(hitFrame: hit.frame, gridFrame: match.frame, sampleRate: sampleRate)
+        let grade = settings.windows.grade(offsetMs: offsetMs, subdivisionMs: subdivisionMs(at: position))
+        let countIn = position.bar < 1 || grid.isCountIn(bar: position.bar)
+        let muted = !countIn && grid.isMuted(bar: position.bar)
+        let scored = ScoredHit(
+            frame: hit.frame, gridFrame: match.frame, timeS: seconds(from: hit.frame), position: position,
+            offsetMs: offsetMs, note: hit.note, velocity: hit.velocity, channel: hit.channel, grade: grade,
+            countIn: countIn, muted: muted, preset: preset)
+        if grade.isMatched, !countIn, position >= cursor, settings.expected.expects(position, subdivision: settings.subdivision) {
+            playedPositions.insert(position)
+        }
+        statistics.record(scored)
+        return .scored(scored)
+    }
+
+    /// Settles every expected position whose ok window closed before `frame`:
+    /// call it with the frame up to which all input has been scored. A
+    /// position is settled when a hit at `frame` would be later than the ok window.
+    public mutating func advance(to frame: Int64) -> ScorerProgress {
+        var progress = ScorerProgress()
+        guard !isFinished else { return progress }
+        while true {
+            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+            let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
+            guard settings.latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
+                break
+            }
+            settleCursor(at: gridFrame, into: &progress)
+        }
+        return progress
+    }
+
+    /// Ends the session at `endFrame`: every expected position before it
+    /// (after latency compensation) is settled, and the bar in progress is
+    /// closed with the frames it had. Later calls do nothing.
+    public mutating func finish(at endFrame: Int64) -> ScorerProgress {
+        var progress = ScorerProgress()
+        guard !isFinished else { return progress }
+        while true {
+            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+            guard settings.latency.offsetMs(hitFrame: endFrame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
+                break
+            }
+            settleCursor(at: gridFrame, into: &progress)
+        }
+        if cursor.beat != 1 || cursor.subdivision != 1 {
+            let barFrame = downbeatFrame(of: cursor.bar)
+            let barEnd = downbeatFrame(of: cursor.bar + 1)
+            closeBar(cursor.bar, frames: min(barEnd, max(barFrame, endFrame)) - barFrame, into: &progress)
+        }
+        isFinished = true
+        return progress
+    }
+
+    /// Lists an event that happened outside the scorer (xrun, pedal action, marker …).
+    public mutating func record(_ event: SessionEvent) {
+        statistics.record(event)
+    }
+
+    /// Lists a tempo change made during the session.
+    public mutating func record(_ change: ReportTempoChange) {
+        statistics.record(change)
+    }
+
+    /// The report as it stands.
+    public func report(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        statistics.report(createdAt: createdAt, source: source, settings: settings)
+    }
+
+    // MARK: - Grid walking
+
+    private mutating func settleCursor(at gridFrame: Int64, into progress: inout ScorerProgress) {
+        let position = cursor
+        if settings.expected.expects(position, subdivision: settings.subdivision), !playedPositions.contains(position) {
+            let miss = MissedPosition(
+                frame: gridFrame, timeS: seconds(from: gridFrame), position: position,
+                muted: grid.isMuted(bar: position.bar), preset: preset)
+            statistics.record(miss)
+            progress.misses.append(miss)
+        }
+        playedPositions.remove(position)
+        cursor = next(after: position)
+        if cursor.bar != position.bar {
+            closeBar(position.bar, frames: downbeatFrame(of: cursor.bar) - downbeatFrame(of: position.bar), into: &progress)
+        }
+    }
+
+    private mutating func closeBar(_ bar: Int, frames: Int64, into progress: inout ScorerProgress) {
+        let muted = grid.isMuted(bar: bar)
+        statistics.closeBar(bar, frames: frames, muted: muted)
+        let summary = statistics.barSummary(bar) ?? BarSummary(bar: bar, statistics: OffsetStatistics(), muted: muted)
+        progress.completedBars.append(CompletedBar(frames: frames, summary: summary))
+    }
+
+    private func next(after position: GridPosition) -> GridPosition {
+        if position.subdivision < settings.subdivision {
+            return GridPosition(bar: position.bar, beat: position.beat, subdivision: position.subdivision + 1)
+        }
+        if position.beat < grid.beatsPerBar(bar: position.bar) {
+            return GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
+        }
+        return GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
+    }
+
+    private func downbeatFrame(of bar: Int) -> Int64 {
+        grid.frame(of: GridPosition(bar: bar, beat: 1, subdivision: 1), subdivision: 1, swing: nil)
+    }
+
+    /// The subdivision's length at `position` in ms (the beat's length divided
+    /// by the subdivision); only percent windows need it.
+    private func subdivisionMs(at position: GridPosition) -> Double {
+        guard settings.windows.unit == .percentOfSubdivision else { return 0 }
+        let beat = GridPosition(bar: position.bar, beat: position.beat, subdivision: 1)
+        let nextBeat = position.beat < grid.beatsPerBar(bar: position.bar)
+            ? GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
+            : GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
+        let beatFrames = grid.frame(of: nextBeat, subdivision: 1, swing: nil) - grid.frame(of: beat, subdivision: 1, swing: nil)
+        return Double(beatFrames * 1000) / Double(grid.sampleRate) / Double(settings.subdivision)
+    }
+
+    private func seconds(from frame: Int64) -> Double {
+        Double(frame &- grid.originFrame) / Double(grid.sampleRate)
+    }
+}

@@ -1,0 +1,57 @@
+/// How hits are scored: the subdivision they are matched to, the windows,
+/// which positions must be played, which notes count, and latency compensation.
+public struct ScoringSettings: Hashable, Sendable {
+    /// Grid positions per beat hits are matched to: 1, 2, 3, 4, 5, 6 or 8.
+    public var subdivision: Int
+    /// Swung eighths; only with `subdivision` 2.
+    public var swing: Swing?
+    public var windows: TimingWindows
+    public var expected: ExpectedPositions
+    /// A second note-on of the same note and channel within this many ms of the
+    /// last one scored is a double trigger (a flam or a bouncing pad): it is
+    /// not scored, only recorded as an event.
+    public var doubleTriggerMs: Double
+    public var noteFilter: NoteFilter
+    public var latency: LatencyCompensation
+
+    public init(
+        subdivision: Int = 1, swing: Swing? = nil, windows: TimingWindows = .standard,
+        expected: ExpectedPositions = .everySubdivision, doubleTriggerMs: Double = 15,
+        noteFilter: NoteFilter = .all, latency: LatencyCompensation = .none
+    ) {
+        self.subdivision = subdivision
+        self.swing = swing
+        self.windows = windows
+        self.expected = expected
+        self.doubleTriggerMs = doubleTriggerMs
+        self.noteFilter = noteFilter
+        self.latency = latency
+    }
+
+    /// Subdivisions hits can be matched to.
+    public static let allowedSubdivisions: Set<Int> = [1, 2, 3, 4, 5, 6, 8]
+
+    /// Throws the first setting that cannot be used.
+    public func validate() throws(ScoringError) {
+        guard Self.allowedSubdivisions.contains(subdivision) else {
+            throw ScoringError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got \(subdivision)")
+        }
+        if let swing {
+            guard subdivision == 2 else {
+                throw ScoringError(field: "swing", message: "applies to eighths only; use subdivision 2, not \(subdivision)")
+            }
+            guard swing.long > 0, swing.short > 0 else {
+                throw ScoringError(field: "swing", message: "needs a long and a short part of 1 or more, got \(swing.long):\(swing.short)")
+            }
+        }
+        try windows.validate()
+        if case .pattern(let flags) = expected, flags.isEmpty {
+            throw ScoringError(field: "expected", message: "the pattern is empty; write x for a played slot and . for a rest")
+        }
+        guard doubleTriggerMs.isFinite, (0...100).contains(doubleTriggerMs) else {
+            throw ScoringError(field: "doubleTriggerMs", message: "must be between 0 and 100 ms, got \(doubleTriggerMs)")
+        }
+        try noteFilter.validate()
+        try latency.validate()
+    }
+}

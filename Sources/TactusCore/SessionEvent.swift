@@ -1,0 +1,24 @@
+/// Something that happened during a session besides hits: an xrun, dropped
+/// input, a pedal action, a marker, a double trigger, the server going away.
+public struct SessionEvent: Hashable, Sendable, Codable {
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        case xrun
+        case dropped
+        case pedal
+        case marker
+        case doubleTrigger = "double-trigger"
+        case serverLost = "server-lost"
+    }
+
+    public var kind: Kind
+    /// Absolute frame at which it happened.
+    public var frame: Int64
+    /// A short human-readable description, e.g. "note 38 ch 10, 4.2 ms after the last".
+    public var detail: String
+
+    public init(kind: Kind, frame: Int64, detail: String) {
+        self.kind = kind
+        self.frame = frame
+        self.detail = detail
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The session journal: a JSON Lines text written as the session goes, so
+/// an interrupted session can still be reported. Encoding is pure (it
+/// returns text; writing the file is the caller's business), numbers are
+/// written exactly, and `recover` rebuilds the report from the text.
+public enum SessionJournal {
+    public static let schemaName = "tactus.journal/1"
+
+    /// `entry` as one line of compact JSON with sorted keys, ending in "\n".
+    public static func line(_ entry: JournalEntry) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[ReportNumber.exactKey] = true
+        do {
+            return String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n"
+        } catch {
+            // Only a non-finite number gets here; recovery reports the line.
+            return "{\"type\":\"unwritable\"}\n"
+        }
+    }
+
+    /// The lines of `entries`, in order.
+    public static func lines(_ entries: [JournalEntry]) -> String {
+        entries.map(line).joined()
+    }
+
+    /// The lines for what the scorer settled: its misses, then its completed bars.
+    public static func lines(for progress: ScorerProgress) -> String {
+        lines(progress.misses.map(JournalEntry.miss) + progress.completedBars.map(JournalEntry.bar))
+    }
+
+    /// The lines for what became of one note-on: a hit line, a double-trigger
+    /// event line, or nothing for a filtered note.
+    public static func lines<Grid>(for outcome: Scorer<Grid>.Outcome) -> String {
+        switch outcome {
+        case .scored(let hit): line(.hit(hit))
+        case .doubleTrigger(let event): line(.event(event))
+        case .filtered: ""
+        }
+    }
+}

@@ -1,0 +1,160 @@
+/// Everything a report is made of, gathered hit by hit, miss by miss and bar by
+/// bar. The scorer feeds it live; journal recovery feeds it the journal's
+/// lines in the same order, so both give the same report.
+///
+/// Which hits count where:
+/// - count-in hits are listed and nothing more;
+/// - hits and misses in bars where the click sounded make the summary, the
+///   histogram and the per-beat, per-subdivision and per-note tables;
+/// - hits and misses in bars a gap pattern silenced make the "without click"
+///   summary only;
+/// - every bar from 1 gets a row in the bar table.
+///
+/// Memory grows with the hit, miss and bar lists; everything else is bounded.
+public struct SessionStatistics: Sendable {
+    public let sampleRate: Int
+    /// Frame of bar 1, beat 1.
+    public let originFrame: Int64
+    public private(set) var hits: [ScoredHit] = []
+    public private(set) var misses: [MissedPosition] = []
+    public private(set) var events: [SessionEvent] = []
+    public private(set) var tempoChanges: [ReportTempoChange] = []
+    /// Bars where the click sounded.
+    public private(set) var withClick = OffsetStatistics()
+    /// Bars a gap pattern silenced.
+    public private(set) var withoutClick = OffsetStatistics()
+    /// Offsets of matched hits and extras in bars with click.
+    public private(set) var histogram = OffsetHistogram()
+    /// Grid frames of the closed bars with click and without.
+    public private(set) var clickedFrames: Int64 = 0
+    public private(set) var mutedFrames: Int64 = 0
+    private var beats: [Int: OffsetStatistics] = [:]
+    private var subdivisions: [Int: OffsetStatistics] = [:]
+    private var notes: [Int: OffsetStatistics] = [:]
+    private var bars: [Int: BarTally] = [:]
+    private var sawMutedBar = false
+
+    private struct BarTally: Sendable {
+        var statistics = OffsetStatistics()
+        var muted = false
+    }
+
+    public init(sampleRate: Int, originFrame: Int64) {
+        self.sampleRate = sampleRate
+        self.originFrame = originFrame
+    }
+
+    /// Lists a scored hit and counts it where it belongs (see the type's notes).
+    public mutating func record(_ hit: ScoredHit) {
+        hits.append(hit)
+        guard !hit.countIn else { return }
+        let gridTimeS = Double(hit.gridFrame &- originFrame) / Double(sampleRate)
+        func add(to statistics: inout OffsetStatistics) {
+            if hit.grade.isMatched {
+                statistics.addMatched(offsetMs: hit.offsetMs, grade: hit.grade, position: hit.position, gridTimeS: gridTimeS)
+            } else {
+                statistics.addExtra()
+            }
+        }
+        if hit.muted {
+            sawMutedBar = true
+            add(to: &withoutClick)
+        } else {
+            add(to: &withClick)
+            histogram.add(hit.offsetMs)
+            add(to: &beats[hit.position.beat, default: OffsetStatistics()])
+            add(to: &subdivisions[hit.position.subdivision, default: OffsetStatistics()])
+            add(to: &notes[hit.note, default: OffsetStatistics()])
+        }
+        add(to: &bars[hit.position.bar, default: BarTally()].statistics)
+        if hit.muted { bars[hit.position.bar]?.muted = true }
+    }
+
+    /// Lists a missed position and counts it in its bar, beat and subdivision.
+    public mutating func record(_ miss: MissedPosition) {
+        misses.append(miss)
+        if miss.muted {
+            sawMutedBar = true
+            withoutClick.addMiss()
+        } else {
+            withClick.addMiss()
+            beats[miss.position.beat, default: OffsetStatistics()].addMiss()
+            subdivisions[miss.position.subdivision, default: OffsetStatistics()].addMiss()
+        }
+        bars[miss.position.bar, default: BarTally()].statistics.addMiss()
+        if miss.muted { bars[miss.position.bar]?.muted = true }
+    }
+
+    /// Lists an event (xrun, pedal action, marker, double trigger …).
+    public mutating func record(_ event: SessionEvent) {
+        events.append(event)
+    }
+
+    /// Lists a tempo change.
+    public mutating func record(_ change: ReportTempoChange) {
+        tempoChanges.append(change)
+    }
+
+    /// A bar the grid has passed, `frames` long (less for a last bar cut short).
+    public mutating func closeBar(_ bar: Int, frames: Int64, muted: Bool) {
+        bars[bar, default: BarTally()].muted = muted
+        if muted {
+            sawMutedBar = true
+            mutedFrames &+= frames
+        } else {
+            clickedFrames &+= frames
+        }
+    }
+
+    /// The row of `bar`, if anything happened in it or it was closed.
+    public func barSummary(_ bar: Int) -> BarSummary? {
+        bars[bar].map { BarSummary(bar: bar, statistics: $0.statistics, muted: $0.muted) }
+    }
+
+    /// Headline numbers for the bars with click.
+    public var summary: TimingSummary {
+        TimingSummary(
+            statistics: withClick, offsets: matchedOffsets(muted: false),
+            durationS: Double(clickedFrames) / Double(sampleRate))
+    }
+
+    /// Headline numbers for the bars a gap pattern silenced; nil when there were none.
+    public var summaryWithoutClick: TimingSummary? {
+        guard sawMutedBar else { return nil }
+        return TimingSummary(
+            statistics: withoutClick, offsets: matchedOffsets(muted: true),
+            durationS: Double(mutedFrames) / Double(sampleRate))
+    }
+
+    public var byBeat: [BeatSummary] {
+        beats.keys.sorted().map { BeatSummary(key: $0, statistics: beats[$0] ?? OffsetStatistics(), countsMisses: true) }
+    }
+
+    public var bySubdivision: [SubdivisionSummary] {
+        subdivisions.keys.sorted().map {
+            SubdivisionSummary(key: $0, statistics: subdivisions[$0] ?? OffsetStatistics(), countsMisses: true)
+        }
+    }
+
+    public var byNote: [NoteSummary] {
+        notes.keys.sorted().map { NoteSummary(key: $0, statistics: notes[$0] ?? OffsetStatistics(), countsMisses: false) }
+    }
+
+    /// One row per bar, in bar order.
+    public var barSummaries: [BarSummary] {
+        bars.keys.sorted().compactMap { barSummary($0) }
+    }
+
+    /// The whole report.
+    public func report(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        PracticeReport(
+            tactusVersion: TactusVersion.string, createdAt: createdAt, source: source, settings: settings,
+            summary: summary, withoutClick: summaryWithoutClick, byBeat: byBeat, bySubdivision: bySubdivision,
+            byNote: byNote, bars: barSummaries, histogram: histogram, hits: hits, misses: misses,
+            tempoChanges: tempoChanges, events: events)
+    }
+
+    private func matchedOffsets(muted: Bool) -> [Double] {
+        hits.filter { !$0.countIn && $0.muted == muted && $0.grade.isMatched }.map(\.offsetMs)
+    }
+}

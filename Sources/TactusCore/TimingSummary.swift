@@ -1,0 +1,124 @@
+/// The headline numbers of a group of bars (the whole session with click, or
+/// the bars a gap pattern silenced). Offset statistics cover matched hits only;
+/// a statistic without enough hits is nil (`null` in JSON).
+public struct TimingSummary: Hashable, Sendable {
+    /// Matched hits and extras.
+    public var hits: Int
+    /// Hits inside the ok window.
+    public var matched: Int
+    /// Expected positions with no hit inside the ok window.
+    public var misses: Int
+    /// Hits outside every window.
+    public var extras: Int
+    public var meanOffsetMs: Double?
+    /// Sample standard deviation (n − 1).
+    public var sdOffsetMs: Double?
+    public var meanAbsOffsetMs: Double?
+    public var medianOffsetMs: Double?
+    /// Nearest-rank 95th percentile of |offset|.
+    public var p95AbsOffsetMs: Double?
+    public var perfect: Int
+    public var good: Int
+    public var ok: Int
+    /// 100 × (perfect + good) / hits: the share of hits inside the good window
+    /// (±25 ms by default); 0 without hits.
+    public var percentInWindow: Double
+    /// Least-squares slope of offset against time, ms per minute.
+    public var driftMsPerMinute: Double?
+    public var lag1Autocorrelation: Double?
+    /// Standard deviation of inter-onset-interval deviations, ms.
+    public var ioiSdMs: Double?
+    /// See `TimingSummary.score(perfect:good:ok:misses:extras:)`.
+    public var score: Double
+    /// Seconds of grid the summary covers.
+    public var durationS: Double
+
+    public init(
+        hits: Int, matched: Int, misses: Int, extras: Int,
+        meanOffsetMs: Double?, sdOffsetMs: Double?, meanAbsOffsetMs: Double?, medianOffsetMs: Double?,
+        p95AbsOffsetMs: Double?, perfect: Int, good: Int, ok: Int, percentInWindow: Double,
+        driftMsPerMinute: Double?, lag1Autocorrelation: Double?, ioiSdMs: Double?, score: Double, durationS: Double
+    ) {
+        self.hits = hits
+        self.matched = matched
+        self.misses = misses
+        self.extras = extras
+        self.meanOffsetMs = meanOffsetMs
+        self.sdOffsetMs = sdOffsetMs
+        self.meanAbsOffsetMs = meanAbsOffsetMs
+        self.medianOffsetMs = medianOffsetMs
+        self.p95AbsOffsetMs = p95AbsOffsetMs
+        self.perfect = perfect
+        self.good = good
+        self.ok = ok
+        self.percentInWindow = percentInWindow
+        self.driftMsPerMinute = driftMsPerMinute
+        self.lag1Autocorrelation = lag1Autocorrelation
+        self.ioiSdMs = ioiSdMs
+        self.score = score
+        self.durationS = durationS
+    }
+
+    /// Summarises `statistics`; `offsets` are the same matched hits' offsets
+    /// (for the median and the 95th percentile), `durationS` the grid time covered.
+    public init(statistics: OffsetStatistics, offsets: [Double], durationS: Double) {
+        let s = statistics
+        self.init(
+            hits: s.hits, matched: s.matched, misses: s.misses, extras: s.extras,
+            meanOffsetMs: s.meanOffsetMs, sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs,
+            medianOffsetMs: OrderStatistics.median(offsets),
+            p95AbsOffsetMs: OrderStatistics.nearestRank(95, of: offsets.map { abs($0) }),
+            perfect: s.perfect, good: s.good, ok: s.ok,
+            percentInWindow: s.hits > 0 ? 100 * Double(s.perfect + s.good) / Double(s.hits) : 0,
+            driftMsPerMinute: s.driftMsPerMinute, lag1Autocorrelation: s.lag1Autocorrelation,
+            ioiSdMs: s.ioiSdMs,
+            score: Self.score(perfect: s.perfect, good: s.good, ok: s.ok, misses: s.misses, extras: s.extras),
+            durationS: durationS)
+    }
+
+    /// The session score, 0–100: every expected position and every played note
+    /// earns credit by how it went — a perfect hit 1, a good hit 0.75, an ok hit
+    /// 0.4, a miss or an extra note 0 — and the score is the average credit × 100:
+    ///
+    ///     score = 100 × (perfect + 0.75 × good + 0.4 × ok) / (perfect + good + ok + misses + extras)
+    ///
+    /// 0 when there is nothing to score. All perfect scores 100; half perfect
+    /// and half missed scores 50; all good, 75.
+    public static func score(perfect: Int, good: Int, ok: Int, misses: Int, extras: Int) -> Double {
+        let total = perfect + good + ok + misses + extras
+        guard total > 0 else { return 0 }
+        return 100 * (Double(perfect) + 0.75 * Double(good) + 0.4 * Double(ok)) / Double(total)
+    }
+}
+
+extension TimingSummary: Codable {
+    enum CodingKeys: String, CodingKey {
+        case hits, matched, misses, extras, meanOffsetMs, sdOffsetMs, meanAbsOffsetMs, medianOffsetMs
+        case p95AbsOffsetMs, perfect, good, ok, percentInWindow, driftMsPerMinute, lag1Autocorrelation
+        case ioiSdMs, score, durationS
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        let exact = ReportNumber.isExact(encoder)
+        let ms = ReportNumber.millisecondDecimals
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(hits, forKey: .hits)
+        try c.encode(matched, forKey: .matched)
+        try c.encode(misses, forKey: .misses)
+        try c.encode(extras, forKey: .extras)
+        try c.encode(meanOffsetMs, forKey: .meanOffsetMs, decimals: ms, exact: exact)
+        try c.encode(sdOffsetMs, forKey: .sdOffsetMs, decimals: ms, exact: exact)
+        try c.encode(meanAbsOffsetMs, forKey: .meanAbsOffsetMs, decimals: ms, exact: exact)
+        try c.encode(medianOffsetMs, forKey: .medianOffsetMs, decimals: ms, exact: exact)
+        try c.encode(p95AbsOffsetMs, forKey: .p95AbsOffsetMs, decimals: ms, exact: exact)
+        try c.encode(perfect, forKey: .perfect)
+        try c.encode(good, forKey: .good)
+        try c.encode(ok, forKey: .ok)
+        try c.encode(percentInWindow, forKey: .percentInWindow, decimals: ms, exact: exact)
+        try c.encode(driftMsPerMinute, forKey: .driftMsPerMinute, decimals: ms, exact: exact)
+        try c.encode(lag1Autocorrelation, forKey: .lag1Autocorrelation, decimals: ms, exact: exact)
+        try c.encode(ioiSdMs, forKey: .ioiSdMs, decimals: ms, exact: exact)
+        try c.encode(score, forKey: .score, decimals: ms, exact: exact)
+        try c.encode(durationS, forKey: .durationS, decimals: ReportNumber.secondDecimals, exact: exact)
+    }
+}

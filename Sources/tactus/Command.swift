@@ -1,0 +1,80 @@
+import TactusCore
+
+/// A `tactus` subcommand. Each is one type in its own file, listed in
+/// `Tactus.commands`; parsing, help and error printing are shared.
+protocol Command: Sendable {
+    /// The word after `tactus`.
+    static var name: String { get }
+    /// One line for `tactus --help`.
+    static var abstract: String { get }
+    /// What follows `tactus NAME` in the usage line.
+    static var usage: String { get }
+    /// The OPTIONS section of `--help` (`--help` itself is added).
+    static var options: [OptionHelp] { get }
+    /// More help after OPTIONS; empty for none.
+    static var discussion: String { get }
+
+    init()
+    /// Takes `option` and its value from `arguments`; false when the command
+    /// has no such option.
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool
+    /// Takes a positional argument; false when the command has none left.
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool
+    /// Checks the options together, once all are parsed.
+    func validate() throws(CommandLineError)
+    func run() throws(CommandLineError) -> ExitCode
+    /// Parses, runs and reports errors (the shared implementation below).
+    static func main(_ arguments: [String]) -> ExitCode
+}
+
+extension Command {
+    static var discussion: String { "" }
+
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool { false }
+
+    func validate() throws(CommandLineError) {}
+
+    static func main(_ arguments: [String]) -> ExitCode {
+        do {
+            guard let command = try parse(arguments) else {
+                Tactus.write(help)
+                return .success
+            }
+            return try command.run()
+        } catch {
+            return Tactus.fail("tactus \(name)", error)
+        }
+    }
+
+    /// The command from its arguments, or nil when help was asked for.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> Self? {
+        if ArgumentCursor.asksForHelp(arguments) { return nil }
+        var cursor = ArgumentCursor(arguments)
+        var command = Self()
+        while let argument = try cursor.next() {
+            switch argument {
+            case .help:
+                return nil
+            case .option(let option):
+                guard try command.parse(option: option, from: &cursor) else {
+                    let known = options.map { String($0.synopsis.prefix { $0 != " " }) }
+                    throw .usage("unknown option '\(option)'\(Suggestion.hint(for: option, among: known))")
+                }
+            case .positional(let value):
+                guard try command.parse(positional: value) else {
+                    throw .usage("unexpected argument '\(value)'")
+                }
+            }
+        }
+        try command.validate()
+        return command
+    }
+
+    static var help: String {
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: tactus \(name) \(usage)\n\nOPTIONS:\n\(OptionHelp.format(options + [.help]))\n"
+        if !discussion.isEmpty {
+            text += "\n\(discussion)\n"
+        }
+        return text
+    }
+}

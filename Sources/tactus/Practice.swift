@@ -1,0 +1,80 @@
+import TactusCore
+
+/// Everything `TimelineOptions` and the config file settle, checked: the
+/// merged settings, the timeline and the click sound. All validation of
+/// practice settings happens here, with each problem blamed on the flag
+/// (exit 2) or the config file field (exit 4) it came from.
+struct Practice {
+    /// The config file's settings overridden by the flags.
+    var config: PracticeConfig
+    var timeline: Timeline
+    var sound: ClickSound
+
+    init(options: TimelineOptions) throws(CommandLineError) {
+        var fileConfig = PracticeConfig()
+        if let path = options.configPath {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.read(path)
+            } catch {
+                throw .badInput(path, "cannot read the config: \(error.reason)")
+            }
+            do {
+                fileConfig = try PracticeConfig(json: bytes)
+            } catch {
+                throw .badInput(path, error.description)
+            }
+        }
+        config = fileConfig.overridden(by: options.overrides)
+        let spec: TimelineSpec
+        do {
+            spec = try config.timelineSpec()
+            timeline = try Timeline(spec: spec)
+        } catch let error as PracticeConfigError {
+            throw Self.blame(error, options: options)
+        } catch {
+            throw .failure("\(error)")
+        }
+        sound = try Self.loadSound(config.sound ?? PracticeConfig.defaultSound, sampleRate: spec.sampleRate, options: options)
+    }
+
+    /// Names the flag when the field came from one, else the config file.
+    static func blame(_ error: PracticeConfigError, options: TimelineOptions) -> CommandLineError {
+        let field = error.topLevelField
+        if options.overrides.givenFields.contains(field) || options.configPath == nil {
+            let flag = TimelineOptions.flagForField[field] ?? field
+            return .option(flag, error.message)
+        }
+        return .badInput(options.configPath ?? "", error.description)
+    }
+
+    /// A built-in voice, or a WAV file (relative paths in a config are taken
+    /// from the config's folder).
+    static func loadSound(_ name: String, sampleRate: Int, options: TimelineOptions) throws(CommandLineError) -> ClickSound {
+        if let voice = ClickVoice(named: name) {
+            return ClickSound(voice: voice, sampleRate: sampleRate)
+        }
+        let fromFlag = options.overrides.sound != nil
+        let looksLikeFile = name.lowercased().hasSuffix(".wav") || name.contains("/")
+        guard looksLikeFile else {
+            let names = ClickVoice.builtIn.map(\.name)
+            let message = "unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file"
+            if fromFlag { throw .option("--sound", message) }
+            throw .badInput(options.configPath ?? "", "sound: \(message)")
+        }
+        let path = fromFlag ? name : FileSystem.path(name, relativeTo: options.configPath.flatMap(FileSystem.directory(of:)))
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .badInput(path, "cannot read the sound: \(error.reason)")
+        }
+        do {
+            let wav = try WAVFile(bytes: bytes)
+            let sample = ClickSample(name: FileSystem.fileName(of: path), wav: wav)
+            return ClickSound(voice: .sample(sample), sampleRate: sampleRate)
+        } catch {
+            throw .badInput(path, error.description)
+        }
+    }
+}

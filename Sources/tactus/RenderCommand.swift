@@ -1,0 +1,130 @@
+import Foundation
+import TactusCore
+
+/// `tactus render`: the click for the count-in and the requested bars (or
+/// seconds), written to a WAV file offline — the same timeline and sound the
+/// live click uses.
+struct RenderCommand: Command {
+    static let name = "render"
+    static let abstract = "Render the click to a WAV file, offline."
+    static let usage = "--out FILE.wav [--bars N | --duration SECONDS] [options]"
+    static let options = [
+        OptionHelp("--out FILE.wav", "The WAV file to write (replaced only when complete)."),
+        OptionHelp("--format pcm16|pcm24|float", "Sample format (default: pcm16)."),
+    ] + TimelineOptions.options
+    static let discussion = """
+        Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav
+        The file starts on the first count-in downbeat and ends on the downbeat after
+        the last bar (or after --duration seconds from bar 1).
+        """
+
+    var timeline = TimelineOptions()
+    var out: String?
+    var format = WAVSampleFormat.pcm16
+
+    /// Frames rendered and encoded at a time.
+    static let blockFrames = WAVStream.blockFrames
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        switch option {
+        case "--out":
+            out = try arguments.value(placeholder: "FILE.wav")
+        case "--format":
+            let text = try arguments.value(placeholder: "pcm16|pcm24|float")
+            switch text {
+            case "pcm16": format = .pcm16
+            case "pcm24": format = .pcm24
+            case "float", "float32": format = .float32
+            default: throw .option(option, "expected pcm16, pcm24 or float, got '\(text)'")
+            }
+        default:
+            return try timeline.parse(option: option, from: &arguments)
+        }
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        guard let out, !out.isEmpty else {
+            throw .option("--out", "missing; give the WAV file to write")
+        }
+        try timeline.validate()
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let practice = try Practice(options: timeline)
+        let timeline = practice.timeline
+        let frames = try Self.frames(of: practice)
+        let path = out ?? ""
+        var clickCount = 0
+        do {
+            var stream = try WAVStream(path: path, format: format, sampleRate: timeline.sampleRate, frameCount: Int(frames.upperBound - frames.lowerBound))
+            var renderer = ClickTrackRenderer(sound: practice.sound, frames: frames, blockFrames: Self.blockFrames)
+            // Bar by bar, so no list of every click is ever built.
+            var bar = 1 - timeline.spec.countInBars
+            var barStart = timeline.frame(ofBar: bar)
+            while barStart < frames.upperBound {
+                let barEnd = timeline.frame(ofBar: bar + 1)
+                for click in timeline.clicks(in: barStart..<min(barEnd, frames.upperBound)) {
+                    try renderer.add(click) { (block) throws(FileSystem.Failure) in try stream.write(block) }
+                    clickCount += 1
+                }
+                bar += 1
+                barStart = barEnd
+            }
+            try renderer.finish { (block) throws(FileSystem.Failure) in try stream.write(block) }
+            try stream.finish()
+        } catch let error as WAVError {
+            throw .failure("\(path): \(error.message)")
+        } catch let error as FileSystem.Failure {
+            throw .failure("\(path): cannot write: \(error.reason)")
+        } catch {
+            throw .failure("\(path): \(error)")
+        }
+        Tactus.write(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n")
+        return .success
+    }
+
+    /// From the first count-in downbeat to the downbeat after the last bar,
+    /// or to `durationSeconds` after bar 1.
+    static func frames(of practice: Practice) throws(CommandLineError) -> Range<Int64> {
+        let timeline = practice.timeline
+        if let bars = practice.config.bars {
+            return timeline.startFrame..<timeline.frame(ofBar: bars + 1)
+        }
+        if let seconds = practice.config.durationSeconds {
+            let length = Int64((seconds * Double(timeline.sampleRate)).rounded())
+            return timeline.startFrame..<(timeline.originFrame + max(1, length))
+        }
+        throw .usage("give --bars N or --duration SECONDS (or \"bars\" or \"durationSeconds\" in the config)")
+    }
+
+    /// `wrote click.wav: 1975680 frames (41.160 s at 48000 Hz, pcm16), 910 clicks, 1 count-in bar + 64 bars of 7/8 at 97 BPM`
+    static func summary(path: String, practice: Practice, frames: Range<Int64>, clicks: Int, format: WAVSampleFormat) -> String {
+        let timeline = practice.timeline
+        let frameCount = frames.upperBound - frames.lowerBound
+        let seconds = String(format: "%.3f", Double(frameCount) / Double(timeline.sampleRate))
+        // Bars whose downbeat falls inside the file, after the count-in.
+        var bars = 0
+        while bars < PracticeConfig.allowedBars.upperBound, timeline.frame(ofBar: bars + 1) < frames.upperBound {
+            bars += 1
+        }
+        let countIn = timeline.spec.countInBars
+        let countInText = countIn == 0 ? "" : "\(countIn) count-in bar\(countIn == 1 ? "" : "s") + "
+        var meters: [String] = []
+        var tempos: [Tempo] = []
+        for bar in 1...max(1, bars) {
+            let meter = "\(timeline.spec.changes.last { $0.bar <= bar && $0.meter != nil }?.meter ?? timeline.spec.meter)"
+            if meters.last != meter { meters.append(meter) }
+            tempos.append(timeline.tempo(atBar: bar))
+        }
+        if practice.config.ramp != nil || timeline.spec.changes.contains(where: { $0.rampBars > 0 }) {
+            tempos.append(timeline.tempo(atBar: bars + 1))
+        }
+        let slowest = tempos.min() ?? timeline.spec.tempo
+        let fastest = tempos.max() ?? timeline.spec.tempo
+        let tempo = slowest == fastest ? "\(slowest) BPM" : "\(slowest)–\(fastest) BPM"
+        let formatName = format == .float32 ? "float" : format.rawValue
+        return "wrote \(path): \(frameCount) frames (\(seconds) s at \(timeline.sampleRate) Hz, \(formatName)), \(clicks) clicks, "
+            + "\(countInText)\(bars) bar\(bars == 1 ? "" : "s") of \(meters.joined(separator: ", ")) at \(tempo)"
+    }
+}

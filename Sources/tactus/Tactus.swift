@@ -1,0 +1,72 @@
+import Foundation
+import TactusCore
+
+/// The `tactus` command line: finds the subcommand, parses it, runs it and
+/// turns errors into one stderr line and an exit code.
+enum Tactus {
+    /// Every subcommand; adding one is a new `Command` file and a line here.
+    static let commands: [any Command.Type] = [
+        RenderCommand.self,
+    ]
+
+    static func main(_ arguments: [String]) -> ExitCode {
+        guard let first = arguments.first else {
+            return fail("tactus", .usage("missing command; see 'tactus --help'"))
+        }
+        switch first {
+        case "--help", "-h":
+            write(help)
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                write(help)
+                return .success
+            }
+            return dispatch(arguments[1], ["--help"])
+        case "--version":
+            write("tactus \(TactusVersion.string)\n")
+            return .success
+        default:
+            if first.hasPrefix("-") {
+                return fail("tactus", .usage("unknown option '\(first)'; see 'tactus --help'"))
+            }
+            return dispatch(first, Array(arguments.dropFirst()))
+        }
+    }
+
+    static func dispatch(_ name: String, _ arguments: [String]) -> ExitCode {
+        guard let command = commands.first(where: { $0.name == name }) else {
+            let hint = Suggestion.hint(for: name, among: commands.map { $0.name })
+            return fail("tactus", .usage("unknown command '\(name)'\(hint); see 'tactus --help'"))
+        }
+        return command.main(arguments)
+    }
+
+    static var help: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map { "  \($0.name.padded(to: width + 2))\($0.abstract)" }.joined(separator: "\n")
+        return """
+            OVERVIEW: A realtime practice tool: metronome click, MIDI clock and timing scores over JACK.
+
+            USAGE: tactus <command> [options]
+
+            COMMANDS:
+            \(list)
+
+            OPTIONS:
+            \(OptionHelp.format([OptionHelp("--version", "Show the version."), .help]))
+
+            See 'tactus <command> --help' for a command's options.
+
+            """
+    }
+
+    static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
+        FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
+        return error.exitCode
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}

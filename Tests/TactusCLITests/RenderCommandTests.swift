@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TactusCore
+
+@Suite struct RenderCommandTests {
+    typealias Result = TactusProcess.Result
+
+    static func write(_ text: String, to name: String, in directory: URL) throws {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    static func badInput(_ line: String) -> Result {
+        Result(exitCode: 4, stdout: "", stderr: line + "\n")
+    }
+
+    /// First samples of clicks: non-zero samples after at least 64 silent ones
+    /// (a click can pass through zero, but never for that long).
+    static func onsets(_ samples: [Float]) -> [Int64] {
+        var onsets: [Int64] = []
+        var silent = Int.max
+        for (index, sample) in samples.enumerated() {
+            if sample == 0 {
+                silent += 1
+            } else {
+                if silent >= 64 { onsets.append(Int64(index)) }
+                silent = 0
+            }
+        }
+        return onsets
+    }
+
+    @Test func clickOnsetsAreTheTimelinesFrames() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        let result = try TactusProcess.run(
+            ["render", "--bpm", "97", "--meter", "7/8", "--subdivision", "2", "--accents", "X.x.x..", "--count-in", "1",
+             "--bars", "4", "--sample-rate", "44100", "--out", "click.wav"], in: directory)
+        #expect(result == Result(
+            exitCode: 0,
+            stdout: "wrote click.wav: 954742 frames (21.649 s at 44100 Hz, pcm16), 50 clicks, 1 count-in bar + 4 bars of 7/8 at 97 BPM\n",
+            stderr: ""))
+
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("click.wav"))))
+        #expect(wav.sampleRate == 44_100)
+        #expect(wav.channelCount == 1)
+        #expect(wav.format == .pcm16)
+
+        let spec = TimelineSpec(
+            sampleRate: 44_100, tempo: Tempo(milliBPM: 97_000), meter: Meter(beats: 7, noteValue: 8), subdivision: 2,
+            accents: AccentPattern(parsing: "X.x.x.."), countInBars: 1)
+        let timeline = try Timeline(spec: spec)
+        let end = timeline.frame(ofBar: 5)
+        #expect(Int64(wav.frameCount) == end)
+        let clicks = timeline.clicks(in: 0..<end)
+        // 5 bars × (3 sounding beats + 7 subdivisions): silent beats keep their subdivisions.
+        #expect(clicks.count == 50)
+        #expect(Self.onsets(wav.samples) == clicks.map(\.frame))
+
+        // And every sample is the click track the library renders, as 16-bit PCM.
+        let sound = ClickSound(voice: .woodblock, sampleRate: 44_100)
+        let expected = WAVFile(sampleRate: 44_100, format: .pcm16, samples: ClickTrack.render(clicks, sound: sound, frames: 0..<end))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("click.wav")) == Data(try expected.bytes()))
+        // Nothing left behind but the file.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
+    }
+
+    @Test func configWithFlagOverrides() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        try Self.write(#"{"bpm": 100, "meter": "3/4", "bars": 8, "sound": "beep", "countIn": 2}"#, to: "drill.json", in: directory)
+        let result = try TactusProcess.run(
+            ["render", "--config", "drill.json", "--bpm=150", "--duration", "2", "--format", "float", "--sample-rate", "8000", "--out", "d.wav"],
+            in: directory)
+        // 2 count-in bars of 3/4 at 150 (2.4 s), then 2 s: bar 1 and bar 2 (at 1.2 s) start inside.
+        #expect(result == Result(
+            exitCode: 0,
+            stdout: "wrote d.wav: 35200 frames (4.400 s at 8000 Hz, float), 11 clicks, 2 count-in bars + 2 bars of 3/4 at 150 BPM\n",
+            stderr: ""))
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("d.wav"))))
+        #expect(wav.format == .float32)
+        let timeline = try Timeline(spec: TimelineSpec(sampleRate: 8000, tempo: Tempo(milliBPM: 150_000), meter: Meter(beats: 3, noteValue: 4), countInBars: 2))
+        #expect(Self.onsets(wav.samples) == timeline.clicks(in: 0..<35_200).map(\.frame))
+        let sound = ClickSound(voice: .beep, sampleRate: 8000)
+        #expect(wav.samples[0..<sound[.accent].count].elementsEqual(sound[.accent]))
+    }
+
+    @Test func badConfigField() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        try Self.write(#"{"bpm": 500, "bars": 4}"#, to: "drill.json", in: directory)
+        #expect(try TactusProcess.run(["render", "--config", "drill.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: drill.json: bpm: 500 is outside 20–400"))
+        // The flag replaces the bad value.
+        #expect(try TactusProcess.run(["render", "--config", "drill.json", "--bpm", "90", "--out", "x.wav"], in: directory).exitCode == 0)
+
+        try Self.write(#"{"bpm": 90, "bars": 4, "tempoMap": [{"bar": 9, "bpm": 120}, {"bar": 5, "meter": "3/4"}]}"#, to: "map.json", in: directory)
+        #expect(try TactusProcess.run(["render", "--config", "map.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: map.json: tempoMap[1].bar: must be after bar 9"))
+
+        try Self.write(#"{"bpm": 90, "bars": 4, "subdivison": 2}"#, to: "typo.json", in: directory)
+        #expect(try TactusProcess.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, ramp, gap, tempoMap, latencyMs"))
+
+        try Self.write("{\n  \"bpm\": 90,\n  \"bars\": 4,\n}\n", to: "comma.json", in: directory)
+        #expect(try TactusProcess.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: comma.json: line 4, column 1: expected a key in double quotes after ',', found '}' (a trailing comma?)"))
+
+        try Self.write(#"{"meter": "7/8", "accents": "X.x", "bars": 4}"#, to: "accents.json", in: directory)
+        #expect(try TactusProcess.run(["render", "--config", "accents.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: accents.json: accents: 'X.x' has 3 marks; a bar of 7/8 needs 7"))
+
+        #expect(try TactusProcess.run(["render", "--config", "missing.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: missing.json: cannot read the config: No such file or directory"))
+    }
+
+    @Test func soundFromAWAVFile() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        let tick = WAVFile(sampleRate: 22_050, channelCount: 2, format: .pcm16, samples: [0, 0, 0.5, 0.5, 0.25, 0.25, 0, 0])
+        try Data(try tick.bytes()).write(to: directory.appendingPathComponent("tick.wav"))
+        try Self.write(#"{"bpm": 120, "bars": 1, "sound": "tick.wav"}"#, to: "sample.json", in: directory)
+        let result = try TactusProcess.run(["render", "--config", "sample.json", "--sample-rate", "44100", "--out", "s.wav"], in: directory)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("s.wav"))))
+        #expect(Self.onsets(wav.samples) == [0, 22_050, 44_100, 66_150])
+
+        try Data("RIFF".utf8).write(to: directory.appendingPathComponent("broken.wav"))
+        #expect(try TactusProcess.run(["render", "--bars", "1", "--sound", "broken.wav", "--out", "s.wav"], in: directory)
+            == Self.badInput("tactus render: broken.wav: byte 4: file ends after 4 bytes, inside the 12-byte RIFF header"))
+    }
+
+    @Test func unwritableOutput() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        #expect(try TactusProcess.run(["render", "--bars", "1", "--out", "no/such/folder/x.wav"], in: directory)
+            == Result(exitCode: 1, stdout: "", stderr: "tactus render: no/such/folder/x.wav: cannot write: No such file or directory\n"))
+    }
+}

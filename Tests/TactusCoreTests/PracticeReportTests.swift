@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import TactusCore
+
+@Suite struct PracticeReportTests {
+    static let schemaURL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Configs/schema/tactus.report-1.schema.json")
+
+    func validator() throws -> JSONSchemaValidator {
+        JSONSchemaValidator(root: try JSONValue.parse(String(contentsOf: Self.schemaURL, encoding: .utf8)))
+    }
+
+    @Test func sampleSessionSummary() throws {
+        let report = try SampleSession.run().report
+        let summary = report.summary
+        #expect((summary.hits, summary.matched, summary.extras, summary.misses) == (16, 15, 1, 1))
+        #expect((summary.perfect, summary.good, summary.ok) == (13, 2, 0))
+        // Beats 1–4 with click: 2 4 2 4 | 8 10 8 10 | 4 6 6 | -9 -11 -9 -11, sum 24 over 15.
+        #expect(summary.meanOffsetMs.map { abs($0 - 1.6) < 1e-12 } == true)
+        #expect(summary.medianOffsetMs == 4)
+        #expect(summary.p95AbsOffsetMs == 11)
+        #expect(summary.durationS == 8)
+        #expect(report.withoutClick?.matched == 3)
+        #expect(report.withoutClick?.misses == 1)
+        #expect(report.withoutClick?.durationS == 2)
+        #expect(report.byBeat.map(\.meanOffsetMs) == [3, 9, 16.0 / 3, -10])
+        #expect(report.hits.count == 20)
+        #expect(report.hits.first?.countIn == true)
+        #expect(report.events.map(\.kind) == [.doubleTrigger, .marker])
+        #expect(report.bars.map(\.bar) == [1, 2, 3, 4, 5])
+    }
+
+    @Test func encodedReportMatchesTheSchema() throws {
+        let text = try SampleSession.run().report.jsonText()
+        #expect(try validator().errors(in: JSONValue.parse(text)) == [])
+    }
+
+    @Test func emptyReportMatchesTheSchema() throws {
+        var scorer = try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings(subdivision: 2, swing: .triplet))
+        _ = scorer.finish(at: 0)
+        let settings = ReportSettings(tempo: Tempo(milliBPM: 97_000), meter: .fourFour, scoring: scorer.settings, sampleRate: 48_000)
+        let report = scorer.report(createdAt: "2026-03-01T18:00:00Z", source: ReportSource(kind: .analyze, file: "take.mid"), settings: settings)
+        let value = try JSONValue.parse(try report.jsonText())
+        #expect(try validator().errors(in: value) == [])
+        #expect(value["summary"]?["meanOffsetMs"] == .null)
+        #expect(value["withoutClick"] == .null)
+    }
+
+    @Test func validatorRejectsWhatTheSchemaForbids() throws {
+        let text = try SampleSession.run().report.jsonText()
+        guard case .object(var members) = try JSONValue.parse(text) else { throw CancellationError() }
+        members["summary"] = nil
+        members["colour"] = .string("blue")
+        if case .array(var hits)? = members["hits"], case .object(var hit) = hits[1] {
+            hit["grade"] = .string("great")
+            hit["frame"] = .number(1.5)
+            hits[1] = .object(hit)
+            members["hits"] = .array(hits)
+        }
+        #expect(try validator().errors(in: .object(members)) == [
+            "$: missing summary",
+            "$: unexpected colour",
+            "$.hits[1].frame: expected integer",
+            "$.hits[1].grade: not one of the allowed values",
+        ])
+    }
+
+    @Test func numbersAreRoundedInTheJSON() throws {
+        let hit = ScoredHit(
+            frame: 96_001, gridFrame: 96_000, timeS: 1.0 / 48_000, position: GridPosition(bar: 1, beat: 1),
+            offsetMs: 1.0 / 48, note: 38, velocity: 100, channel: 10, grade: .perfect)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(String(decoding: try encoder.encode(hit), as: UTF8.self) == """
+            {"bar":1,"beat":1,"channel":10,"frame":96001,"grade":"perfect","gridFrame":96000,\
+            "note":38,"offsetMs":0.021,"subdivision":1,"timeS":2.1e-05,"velocity":100}
+            """)
+        #expect(ReportNumber.rounded(-0.0004, decimals: 3) == 0)
+        #expect(ReportNumber.rounded(-0.0004, decimals: 3).sign == .plus)
+        #expect(ReportNumber.rounded(2.0005, decimals: 3) == 2.001)
+    }
+
+    @Test func sameReportSameBytes() throws {
+        let report = try SampleSession.run().report
+        let text = try report.jsonText()
+        let decoded = try PracticeReport.decode(Data(text.utf8), file: "a.json")
+        #expect(try decoded.jsonText() == text)
+        #expect(decoded.hits.count == report.hits.count)
+        #expect(decoded.settings == report.settings)
+    }
+
+    @Test func readErrorsNameTheField() throws {
+        var text = try SampleSession.run().report.jsonText()
+        text = text.replacingOccurrences(of: "\"velocity\" : 100", with: "\"velocity\" : \"loud\"")
+        #expect(throws: ReportError(file: "a.json", message: "hits[0].velocity: expected a whole number")) {
+            try PracticeReport.decode(Data(text.utf8), file: "a.json")
+        }
+        #expect(throws: ReportError(file: "b.json", message: "is not valid JSON")) {
+            try PracticeReport.decode(Data("{\"schema\": ".utf8), file: "b.json")
+        }
+        #expect(throws: ReportError(file: "c.json", message: "schema: is \"tactus.report/2\"; this tactus reads \"tactus.report/1\"")) {
+            try PracticeReport.decode(Data("{\"schema\": \"tactus.report/2\"}".utf8), file: "c.json")
+        }
+    }
+}

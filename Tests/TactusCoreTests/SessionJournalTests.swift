@@ -1,0 +1,87 @@
+import Testing
+@testable import TactusCore
+
+@Suite struct SessionJournalTests {
+    @Test func linesAreCompactSortedAndExact() {
+        let miss = MissedPosition(frame: 336_000, timeS: 5, position: GridPosition(bar: 3, beat: 3), preset: "Groove 1")
+        #expect(SessionJournal.line(.miss(miss)) == """
+            {"bar":3,"beat":3,"frame":336000,"preset":"Groove 1","subdivision":1,"timeS":5,"type":"miss"}
+
+            """)
+        let hit = ScoredHit(
+            frame: 96_001, gridFrame: 96_000, timeS: 1.0 / 48_000, position: GridPosition(bar: 1, beat: 1),
+            offsetMs: 1.0 / 48, note: 38, velocity: 100, channel: 10, grade: .perfect, muted: true)
+        #expect(SessionJournal.line(.hit(hit)) == """
+            {"bar":1,"beat":1,"channel":10,"frame":96001,"grade":"perfect","gridFrame":96000,"muted":true,"note":38,\
+            "offsetMs":0.020833333333333332,"subdivision":1,"timeS":2.0833333333333333e-05,"type":"hit","velocity":100}
+
+            """)
+    }
+
+    @Test func recoveryRebuildsTheSameReport() throws {
+        let run = try SampleSession.run()
+        let (report, warnings) = try SessionJournal.recover(run.journal, file: "s.jsonl", createdAt: "2026-03-01T18:10:00Z")
+        #expect(warnings == [])
+        #expect(report.source == ReportSource(
+            kind: .recovered, file: "s.jsonl",
+            detail: "from a live session started 2026-03-01T18:00:00Z, server default, client tactus"))
+        #expect(report.createdAt == "2026-03-01T18:10:00Z")
+        var same = report
+        same.source = run.report.source
+        same.createdAt = run.report.createdAt
+        #expect(same == run.report)
+    }
+
+    @Test func aCutLastLineIsLeftOutWithAWarning() throws {
+        let run = try SampleSession.run()
+        var lines = run.journal.split(separator: "\n").map(String.init)
+        // Keep everything up to bar 2's last hit, and half of bar 3's first hit.
+        let cut = try #require(lines.firstIndex { $0.contains("\"gridFrame\":288000") })
+        lines = Array(lines[..<cut]) + [String(lines[cut].prefix(40))]
+        let (report, warnings) = try SessionJournal.recover(lines.joined(separator: "\n"), file: "s.jsonl")
+        #expect(warnings == ["s.jsonl: line \(cut + 1): cut short; left out"])
+        #expect(report.summary.matched == 8)
+        #expect(report.summary.durationS == 4)
+        #expect(report.bars.map(\.bar) == [1, 2])
+    }
+
+    @Test func aSessionStoppedInsideABarIsNamed() throws {
+        let run = try SampleSession.run()
+        let lines = run.journal.split(separator: "\n").map(String.init)
+        let end = try #require(lines.firstIndex { $0.contains("\"gridFrame\":312000") })
+        let (report, warnings) = try SessionJournal.recover(lines[...end].joined(separator: "\n") + "\n")
+        #expect(warnings == ["journal: ends inside bar 3; its length is left out of the duration"])
+        #expect(report.summary.matched == 10)
+    }
+
+    @Test func unreadableLinesInTheMiddleAreSkipped() throws {
+        let run = try SampleSession.run()
+        var lines = run.journal.split(separator: "\n").map(String.init)
+        lines[2] = lines[2].replacingOccurrences(of: "\"velocity\":100", with: "\"velocity\":\"ff\"")
+        lines.insert("not json", at: 4)
+        let (report, warnings) = try SessionJournal.recover(lines.joined(separator: "\n") + "\n")
+        #expect(warnings == [
+            "journal: line 3: velocity: expected a whole number; left out",
+            "journal: line 5: is not valid JSON; left out",
+        ])
+        #expect(report.hits.count == run.report.hits.count - 1)
+    }
+
+    @Test func aJournalNeedsItsHeader() throws {
+        let run = try SampleSession.run()
+        let withoutHeader = run.journal.split(separator: "\n").dropFirst().joined(separator: "\n")
+        #expect(throws: ReportError(file: "s.jsonl", message: "line 1: expected the journal header first")) {
+            try SessionJournal.recover(withoutHeader, file: "s.jsonl")
+        }
+        #expect(throws: ReportError(file: "s.jsonl", message: "line 1: not a tactus journal header (is not valid JSON)")) {
+            try SessionJournal.recover("{\"type\":\"head", file: "s.jsonl")
+        }
+        #expect(throws: ReportError(file: "s.jsonl", message: "is empty; expected a tactus journal header on line 1")) {
+            try SessionJournal.recover("\n", file: "s.jsonl")
+        }
+        let future = run.journal.replacingOccurrences(of: "tactus.journal/1", with: "tactus.journal/9")
+        #expect(throws: ReportError(file: "s.jsonl", message: "line 1: schema is \"tactus.journal/9\"; this tactus reads \"tactus.journal/1\"")) {
+            try SessionJournal.recover(future, file: "s.jsonl")
+        }
+    }
+}
