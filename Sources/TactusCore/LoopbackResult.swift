@@ -1,3 +1,5 @@
+import Foundation
+
 /// The round trip a loopback measurement found.
 public struct LoopbackResult: Hashable, Sendable {
     /// Detected minus sent frame of each pair, in click order.
@@ -40,5 +42,14 @@ public struct LoopbackResult: Hashable, Sendable {
 
     public func jitterMs(sampleRate: Int) -> Double {
         jitterFrames * 1000 / Double(sampleRate)
+    }
+}
+
+extension LoopbackResult {
+    /// The entry for the calibration store: the round trip in ms, its jitter as the spread.
+    public func deviceCalibration(sampleRate: Int, measuredAt: Date) -> DeviceCalibration {
+        DeviceCalibration(
+            latencyMs: delayMs(sampleRate: sampleRate), method: .loopback, measuredAt: measuredAt,
+            spreadMs: jitterMs(sampleRate: sampleRate))
     }
 }
