@@ -72,24 +72,26 @@ enum TerminalScreen {
         write(TerminalControl.redraw(lines, rows: size().rows))
     }
 
-    /// The keys typed since the last call, without waiting.
+    /// The keys typed since the last call, without waiting. A closed or
+    /// hung-up terminal reads as `quit`.
     static func readKeys(fd: Int32 = STDIN_FILENO) -> [LiveKey] {
         var buffer = [UInt8](repeating: 0, count: 64)
         var bytes: [UInt8] = []
-        while true {
+        while waitForKey(fd: fd, timeoutMs: 0) {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return LiveKey.keys(in: bytes) + [.quit] }
             guard count > 0 else { break }
             bytes += buffer.prefix(count)
-            if count < buffer.count { break }
         }
         return LiveKey.keys(in: bytes)
     }
 
-    /// Waits up to `timeoutMs` for a key (`poll(2)`); true when one is waiting.
-    /// Returns early, false, when a signal interrupts the wait.
+    /// Waits up to `timeoutMs` for a key (`poll(2)`); true when one is waiting
+    /// or the terminal has gone. Returns early, false, when a signal
+    /// interrupts the wait.
     static func waitForKey(fd: Int32 = STDIN_FILENO, timeoutMs: Int32) -> Bool {
         var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&descriptor, 1, timeoutMs) > 0 && descriptor.revents & Int16(POLLIN) != 0
+        return poll(&descriptor, 1, timeoutMs) > 0 && descriptor.revents & Int16(POLLIN | POLLHUP) != 0
     }
 
     static func write(_ text: String) {
