@@ -58,6 +58,9 @@ public struct Timeline: Sendable, Hashable {
                     field: "\(field).bar",
                     message: index == 0 || change.bar < 1 ? "\(change.bar) must be 1 or later" : "\(change.bar) must be at or after bar \(earliest), where the previous change ends")
             }
+            guard change.bar <= 1_000_000 else {
+                throw TimelineError(field: "\(field).bar", message: "\(change.bar) is past bar 1000000")
+            }
             guard (0...10_000).contains(change.rampBars) else {
                 throw TimelineError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
             }
