@@ -35,12 +35,15 @@ public struct PracticeTimer: Hashable, Sendable {
         self.restFrames = restFrames
     }
 
-    /// Minutes converted to frames once, to the nearest frame.
+    /// Minutes converted to frames once, to the nearest frame. Minutes that
+    /// are not a number or absurdly long give durations `validate()` rejects.
     public init(sampleRate: Int, playMinutes: Double, restMinutes: Double = 0) {
-        let perMinute = Double(sampleRate) * 60
-        self.init(
-            sampleRate: sampleRate, playFrames: Int64((playMinutes * perMinute).rounded()),
-            restFrames: Int64((restMinutes * perMinute).rounded()))
+        func frames(_ minutes: Double) -> Int64 {
+            let frames = (minutes * Double(sampleRate) * 60).rounded()
+            guard frames.isFinite else { return -1 }
+            return frames >= 9e18 ? Int64.max : frames <= -9e18 ? -1 : Int64(frames)
+        }
+        self.init(sampleRate: sampleRate, playFrames: frames(playMinutes), restFrames: frames(restMinutes))
     }
 
     public func validate() throws(PracticeProgramError) {
@@ -60,7 +63,7 @@ public struct PracticeTimer: Hashable, Sendable {
     public func status(elapsedFrames: Int64) -> Status {
         let elapsed = max(elapsedFrames, 0)
         let play = max(playFrames, 1)
-        let period = play + max(restFrames, 0)
+        let period = self.period
         let round = elapsed / period
         let into = elapsed % period
         let roundNumber = Int(clamping: round + 1)
@@ -71,9 +74,17 @@ public struct PracticeTimer: Hashable, Sendable {
             phase: .rest, round: roundNumber, elapsedFrames: into - play, remainingFrames: period - into, sampleRate: sampleRate)
     }
 
+    /// Frames of one round, play and rest (saturating rather than overflowing).
+    var period: Int64 {
+        let (sum, overflow) = max(playFrames, 1).addingReportingOverflow(max(restFrames, 0))
+        return overflow ? Int64.max : sum
+    }
+
     /// The frame at which round `round`'s play period ends and the reminder is due.
     public func reminderFrame(round: Int) -> Int64 {
-        Int64(max(round, 1) - 1) * (max(playFrames, 1) + max(restFrames, 0)) + max(playFrames, 1)
+        let (start, overflow) = Int64(max(round, 1) - 1).multipliedReportingOverflow(by: period)
+        let (end, later) = start.addingReportingOverflow(max(playFrames, 1))
+        return overflow || later ? Int64.max : end
     }
 
     /// The round whose reminder falls in `(previousFrames, currentFrames]`, if
@@ -81,7 +92,6 @@ public struct PracticeTimer: Hashable, Sendable {
     /// remind exactly once. When several fall in the span, the last one.
     public func reminder(after previousFrames: Int64, upTo currentFrames: Int64) -> Int? {
         guard currentFrames > previousFrames, currentFrames >= max(playFrames, 1) else { return nil }
-        let period = max(playFrames, 1) + max(restFrames, 0)
         let last = (currentFrames - max(playFrames, 1)) / period + 1
         let round = Int(clamping: last)
         return reminderFrame(round: round) > previousFrames ? round : nil

@@ -95,7 +95,8 @@ public struct SpeedTrainer: Hashable, Sendable {
     public func tempoChanges(startBar: Int = 1) -> [TempoChange] {
         var changes: [TempoChange] = []
         var tempo = start
-        for index in 1...max(stepCount, 1) where tempo < target {
+        guard stepCount > 0 else { return [] }
+        for index in 1...stepCount where tempo < target {
             tempo = stepUp(from: tempo)
             changes.append(TempoChange(bar: startBar + index * barsPerStep, tempo: tempo))
         }

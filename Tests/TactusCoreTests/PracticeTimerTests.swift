@@ -55,4 +55,16 @@ import Testing
             try PracticeTimer(sampleRate: 48_000, playMinutes: 0).validate()
         }
     }
+
+    @Test func absurdDurationsAreRejectedNotTrapped() {
+        #expect(throws: PracticeProgramError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
+            try PracticeTimer(sampleRate: 48_000, playMinutes: .nan).validate()
+        }
+        #expect(throws: PracticeProgramError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
+            try PracticeTimer(sampleRate: 48_000, playMinutes: 1e300).validate()
+        }
+        let huge = PracticeTimer(sampleRate: 48_000, playFrames: .max, restFrames: .max)
+        #expect(huge.status(elapsedFrames: .max).phase == .play)
+        #expect(huge.reminderFrame(round: 3) == .max)
+    }
 }
