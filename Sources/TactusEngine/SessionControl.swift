@@ -21,7 +21,7 @@ public struct SessionControl {
         /// Set when the session should end.
         public var ending: Ending?
 
-        mutating func absorb(_ other: Step) {
+        public mutating func absorb(_ other: Step) {
             commands += other.commands
             journal += other.journal
             completedBars += other.completedBars
@@ -143,6 +143,12 @@ public struct SessionControl {
             step.ending = bars != nil ? .barsPlayed : .durationReached
         }
         return step
+    }
+
+    /// Lists something that happened outside the engine's reports (an xrun,
+    /// the server going away) in the report.
+    public mutating func record(_ event: SessionEvent) {
+        scorer.record(event)
     }
 
     /// Closes the scoring at `frame`.

@@ -6,6 +6,7 @@ import TactusCore
 enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
+        RunCommand.self,
         RenderCommand.self,
     ]
 
