@@ -35,6 +35,8 @@ extension Engine {
             clockWhileStopped = command.flag
         case .mark:
             events.append(EngineEvent(kind: .marked, frame: cycleStart, tag: command.tag))
+        case .leadTransport, .followTransport:
+            applyTransport(command)
         }
     }
 

@@ -38,6 +38,8 @@ public struct Engine: ~Copyable {
     public internal(set) var cycles: Int
     /// Commands refused because the segment store was full.
     public internal(set) var refusedCommands: Int
+    /// The JACK transport: read by the driver, led or followed by the engine.
+    public var transport: EngineTransport
 
     /// Most segments a loaded timeline can hold.
     @inlinable public static var segmentCapacity: Int {
@@ -69,6 +71,7 @@ public struct Engine: ~Copyable {
         events = EngineEventList(capacity: maxEventsPerCycle)
         cycles = 0
         refusedCommands = 0
+        transport = EngineTransport()
     }
 
     deinit {
@@ -103,7 +106,9 @@ public struct Engine: ~Copyable {
             apply(commands[index], at: cycleStart)
             index += 1
         }
+        followTransport(at: cycleStart)
         player.continueVoices(into: audio, frames: frames)
+        defer { leadTransport(at: cycleStart, frames: frames) }
         guard hasTimeline else { return }
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
         if resumePending {
@@ -162,7 +167,7 @@ public struct Engine: ~Copyable {
         }
         while clock.frame < cycleEnd {
             let offset = clock.frame &- cycleStart
-            if playing && clock.frame >= originFrame && clock.frame < stopFrame {
+            if playing && (clock.frame >= originFrame || transport.clockFromRoll) && clock.frame < stopFrame {
                 if !clockRunning {
                     midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xFA))
                     clockRunning = true

@@ -33,6 +33,13 @@ public struct EngineCommand: Hashable, Sendable, BitwiseCopyable {
         case clockWhileStopped
         /// Drop a marker into the event stream (echoed back with its frame).
         case mark
+        /// Lead the JACK transport as timebase master (`flag`): roll it from
+        /// frame 0 at bar 1, stop it when playing stops.
+        case leadTransport
+        /// Follow the JACK transport (`flag`); with a nonzero `tag`, the loaded
+        /// grid was planned for absolute frame = transport frame + `beats`
+        /// and is kept on the transport from now on, as plan `tag`.
+        case followTransport
     }
 
     public var kind: Kind
