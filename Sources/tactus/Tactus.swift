@@ -63,7 +63,7 @@ enum Tactus {
     }
 
     static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
-        FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
+        FileHandle.standardError.write(Data("\(prefix): \(error.message.oneLine)\n".utf8))
         return error.exitCode
     }
 
