@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import Testing
 import TactusCore
@@ -7,10 +8,9 @@ import TactusCore
 /// time: the grid stays exact to the end, memory stays flat apart from the
 /// per-hit list, and the report is of a sane size.
 @Suite struct SoakTests {
+    /// Heap bytes this thread holds (other tests run in parallel in the process).
     static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = Int(text.split(separator: " ").dropFirst().first ?? "") else { return 0 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+        Int(tactus_thread_live_bytes())
     }
 
     @Test func eightHoursStayExactAndFlat() throws {
