@@ -7,6 +7,7 @@ enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
         RenderCommand.self,
+        ReportCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
@@ -64,6 +65,11 @@ enum Tactus {
     static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
         FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
         return error.exitCode
+    }
+
+    /// A warning on stderr that does not stop the command: `tactus report trend: warning: …`.
+    static func warn(_ prefix: String, _ message: String) {
+        FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
     }
 
     static func write(_ text: String) {

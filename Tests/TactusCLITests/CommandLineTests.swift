@@ -20,6 +20,7 @@ import Testing
 
             COMMANDS:
               render  Render the click to a WAV file, offline.
+              report  Review practice reports: show, compare, trend, csv, recover, html.
 
             OPTIONS:
               --version               Show the version.
@@ -74,6 +75,7 @@ import Testing
         let section = top.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let names = section.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(names.contains("render"))
+        #expect(names.contains("report"))
         for name in names {
             let help = try TactusProcess.run([name, "--help"])
             #expect(help.exitCode == 0)
