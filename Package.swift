@@ -33,6 +33,7 @@ let package = Package(
             name: "TactusJackTests",
             dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter"]
         ),
+        .testTarget(name: "TactusALSATests", dependencies: ["CALSA", "TactusCore", "TactusALSA"]),
         .testTarget(name: "TactusCLITests", dependencies: ["TactusCore"]),
     ],
     swiftLanguageModes: [.v6]

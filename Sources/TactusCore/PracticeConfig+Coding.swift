@@ -2,7 +2,13 @@ extension PracticeConfig: Codable {
     /// Strict decoding: unknown fields and wrong types throw
     /// `PracticeConfigError` naming the field; values are checked by `validate()`.
     public init(from decoder: any Decoder) throws {
-        let object = try ConfigObject(decoder, fields: Self.fieldNames)
+        try self.init(from: decoder, alsoAllowing: [])
+    }
+
+    /// Decoding of an object that holds a config's fields plus some of its own
+    /// (a setlist preset's `name`), which the caller reads.
+    init(from decoder: any Decoder, alsoAllowing extraFields: [String]) throws {
+        let object = try ConfigObject(decoder, fields: Self.fieldNames + extraFields)
         self.init()
         bpm = try object.tempo("bpm")
         meter = try object.parsed("meter", expected: "a meter N/D like 7/8", Meter.init(parsing:))

@@ -21,7 +21,10 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         case filtered
     }
 
-    public let grid: Grid
+    /// The grid hits are matched against. A live session replaces it when a
+    /// tempo change or preset takes over (`Timeline.replacingTail`); the new
+    /// grid must agree with the old one before the frame it changes from.
+    public var grid: Grid
     public let settings: ScoringSettings
     /// The preset or setlist song in force; stamped on hits and misses.
     public var preset: String?

@@ -61,11 +61,16 @@ extension Engine {
         let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
         click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
         clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
+        events.append(EngineEvent(kind: .loaded, frame: segments[0].startWhole, segment: segments[0]))
+        if play && playing {
+            // A timeline that continues the one playing (a preset taking over
+            // at a bar line): keep the click ringing and the clock running.
+            return
+        }
         player.silence()
         clockRunning = false
         stopFrame = Int64.max
         playing = play
-        events.append(EngineEvent(kind: .loaded, frame: segments[0].startWhole, segment: segments[0]))
         if play {
             events.append(EngineEvent(kind: .started, frame: click.frame))
         }

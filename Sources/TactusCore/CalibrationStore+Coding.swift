@@ -1,0 +1,142 @@
+import Foundation
+
+extension CalibrationStore {
+    /// Reads a store; `file` names it in errors, which name the field at fault
+    /// (`devices["Scarlett 2i2"].latencyMs: expected a number`).
+    public static func decode(_ data: Data, file: String) throws(CalibrationError) -> CalibrationStore {
+        do {
+            return try JSONDecoder().decode(Document.self, from: data).store
+        } catch let error as CalibrationError {
+            throw CalibrationError(file: file, field: error.field, message: error.message)
+        } catch let error as DecodingError {
+            let (field, message) = describe(error)
+            throw CalibrationError(file: file, field: field, message: message)
+        } catch {
+            throw CalibrationError(file: file, field: "", message: "cannot be read: \(error)")
+        }
+    }
+
+    /// The store as pretty-printed JSON with sorted keys, ending in a newline.
+    /// Same store, same bytes.
+    public func encoded() throws(CalibrationError) -> Data {
+        for (device, calibration) in devices {
+            try calibration.validate(field: Self.field(device: device))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            return try encoder.encode(Document(store: self)) + Data("\n".utf8)
+        } catch {
+            throw CalibrationError(field: "", message: "cannot be written as JSON: \(error)")
+        }
+    }
+
+    static func field(device: String) -> String {
+        "devices[\"\(device)\"]"
+    }
+
+    /// Dates as ISO 8601 in UTC, to the second: `2025-03-01T10:00:00Z`.
+    static let dateStyle = Date.ISO8601FormatStyle()
+
+    /// The file's top level.
+    struct Document: Codable {
+        var store: CalibrationStore
+
+        init(store: CalibrationStore) {
+            self.store = store
+        }
+
+        enum Keys: String, CodingKey {
+            case schema, devices
+        }
+
+        struct DeviceKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        enum EntryKeys: String, CodingKey, CaseIterable {
+            case latencyMs, method, measuredAt, spreadMs
+        }
+
+        init(from decoder: any Decoder) throws {
+            let top = try decoder.container(keyedBy: Keys.self)
+            if let schema = try top.decodeIfPresent(String.self, forKey: .schema), schema != CalibrationStore.schema {
+                throw CalibrationError(field: "schema", message: "\"\(schema)\" is not \(CalibrationStore.schema)")
+            }
+            var devices: [String: DeviceCalibration] = [:]
+            if top.contains(.devices) {
+                let entries = try top.nestedContainer(keyedBy: DeviceKey.self, forKey: .devices)
+                for key in entries.allKeys {
+                    let field = CalibrationStore.field(device: key.stringValue)
+                    let entry = try entries.nestedContainer(keyedBy: EntryKeys.self, forKey: key)
+                    let methodName = try entry.decode(String.self, forKey: .method)
+                    guard let method = CalibrationMethod(rawValue: methodName) else {
+                        throw CalibrationError(field: "\(field).method", message: "\"\(methodName)\" is not tap, loopback or manual")
+                    }
+                    let dateText = try entry.decode(String.self, forKey: .measuredAt)
+                    guard let measuredAt = try? CalibrationStore.dateStyle.parse(dateText) else {
+                        throw CalibrationError(field: "\(field).measuredAt", message: "\"\(dateText)\" is not a date like 2025-03-01T10:00:00Z")
+                    }
+                    let calibration = DeviceCalibration(
+                        latencyMs: try entry.decode(Double.self, forKey: .latencyMs), method: method,
+                        measuredAt: measuredAt, spreadMs: try entry.decodeIfPresent(Double.self, forKey: .spreadMs) ?? 0)
+                    try calibration.validate(field: field)
+                    devices[key.stringValue] = calibration
+                }
+            }
+            store = CalibrationStore(devices: devices)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var top = encoder.container(keyedBy: Keys.self)
+            try top.encode(CalibrationStore.schema, forKey: .schema)
+            var entries = top.nestedContainer(keyedBy: DeviceKey.self, forKey: .devices)
+            for (device, calibration) in store.devices {
+                var entry = entries.nestedContainer(keyedBy: EntryKeys.self, forKey: DeviceKey(stringValue: device))
+                try entry.encode(calibration.latencyMs, forKey: .latencyMs)
+                try entry.encode(calibration.method.rawValue, forKey: .method)
+                try entry.encode(CalibrationStore.dateStyle.format(calibration.measuredAt), forKey: .measuredAt)
+                try entry.encode(calibration.spreadMs, forKey: .spreadMs)
+            }
+        }
+    }
+
+    /// The field path (`devices["X"].latencyMs`) and the problem of a decoding error.
+    static func describe(_ error: DecodingError) -> (field: String, message: String) {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            var text = ""
+            for (index, key) in codingPath.enumerated() {
+                if index == 1 && codingPath[0].stringValue == Document.Keys.devices.rawValue {
+                    text += "[\"\(key.stringValue)\"]"
+                } else {
+                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+                }
+            }
+            return text
+        }
+        func expected(_ type: Any.Type) -> String {
+            switch type {
+            case is String.Type: "a string"
+            case is Double.Type: "a number"
+            default: "an object {…}"
+            }
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return (path(context.codingPath), "expected \(expected(type))")
+        case .valueNotFound(let type, let context):
+            return (path(context.codingPath), "expected \(expected(type)), found null")
+        case .keyNotFound(let key, let context):
+            return (path(context.codingPath + [key]), "missing")
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty
+                ? ("", "is not valid JSON")
+                : (path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return ("", "cannot be read: \(error)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// Which beats the click leaves out, so the player has to keep time alone:
+/// whole bars (play N, mute M, as the timeline's `GapPattern`), or a random
+/// share of single beats. The random choice is a pure function of the seed,
+/// the bar and the beat, so a session can be replayed and scored again.
+public enum GapSchedule: Hashable, Sendable {
+    /// N bars with click, M without, repeating from bar 1.
+    case bars(GapPattern)
+    /// Each beat of bar 1 on is muted with probability `percent`/100.
+    case randomBeats(percent: Double, seed: UInt64)
+
+    /// Whether the click is silent on `beat` (from 1) of `bar` (from 1; count-in
+    /// bars, numbered 0 and below, never are).
+    public func isMuted(bar: Int, beat: Int) -> Bool {
+        guard bar >= 1, beat >= 1 else { return false }
+        switch self {
+        case .bars(let pattern):
+            return pattern.isMuted(bar: bar)
+        case .randomBeats(let percent, let seed):
+            return Self.unitDraw(seed: seed, bar: bar, beat: beat) < percent / 100
+        }
+    }
+
+    /// The muted beats of `bar`, in order.
+    public func mutedBeats(bar: Int, beatsPerBar: Int) -> [Int] {
+        guard beatsPerBar >= 1 else { return [] }
+        return (1...beatsPerBar).filter { isMuted(bar: bar, beat: $0) }
+    }
+
+    /// The gap pattern a `TimelineSpec` can play by itself; nil for random beats,
+    /// which the control side mutes beat by beat.
+    public var timelineGap: GapPattern? {
+        if case .bars(let pattern) = self { return pattern }
+        return nil
+    }
+
+    public func validate() throws(PracticeProgramError) {
+        switch self {
+        case .bars(let pattern):
+            guard (1...1000).contains(pattern.playBars) else {
+                throw PracticeProgramError(field: "gap.play", message: "\(pattern.playBars) bars is outside 1–1000")
+            }
+            guard (0...1000).contains(pattern.muteBars) else {
+                throw PracticeProgramError(field: "gap.mute", message: "\(pattern.muteBars) bars is outside 0–1000")
+            }
+        case .randomBeats(let percent, _):
+            guard percent.isFinite, (0...100).contains(percent) else {
+                throw PracticeProgramError(field: "gap.percent", message: "\(percent) is not a percentage from 0 to 100")
+            }
+        }
+    }
+
+    /// A uniform value in [0, 1) fixed by seed, bar and beat alone.
+    static func unitDraw(seed: UInt64, bar: Int, beat: Int) -> Double {
+        let barKey = UInt64(bitPattern: Int64(bar)) &* 0x9E37_79B9_7F4A_7C15
+        let beatKey = UInt64(bitPattern: Int64(beat)) &* 0xC2B2_AE3D_27D4_EB4F
+        var random = SplitMix64(seed: seed ^ barKey ^ (beatKey << 1 | beatKey >> 63))
+        return Double(random.next() >> 11) / Double(UInt64(1) << 53)
+    }
+}

@@ -1,0 +1,57 @@
+/// The screen shown while playing, as a pure function of `LiveViewState`,
+/// and the one-line-per-bar output used without a terminal.
+///
+/// At 80 columns:
+///
+/// ```
+/// playing  bar 12  beat 3/4  120 BPM  Warm-up
+///    X  x [x] x
+/// early                 x   *+ *  o                  late
+/// -50ms ------------:-------:----|----:-------:------------ +50ms
+/// bar 12   hits    8   mean   +4.2 ms   sd   6.1 ms   in window  88%
+/// session  hits   96   mean   +3.0 ms   sd   7.4 ms   in window  85%
+/// tap 3/4 → 101.2 BPM
+/// dropped 0  xruns 0  play 14:59  * perfect  + good  o ok  x extra
+/// space start/stop  +/- tempo  t tap  n/p preset  m mute  q quit
+/// ```
+///
+/// Every line fits in `width` columns: at narrower widths less important
+/// elements are left out or shortened, and below 40 columns lines are cut.
+public enum LiveView {
+    /// The lines of the screen (always nine; some may be empty). With `color`,
+    /// ANSI SGR codes mark accents, the current beat, grades and warnings; the
+    /// caller decides (see `TerminalControl.usesColor`).
+    public static func render(_ state: LiveViewState, width: Int, color: Bool) -> [String] {
+        let width = max(width, 0)
+        let lines: [[LiveSpan]] = [
+            header(state, width: width),
+            beatIndicator(state, width: width),
+            hitRuler(state, width: width),
+            scale(state, width: width),
+            statisticsLine(label: state.bar >= 1 ? "bar \(state.bar)" : "count-in", state.currentBar, width: width),
+            statisticsLine(label: "session", state.session, width: width),
+            state.feedback.map { [LiveSpan(DisplayWidth.printable($0.description), .bold)] } ?? [],
+            counters(state, width: width),
+            keyHelp(width: width),
+        ]
+        return lines.map { LiveSpan.line(LiveSpan.truncate($0, to: width), color: color) }
+    }
+
+    /// One line for a bar that has ended, for `--no-ui` and output that is not
+    /// a terminal: `bar 12  120.0 BPM  hits 8  mean +4.2 ms  sd 6.1 ms  in window 88%`
+    /// (`-` for a number without enough hits; `no click` after a bar a gap
+    /// pattern silenced).
+    public static func plainBarLine(bar: Int, tempo: Tempo, statistics: LiveStatistics, muted: Bool = false) -> String {
+        let mean = statistics.meanOffsetMs.map { NumberText.signed($0, 1) + " ms" } ?? "-"
+        let sd = statistics.sdOffsetMs.map { NumberText.fixed($0, 1) + " ms" } ?? "-"
+        let window = statistics.percentInWindow.map { NumberText.fixed($0, 0) + "%" } ?? "-"
+        let line = "bar \(bar)  \(NumberText.fixed(tempo.bpm, 1)) BPM  hits \(statistics.hits)  mean \(mean)  sd \(sd)  in window \(window)"
+        return muted ? line + "  no click" : line
+    }
+
+    /// A tempo for the screen: whole BPM without decimals ("120"), others with
+    /// one ("97.5").
+    public static func bpmText(_ tempo: Tempo) -> String {
+        tempo.milliBPM % 1000 == 0 ? "\(tempo.milliBPM / 1000)" : NumberText.fixed(tempo.bpm, 1)
+    }
+}

@@ -1,0 +1,60 @@
+extension MIDIFile {
+    /// The tempo changes of every track (format 1 files keep them in the first).
+    public var tempoMap: MIDITempoMap {
+        var changes: [MIDITempoChange] = []
+        for track in tracks {
+            for event in track.events {
+                if case .meta(.tempo(let microseconds)) = event.message {
+                    changes.append(MIDITempoChange(tick: event.tick, microsecondsPerQuarter: microseconds))
+                }
+            }
+        }
+        return MIDITempoMap(division: division, changes: changes)
+    }
+
+    /// The time signatures of every track in tick order (of several at one
+    /// tick, the last in file order counts).
+    public var meterChanges: [MIDIMeterChange] {
+        var changes: [(order: Int, change: MIDIMeterChange)] = []
+        for track in tracks {
+            for event in track.events {
+                if case .meta(.timeSignature(let signature)) = event.message {
+                    changes.append((changes.count, MIDIMeterChange(tick: event.tick, timeSignature: signature)))
+                }
+            }
+        }
+        changes.sort { ($0.change.tick, $0.order) < ($1.change.tick, $1.order) }
+        var merged: [MIDIMeterChange] = []
+        for (_, change) in changes {
+            if merged.last?.tick == change.tick {
+                merged[merged.count - 1] = change
+            } else {
+                merged.append(change)
+            }
+        }
+        return merged
+    }
+
+    /// Every note-on (velocity above 0) of every track, merged in time order
+    /// (at one tick: by track, then file order), with its tick and its time
+    /// through the tempo map.
+    public var noteOns: [MIDIFileNoteOn] {
+        let map = tempoMap
+        var notes: [(order: Int, note: MIDIFileNoteOn)] = []
+        for (trackIndex, track) in tracks.enumerated() {
+            for event in track.events {
+                guard case .channelVoice(.noteOn(let channel, let note, let velocity)) = event.message else { continue }
+                let noteOn = MIDIFileNoteOn(
+                    tick: event.tick, seconds: 0, track: trackIndex, channel: channel, note: note, velocity: velocity
+                )
+                notes.append((notes.count, noteOn))
+            }
+        }
+        notes.sort { ($0.note.tick, $0.order) < ($1.note.tick, $1.order) }
+        return notes.map { _, note in
+            var placed = note
+            placed.seconds = map.seconds(atTick: note.tick)
+            return placed
+        }
+    }
+}

@@ -1,0 +1,150 @@
+extension PedalMap {
+    /// Reads a pedal map file:
+    /// `{"description": "…", "bindings": [{"message": {"type": "note"|"cc"|"program",
+    /// "channel": 1-16 or "any", "number": N, "min": V}, "action": "tap", "amount": 5}]}`.
+    /// `channel` defaults to `"any"`, `min` (cc only) to 64; `amount` belongs to
+    /// `tempo+`/`tempo-` (BPM, default 5) and `tempo-scale` (factor, required);
+    /// `name` to `preset`. Broken JSON, unknown fields, wrong types, missing
+    /// fields and overlapping messages are errors naming `file` and the field.
+    public init(json bytes: [UInt8], file: String) throws(PedalMapError) {
+        do {
+            self = try ConfigJSON.decode(PedalMapFile.self, from: bytes).map
+        } catch {
+            throw PedalMapError(file: file, field: error.field, message: error.message)
+        }
+    }
+}
+
+/// The top level of a pedal map file.
+private struct PedalMapFile: Decodable {
+    var map: PedalMap
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["description", "bindings"])
+        let summary = try object.string("description")
+        guard let entries = try object.decode([BindingEntry].self, "bindings") else {
+            throw object.error("bindings", "missing; the list of {\"message\": …, \"action\": …} entries")
+        }
+        guard !entries.isEmpty else {
+            throw object.error("bindings", "empty; a pedal map needs at least one binding")
+        }
+        var bindings: [PedalBinding] = []
+        for (index, entry) in entries.enumerated() {
+            let message = entry.binding.message
+            if let earlier = bindings.firstIndex(where: { $0.message.overlaps(message) }) {
+                throw PracticeConfigError(
+                    field: "bindings[\(index)].message",
+                    message: "\(message) is already bound in bindings[\(earlier)] (\(bindings[earlier].message))")
+            }
+            bindings.append(entry.binding)
+        }
+        map = PedalMap(bindings: bindings, summary: summary)
+    }
+}
+
+/// `{"message": {…}, "action": "tempo+", "amount": 2}`
+private struct BindingEntry: Decodable {
+    var binding: PedalBinding
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["message", "action", "amount", "name"])
+        guard let message = try object.decode(MessageEntry.self, "message")?.message else {
+            throw object.error("message", "missing; the MIDI message, e.g. {\"type\": \"cc\", \"number\": 80}")
+        }
+        guard let actionName = try object.string("action") else {
+            throw object.error("action", "missing; one of \(PedalAction.names.joined(separator: ", "))")
+        }
+        guard PedalAction.names.contains(actionName) else {
+            let hint = Suggestion.closest(to: actionName, among: PedalAction.names).map { "; did you mean '\($0)'?" } ?? ""
+            throw object.error(
+                "action", "unknown action '\(actionName)' (expected one of \(PedalAction.names.joined(separator: ", ")))\(hint)")
+        }
+        let amount = try object.number("amount")
+        let presetName = try object.string("name")
+        if amount != nil, !["tempo+", "tempo-", "tempo-scale"].contains(actionName) {
+            throw object.error("amount", "not used by action '\(actionName)'")
+        }
+        if presetName != nil, actionName != "preset" {
+            throw object.error("name", "not used by action '\(actionName)'")
+        }
+        binding = PedalBinding(message: message, action: try Self.action(actionName, amount: amount, presetName: presetName, object))
+    }
+
+    private static func action(_ name: String, amount: Double?, presetName: String?, _ object: ConfigObject) throws -> PedalAction {
+        switch name {
+        case "tap": return .tap
+        case "tempo+", "tempo-":
+            var step = PedalAction.defaultTempoStepMilliBPM
+            if let amount {
+                guard amount > 0, amount <= 380, Tempo(bpm: amount).milliBPM > 0 else {
+                    throw object.error("amount", "\(NumberText.plain(amount)) BPM is outside 0.001–380")
+                }
+                step = Tempo(bpm: amount).milliBPM
+            }
+            return name == "tempo+" ? .tempoUp(milliBPM: step) : .tempoDown(milliBPM: step)
+        case "tempo-scale":
+            guard let factor = amount else { throw object.error("amount", "missing; the factor, e.g. 2 or 0.5") }
+            guard factor >= 0.1, factor <= 10 else {
+                throw object.error("amount", "factor \(NumberText.plain(factor)) is outside 0.1–10")
+            }
+            guard factor != 1 else { throw object.error("amount", "factor 1 changes nothing; give e.g. 2 or 0.5") }
+            return .tempoScale(factor: factor)
+        case "start-stop": return .startStop
+        case "start": return .start
+        case "stop": return .stop
+        case "next-preset": return .nextPreset
+        case "prev-preset": return .previousPreset
+        case "preset":
+            guard let presetName else { throw object.error("name", "missing; the setlist preset to select") }
+            guard !presetName.isEmpty else { throw object.error("name", "empty; give the setlist preset to select") }
+            return .preset(name: presetName)
+        case "mute-toggle": return .muteToggle
+        case "count-in": return .countIn
+        default: return .mark
+        }
+    }
+}
+
+/// `{"type": "cc", "channel": "any", "number": 80, "min": 64}`
+private struct MessageEntry: Decodable {
+    var message: PedalMessage
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["type", "channel", "number", "min"])
+        guard let typeName = try object.string("type") else {
+            throw object.error("type", "missing; note, cc or program")
+        }
+        guard let kind = PedalMessage.Kind(rawValue: typeName) else {
+            throw object.error("type", "unknown message type '\(typeName)' (expected note, cc or program)")
+        }
+        let channel = try Self.channel(object)
+        guard let number = try object.integer("number") else {
+            throw object.error("number", "missing; the \(kind == .cc ? "controller" : kind == .note ? "note" : "program") number 0–127")
+        }
+        guard (0...127).contains(number) else { throw object.error("number", "\(number) is outside 0–127") }
+        var minimum = PedalMessage.defaultMinimum
+        if let value = try object.integer("min") {
+            guard kind == .cc else { throw object.error("min", "only used by type 'cc'") }
+            guard (1...127).contains(value) else { throw object.error("min", "\(value) is outside 1–127") }
+            minimum = UInt8(value)
+        }
+        message = PedalMessage(kind: kind, channel: channel, number: UInt8(number), minimum: minimum)
+    }
+
+    /// 1–16, or nil for `"any"` or when left out.
+    private static func channel(_ object: ConfigObject) throws -> Int? {
+        let key = ConfigKey("channel")
+        if let text = try? object.container.decodeIfPresent(String.self, forKey: key) {
+            guard text == "any" else { throw object.error("channel", "expected 1–16 or \"any\", got '\(text)'") }
+            return nil
+        }
+        guard let number = try? object.container.decodeIfPresent(Double.self, forKey: key) else {
+            guard object.contains("channel"), (try? object.container.decodeNil(forKey: key)) != true else { return nil }
+            throw object.error("channel", "expected 1–16 or \"any\"")
+        }
+        guard number == number.rounded(), (1...16).contains(number) else {
+            throw object.error("channel", "expected 1–16 or \"any\", got \(NumberText.plain(number))")
+        }
+        return Int(number)
+    }
+}

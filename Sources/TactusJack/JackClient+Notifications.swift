@@ -1,0 +1,53 @@
+import Synchronization
+
+extension JackClient {
+    /// Whether the server shut this client down (`jack_on_info_shutdown`).
+    /// The client stays a zombie until ``close()``; every other call then
+    /// throws ``JackError/serverShutDown(server:reason:)``.
+    public var isShutDown: Bool {
+        signals.pointer.pointee.shutDown.load(ordering: .acquiring)
+    }
+
+    /// The reason JACK gave for the shutdown, once ``isShutDown``.
+    public var shutdownReason: String? {
+        guard isShutDown else { return nil }
+        return String(cString: signals.pointer.pointee.shutdownReason)
+    }
+
+    /// The `jack_status_t` bits JACK gave for the shutdown, once ``isShutDown``.
+    public var shutdownStatus: UInt32? {
+        guard isShutDown else { return nil }
+        return signals.pointer.pointee.shutdownStatus.load(ordering: .relaxed)
+    }
+
+    /// Xruns reported since open (`jack_set_xrun_callback`).
+    public var xrunCount: Int {
+        signals.pointer.pointee.xruns.load(ordering: .relaxed)
+    }
+
+    /// Latency recomputations since open (`jack_set_latency_callback`); reread
+    /// ``portLatencyRange(_:mode:)`` when it changes.
+    public var latencyChangeCount: Int {
+        signals.pointer.pointee.latencyChanges.load(ordering: .relaxed)
+    }
+
+    /// Ports registered or unregistered on the server since open
+    /// (`jack_set_port_registration_callback`).
+    public var portRegistrationCount: Int {
+        signals.pointer.pointee.portRegistrations.load(ordering: .relaxed)
+    }
+
+    /// Blocks the calling (non-realtime) thread until a notification callback
+    /// fires, ``wake()`` is called, or `timeout` passes. Returns `false` on
+    /// timeout. Each callback wakes one wait, so check every flag and counter
+    /// after it returns.
+    public func waitForNotification(timeout: Duration) -> Bool {
+        JackClientSignals.wait(signals.pointer.pointee.wake, timeout: timeout)
+    }
+
+    /// Wakes one ``waitForNotification(timeout:)`` (`sem_post`: safe from
+    /// any thread, never blocks).
+    public func wake() {
+        JackCallbacks.post(signals.pointer.pointee.wake)
+    }
+}

@@ -1,0 +1,230 @@
+import CJack
+import Glibc
+import Synchronization
+
+/// A client of a running JACK server (`jack_client_t`).
+///
+/// The client owns its libjack connection: ``close()`` (or the last
+/// reference going away) calls `jack_client_close`. Its methods are for
+/// non-realtime threads and may be called from any of them; the process
+/// callback reaches libjack only through ``JackRealtime`` with ``handle``.
+///
+/// JACK's notification callbacks (xrun, shutdown, latency, port registration,
+/// sample rate, buffer size) are registered at open; they only update
+/// counters and flags and wake ``waitForNotification(timeout:)``.
+///
+/// libjack serves one server per process: every client open at the same time
+/// must name the same server.
+public final class JackClient: @unchecked Sendable {
+    /// The client's name as the server knows it (`jack_get_client_name`).
+    public let name: String
+    /// The server name given at open, or JACK's default (`$JACK_DEFAULT_SERVER`
+    /// or `default`).
+    public let serverName: String
+    /// `jack_client_t *` for ``JackRealtime`` calls; valid until ``close()``.
+    public let handle: JackClientHandle
+
+    let signals: JackSignalsBox
+    let state: Mutex<State>
+
+    /// Guarded by `state`'s lock.
+    struct State: ~Copyable, @unchecked Sendable {
+        var isClosed = false
+        var isActive = false
+        var timebaseBindings: [UnsafeMutablePointer<JackTimebaseBinding>] = []
+        var autoConnector: JackAutoConnector?
+    }
+
+    /// Opens a client with `jack_client_open`, never starting a server
+    /// (`JackNoStartServer`).
+    ///
+    /// - Parameters:
+    ///   - name: The client name; ports are named `name:port`.
+    ///   - server: The server name (`jackd -n NAME`), or `nil` for the default.
+    ///   - exactName: When `true` (`JackUseExactName`), a taken name throws
+    ///     ``JackError/clientNameTaken(client:server:)``; when `false`, JACK
+    ///     picks a free variant, which ``name`` then reports.
+    /// - Throws: ``JackError/serverUnreachable(server:)`` when no such server
+    ///   runs, and the other open errors.
+    public init(name: String, server: String? = nil, exactName: Bool = true) throws(JackError) {
+        let serverName = JackClient.resolveServerName(server)
+        try JackServerClaim.acquire(serverName)
+        var status = jack_status_t(0)
+        let raw = exactName
+            ? cjack_client_open_exact(name, server, &status)
+            : cjack_client_open(name, server, &status)
+        guard let raw else {
+            let error = JackClient.openError(status: status.rawValue, client: name, server: server, exactName: exactName)
+            JackServerClaim.release()
+            throw error
+        }
+        self.name = jack_get_client_name(raw).map { String(cString: $0) } ?? name
+        self.serverName = serverName
+        self.handle = JackClientHandle(rawValue: raw)
+        self.signals = JackSignalsBox()
+        self.state = Mutex(State())
+        do {
+            try registerNotifications(raw)
+        } catch {
+            jack_client_close(raw)
+            state.withLock { $0.isClosed = true }
+            JackServerClaim.release()
+            throw error
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Closes the client (`jack_client_close`, which also deactivates it and
+    /// unregisters its ports). No callback runs after this returns, so the
+    /// caller may then free the process context. Calling it again does nothing.
+    public func close() {
+        let closing: (didClose: Bool, connector: JackAutoConnector?) = state.withLock { state in
+            guard !state.isClosed else { return (false, nil) }
+            state.isClosed = true
+            state.isActive = false
+            jack_client_close(handle.rawValue)
+            for binding in state.timebaseBindings {
+                binding.deallocate()
+            }
+            state.timebaseBindings = []
+            let connector = state.autoConnector
+            state.autoConnector = nil
+            return (true, connector)
+        }
+        guard closing.didClose else { return }
+        closing.connector?.stop()
+        JackServerClaim.release()
+        JackCallbacks.post(signals.pointer.pointee.wake)
+    }
+
+    /// Starts calling the process callback (`jack_activate`). Ports can be
+    /// connected only while the client is active.
+    public func activate() throws(JackError) {
+        try withOpenClient { raw, state throws(JackError) in
+            let code = jack_activate(raw)
+            guard code == 0 else { throw .activationFailed(client: name, code: code) }
+            state.isActive = true
+            state.autoConnector?.clientActivated()
+        }
+    }
+
+    /// Stops calling the process callback (`jack_deactivate`); JACK removes
+    /// the client's connections.
+    public func deactivate() throws(JackError) {
+        try withOpenClient { raw, state throws(JackError) in
+            let code = jack_deactivate(raw)
+            guard code == 0 else { throw .deactivationFailed(client: name, code: code) }
+            state.isActive = false
+        }
+    }
+
+    /// Whether ``activate()`` succeeded and neither ``deactivate()`` nor
+    /// ``close()`` followed.
+    public var isActive: Bool {
+        state.withLock { $0.isActive }
+    }
+
+    /// Frames per second (`jack_get_sample_rate`, kept current by the
+    /// sample-rate callback).
+    public var sampleRate: Int {
+        Int(signals.pointer.pointee.sampleRate.load(ordering: .relaxed))
+    }
+
+    /// Frames per process cycle (`jack_get_buffer_size`, kept current by the
+    /// buffer-size callback).
+    public var bufferSize: Int {
+        Int(signals.pointer.pointee.bufferSize.load(ordering: .relaxed))
+    }
+
+    /// Frame time at the start of the latest process cycle
+    /// (`jack_last_frame_time`); 0 once closed. In the process callback use
+    /// ``JackRealtime/lastFrameTime(_:)``.
+    public var lastFrameTime: UInt32 {
+        (try? withOpenClient { raw, _ in jack_last_frame_time(raw) }) ?? 0
+    }
+
+    /// Estimated current frame time (`jack_frame_time`); 0 once closed.
+    public var frameTime: UInt32 {
+        (try? withOpenClient { raw, _ in jack_frame_time(raw) }) ?? 0
+    }
+
+    /// Estimated frames since the current cycle began
+    /// (`jack_frames_since_cycle_start`); 0 once closed.
+    public var framesSinceCycleStart: UInt32 {
+        (try? withOpenClient { raw, _ in jack_frames_since_cycle_start(raw) }) ?? 0
+    }
+
+    /// DSP load of the whole server in percent (`jack_cpu_load`); 0 once closed.
+    public var cpuLoad: Double {
+        (try? withOpenClient { raw, _ in Double(jack_cpu_load(raw)) }) ?? 0
+    }
+
+    /// Runs `body` with the open client under the state lock.
+    func withOpenClient<T>(
+        _ body: (OpaquePointer, inout State) throws(JackError) -> T
+    ) throws(JackError) -> T {
+        let result: Result<T, JackError> = state.withLock { state in
+            guard !state.isClosed else { return .failure(.clientClosed(client: name)) }
+            if signals.pointer.pointee.shutDown.load(ordering: .acquiring) {
+                return .failure(.serverShutDown(server: serverName, reason: shutdownReason ?? ""))
+            }
+            do throws(JackError) {
+                return .success(try body(handle.rawValue, &state))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private func registerNotifications(_ raw: OpaquePointer) throws(JackError) {
+        let arg = UnsafeMutableRawPointer(signals.pointer)
+        signals.pointer.pointee.sampleRate.store(jack_get_sample_rate(raw), ordering: .relaxed)
+        signals.pointer.pointee.bufferSize.store(jack_get_buffer_size(raw), ordering: .relaxed)
+        jack_on_info_shutdown(raw, JackCallbacks.infoShutdown, arg)
+        try check("xrun", jack_set_xrun_callback(raw, JackCallbacks.xrun, arg))
+        try check("latency", jack_set_latency_callback(raw, JackCallbacks.latency, arg))
+        try check("port registration", jack_set_port_registration_callback(raw, JackCallbacks.portRegistration, arg))
+        try check("sample rate", jack_set_sample_rate_callback(raw, JackCallbacks.sampleRate, arg))
+        try check("buffer size", jack_set_buffer_size_callback(raw, JackCallbacks.bufferSize, arg))
+    }
+
+    func check(_ callback: String, _ code: Int32) throws(JackError) {
+        guard code == 0 else { throw .callbackRejected(callback: callback, client: name, code: code) }
+    }
+
+    static func resolveServerName(_ server: String?) -> String {
+        if let server, !server.isEmpty { return server }
+        if let environment = getenv("JACK_DEFAULT_SERVER"), environment.pointee != 0 {
+            return String(cString: environment)
+        }
+        return "default"
+    }
+
+    static func openError(status: UInt32, client: String, server: String?, exactName: Bool) -> JackError {
+        let serverName = resolveServerName(server)
+        let failure = JackFailure.rawValue, serverFailed = JackServerFailed.rawValue
+        if status & JackNameNotUnique.rawValue != 0 {
+            return .clientNameTaken(client: client, server: serverName)
+        }
+        if status & ~(failure | serverFailed) == 0 {
+            return .serverUnreachable(server: serverName)
+        }
+        // jackd 1.9 answers a taken exact name with a bare JackServerError:
+        // a second open that lets JACK pick the name tells the cases apart.
+        if exactName, status & JackServerError.rawValue != 0 {
+            var retryStatus = jack_status_t(0)
+            if let probe = cjack_client_open(client, server, &retryStatus) {
+                let given = jack_get_client_name(probe).map { String(cString: $0) }
+                jack_client_close(probe)
+                if given != client {
+                    return .clientNameTaken(client: client, server: serverName)
+                }
+            }
+        }
+        return .clientOpenFailed(client: client, server: serverName, status: status)
+    }
+}

@@ -1,0 +1,117 @@
+import TactusCore
+import TactusEngine
+
+/// The JACK process callback that runs the engine: reads the cycle's MIDI
+/// input, drains commands, lets the engine render the click and the clock,
+/// writes the clock to JACK and forwards the engine's reports. Nonisolated
+/// and C-callable, in a file of its own so nothing captures main-actor state.
+enum JackEngineDriver {
+    static let process: JackProcessFunction = { frames, context in
+        guard let context else { return 0 }
+        JackEngineDriver.run(context.assumingMemoryBound(to: JackEngineState.self), frames: frames)
+        return 0
+    }
+
+    /// Realtime: one cycle; no allocation, no locks, only wait-free JACK calls.
+    @_noLocks @_noAllocation
+    static func run(_ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32) {
+        let began = JackRealtime.microseconds()
+        let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
+        let meters = state.pointee.meters
+        read(state.pointee.inputPort, frames: frames, into: &state.pointee.input, meters: meters)
+        read(state.pointee.pedalPort, frames: frames, into: &state.pointee.pedal, meters: meters)
+
+        var count = 0
+        var command = EngineCommand(kind: .mark)
+        while count < state.pointee.commandBuffer.count && state.pointee.commands.pop(into: &command) {
+            state.pointee.commandBuffer[count] = command
+            count += 1
+        }
+        let commands = UnsafeBufferPointer(rebasing: state.pointee.commandBuffer[0..<count])
+
+        let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
+        if let samples = audio.baseAddress {
+            processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands)
+        }
+        writeClock(state, frames: frames)
+
+        var index = 0
+        while index < state.pointee.engine.events.count {
+            var event = state.pointee.engine.events[index]
+            if !state.pointee.events.push(&event) {
+                meters.pointee.droppedEvents.wrappingAdd(1, ordering: .relaxed)
+            }
+            index += 1
+        }
+        meters.pointee.lastCycleStart.store(cycleStart, ordering: .releasing)
+        meters.pointee.cycles.wrappingAdd(1, ordering: .relaxed)
+        let spent = Int(truncatingIfNeeded: JackRealtime.microseconds() &- began)
+        meters.pointee.totalCycleMicroseconds.wrappingAdd(spent, ordering: .relaxed)
+        if spent > meters.pointee.worstCycleMicroseconds.load(ordering: .relaxed) {
+            meters.pointee.worstCycleMicroseconds.store(spent, ordering: .relaxed)
+        }
+    }
+
+    /// Realtime: the engine call, with the state's parts passed separately.
+    @_noLocks @_noAllocation
+    static func processEngine(
+        _ state: UnsafeMutablePointer<JackEngineState>, frames: Int, at cycleStart: Int64,
+        audio: UnsafeMutablePointer<Float>, commands: UnsafeBufferPointer<EngineCommand>
+    ) {
+        withUnsafeMutablePointer(to: &state.pointee.input) { input in
+            withUnsafeMutablePointer(to: &state.pointee.pedal) { pedal in
+                state.pointee.engine.process(
+                    frames: frames, at: cycleStart, audio: audio, input: input.pointee, pedal: pedal.pointee,
+                    commands: commands)
+            }
+        }
+    }
+
+    /// Realtime: copies the cycle's short MIDI events of `port` into `list`
+    /// with frames relative to the cycle; longer ones (sysex) are skipped and counted.
+    @_noLocks @_noAllocation
+    static func read(
+        _ port: JackPort, frames: UInt32, into list: inout MIDIEventList,
+        meters: UnsafeMutablePointer<JackEngineMeters>
+    ) {
+        list.removeAll()
+        guard let buffer = JackRealtime.midiBuffer(port, frames: frames) else { return }
+        let count = JackRealtime.midiEventCount(buffer)
+        var index: UInt32 = 0
+        while index < count {
+            if let event = JackRealtime.midiEvent(buffer, at: index) {
+                let size = event.bytes.count
+                if size >= 1 && size <= 3 {
+                    let appended = list.append(RawMIDIEvent(
+                        frame: Int64(truncatingIfNeeded: event.time), size: UInt8(truncatingIfNeeded: size),
+                        status: event.bytes[0], data1: size > 1 ? event.bytes[1] : 0, data2: size > 2 ? event.bytes[2] : 0))
+                    if !appended { meters.pointee.droppedInput.wrappingAdd(1, ordering: .relaxed) }
+                } else {
+                    meters.pointee.skippedLong.wrappingAdd(1, ordering: .relaxed)
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Realtime: clears the clock port and writes the engine's MIDI output.
+    @_noLocks @_noAllocation
+    static func writeClock(_ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32) {
+        guard let buffer = JackRealtime.midiBuffer(state.pointee.clockPort, frames: frames) else { return }
+        JackRealtime.clearMIDI(buffer)
+        var bytes: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        var index = 0
+        while index < state.pointee.engine.midiOut.count {
+            let event = state.pointee.engine.midiOut[index]
+            bytes = (event.status, event.data1, event.data2)
+            let written = withUnsafeBytes(of: &bytes) { raw in
+                JackRealtime.writeMIDI(
+                    buffer, time: UInt32(truncatingIfNeeded: event.frame),
+                    bytes: UnsafeBufferPointer(
+                        start: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: Int(event.size)))
+            }
+            if !written { state.pointee.meters.pointee.refusedOutput.wrappingAdd(1, ordering: .relaxed) }
+            index += 1
+        }
+    }
+}

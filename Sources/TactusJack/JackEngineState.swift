@@ -1,0 +1,40 @@
+import Synchronization
+import TactusEngine
+
+/// Everything the process callback touches, allocated before activation and
+/// never moved: the engine, the port handles, the per-cycle input lists and
+/// the ring ends. It holds no class references.
+struct JackEngineState: ~Copyable {
+    var engine: Engine
+    var frameClock = JackFrameClock()
+    let client: JackClientHandle
+    let clickPort: JackPort
+    let clockPort: JackPort
+    let inputPort: JackPort
+    let pedalPort: JackPort
+    var input: MIDIEventList
+    var pedal: MIDIEventList
+    let commandBuffer: UnsafeMutableBufferPointer<EngineCommand>
+    var commands: SPSCConsumer<EngineCommand>
+    var events: SPSCProducer<EngineEvent>
+    /// Published for the control side (atomics in memory that never moves).
+    let meters: UnsafeMutablePointer<JackEngineMeters>
+}
+
+/// Counters the process callback publishes and the control side reads.
+struct JackEngineMeters: ~Copyable {
+    /// 64-bit frame time of the last cycle's first frame, and its 32-bit JACK value.
+    let lastCycleStart = Atomic<Int64>(-1)
+    let cycles = Atomic<Int>(0)
+    /// MIDI input events longer than three bytes (sysex), skipped.
+    let skippedLong = Atomic<Int>(0)
+    /// Input events refused because a cycle's input list was full.
+    let droppedInput = Atomic<Int>(0)
+    /// MIDI output events JACK refused (buffer full).
+    let refusedOutput = Atomic<Int>(0)
+    /// Engine events that did not fit the cycle's list or the ring.
+    let droppedEvents = Atomic<Int>(0)
+    /// Slowest cycle's work so far, and the total, in microseconds.
+    let worstCycleMicroseconds = Atomic<Int>(0)
+    let totalCycleMicroseconds = Atomic<Int>(0)
+}

@@ -1,0 +1,36 @@
+/// Which ports an auto-connection rule reaches.
+public enum JackPortPattern: Hashable, Sendable, CustomStringConvertible {
+    /// The port with exactly this full name (`system:playback_1`).
+    case exact(String)
+    /// Every port whose full name matches this POSIX extended regular
+    /// expression, as `jack_get_ports` searches (`^system:playback_[12]$`).
+    case regex(String)
+
+    /// The expression handed to `jack_get_ports`.
+    var regularExpression: String {
+        switch self {
+        case .exact(let name): "^" + JackPortPattern.escaped(name) + "$"
+        case .regex(let expression): expression
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .exact(let name): name
+        case .regex(let expression): "/\(expression)/"
+        }
+    }
+
+    /// `text` with every POSIX extended regular expression metacharacter
+    /// escaped, so it matches only itself.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\.[]()*+?{}|^$".contains(character) {
+                result.append("\\")
+            }
+            result.append(character)
+        }
+        return result
+    }
+}

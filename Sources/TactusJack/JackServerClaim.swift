@@ -1,0 +1,31 @@
+import Synchronization
+
+/// libjack keeps one set of shared-memory globals per process: a second
+/// client opened on another server while the first is open silently reads
+/// the first server's graph. This counts the open clients and the server
+/// they share, so such an open fails with ``JackError/serverMismatch``.
+enum JackServerClaim {
+    private static let claim = Mutex<(server: String, clients: Int)?>(nil)
+
+    static func acquire(_ server: String) throws(JackError) {
+        let open: String? = claim.withLock { claim in
+            guard let current = claim else {
+                claim = (server, 1)
+                return nil
+            }
+            guard current.server == server else { return current.server }
+            claim = (server, current.clients + 1)
+            return nil
+        }
+        if let open {
+            throw .serverMismatch(openServer: open, requestedServer: server)
+        }
+    }
+
+    static func release() {
+        claim.withLock { claim in
+            guard let current = claim else { return }
+            claim = current.clients > 1 ? (current.server, current.clients - 1) : nil
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import Testing
+@testable import TactusCore
+
+/// `text` in SGR style `code`, then reset.
+private func sgr(_ code: String, _ text: String) -> String { "\u{1B}[\(code)m\(text)\u{1B}[0m" }
+
+/// The line without SGR codes.
+private func stripped(_ line: String) -> String {
+    var result = ""
+    var inCode = false
+    for character in line {
+        if character == "\u{1B}" { inCode = true } else if inCode { inCode = character != "m" } else { result.append(character) }
+    }
+    return result
+}
+
+@Suite struct LiveViewTests {
+    /// Bar 12 of a 4/4 session at 120 BPM, beat 3 playing, seven hits so far.
+    var playing: LiveViewState {
+        var state = LiveViewState(
+            isPlaying: true, bar: 12, beat: 3, beatsPerBar: 4, tempo: Tempo(milliBPM: 120_000), presetName: "Warm-up",
+            currentBar: LiveStatistics(hits: 8, meanOffsetMs: 4.21, sdOffsetMs: 6.08, percentInWindow: 87.5),
+            session: LiveStatistics(hits: 96, meanOffsetMs: 2.96, sdOffsetMs: 7.4, percentInWindow: 85.4),
+            feedback: .tap(count: 3, needed: 4, tempo: Tempo(bpm: 101.2)),
+            timer: PracticeTimer(sampleRate: 48_000, playMinutes: 15).status(elapsedFrames: 48_000))
+        let hits: [(Double, HitGrade)] = [(-8, .perfect), (3, .perfect), (14, .good), (31, .ok), (-60, .extra), (5, .perfect), (6, .perfect)]
+        for (offset, grade) in hits { state.record(LiveHitMark(offsetMs: offset, grade: grade)) }
+        return state
+    }
+
+    @Test func eightyColumnsPlain() {
+        // Ruler: 51 columns of 2 ms, 0 ms in column 25. -8 → 21, +3 → 27 (1.5 rounds away),
+        // +5 and +6 → 28 (the later one shows), +14 → 32, +31 → 41, -60 → 0 (the end).
+        #expect(LiveView.render(playing, width: 80, color: false) == [
+            "playing  bar 12  beat 3/4  120 BPM  Warm-up",
+            "   X  x [x] x ",
+            "early x                    *     **   +        o          late",
+            "-50ms ------------:-------:----|----:-------:------------ +50ms",
+            "bar 12   hits    8   mean   +4.2 ms   sd   6.1 ms   in window  88%",
+            "session  hits   96   mean   +3.0 ms   sd   7.4 ms   in window  85%",
+            "tap 3/4 → 101.2 BPM",
+            "dropped 0  xruns 0  play 14:59  * perfect  + good  o ok  x extra",
+            "space start/stop  +/- tempo  t tap  n/p preset  m mute  q quit",
+        ])
+    }
+
+    @Test func eightyColumnsInColour() {
+        let ruler = sgr("2", "early ") + sgr("31", "x") + String(repeating: " ", count: 20) + sgr("32", "*") + "     "
+            + sgr("32", "*") + sgr("1;32", "*") + "   " + sgr("36", "+") + "        " + sgr("33", "o") + "         "
+            + sgr("2", " late")
+        #expect(LiveView.render(playing, width: 80, color: true) == [
+            sgr("1", "playing") + "  bar 12  beat 3/4  " + sgr("1", "120 BPM") + "  Warm-up",
+            "  " + sgr("1;33", " X ") + " x " + sgr("1;7", "[x]") + " x ",
+            ruler,
+            sgr("2", "-50ms ------------:-------:----|----:-------:------------ +50ms"),
+            sgr("1", "bar 12   ") + "hits    8   mean   +4.2 ms   sd   6.1 ms   in window  88%",
+            sgr("1", "session  ") + "hits   96   mean   +3.0 ms   sd   7.4 ms   in window  85%",
+            sgr("1", "tap 3/4 → 101.2 BPM"),
+            "dropped 0  xruns 0  play 14:59  " + sgr("32", "* perfect") + "  " + sgr("36", "+ good") + "  "
+                + sgr("33", "o ok") + "  " + sgr("31", "x extra"),
+            ["space start/stop", "+/- tempo", "t tap", "n/p preset", "m mute", "q quit"].map { sgr("2", $0) }
+                .joined(separator: "  "),
+        ])
+    }
+
+    @Test func fortyColumnsPlain() {
+        // Ruler: 27 columns of 3.85 ms, 0 ms in column 13; marks at ±10 (2.6 → 3) and ±25 (6.5 → 7).
+        #expect(LiveView.render(playing, width: 40, color: false) == [
+            "playing  bar 12  beat 3/4  120 BPM  War…",
+            "   X  x [x] x ",
+            "early x          *  ** +   o      late",
+            "-50ms ------:---:--|--:---:------ +50ms",
+            "bar 12    +4.2 ms  sd  6.1 ms   88%",
+            "session   +3.0 ms  sd  7.4 ms   85%",
+            "tap 3/4 → 101.2 BPM",
+            "dropped 0  xruns 0  play 14:59",
+            "space start/stop  +/- tempo  q quit",
+        ])
+    }
+
+    @Test func fortyColumnsInColour() {
+        let ruler = sgr("2", "early ") + sgr("31", "x") + String(repeating: " ", count: 10) + sgr("32", "*") + "  "
+            + sgr("32", "*") + sgr("1;32", "*") + " " + sgr("36", "+") + "   " + sgr("33", "o") + "     " + sgr("2", " late")
+        #expect(LiveView.render(playing, width: 40, color: true) == [
+            sgr("1", "playing") + "  bar 12  beat 3/4  " + sgr("1", "120 BPM") + "  War…",
+            "  " + sgr("1;33", " X ") + " x " + sgr("1;7", "[x]") + " x ",
+            ruler,
+            sgr("2", "-50ms ------:---:--|--:---:------ +50ms"),
+            sgr("1", "bar 12   ") + " +4.2 ms  sd  6.1 ms   88%",
+            sgr("1", "session  ") + " +3.0 ms  sd  7.4 ms   85%",
+            sgr("1", "tap 3/4 → 101.2 BPM"),
+            "dropped 0  xruns 0  play 14:59",
+            sgr("2", "space start/stop") + "  " + sgr("2", "+/- tempo") + "  " + sgr("2", "q quit"),
+        ])
+    }
+
+    @Test func countInStoppedAndMuted() {
+        var state = LiveViewState(
+            isPlaying: true, isMuted: true, bar: 0, beat: 2, beatsPerBar: 3, accents: [.accent, .soft, .silent],
+            countInBars: 2, tempo: Tempo(milliBPM: 97_500), feedback: .muted(true), droppedEvents: 3, xruns: 1)
+        let lines = LiveView.render(state, width: 80, color: false)
+        #expect(lines[0] == "count-in 2/2  muted  beat 2/3  97.5 BPM")
+        #expect(lines[1] == "   X [o] . ")
+        #expect(lines[2] == "early " + String(repeating: " ", count: 51) + " late")
+        #expect(lines[4] == "count-in hits    0   mean         -   sd        -   in window    -")
+        #expect(lines[6] == "click muted")
+        #expect(lines[7] == "dropped 3  xruns 1  * perfect  + good  o ok  x extra")
+        let coloured = LiveView.render(state, width: 80, color: true)
+        #expect(coloured[0] == sgr("1;33", "count-in 2/2") + "  " + sgr("1;31", "muted") + "  beat 2/3  " + sgr("1", "97.5 BPM"))
+        #expect(coloured[7].hasPrefix(sgr("1;31", "dropped 3") + "  " + sgr("1;31", "xruns 1") + "  "))
+
+        state.isPlaying = false
+        state.isMuted = false
+        state.bar = 5
+        state.beat = 0
+        state.feedback = nil
+        let stopped = LiveView.render(state, width: 80, color: false)
+        #expect(stopped[0] == "stopped  bar 5  97.5 BPM")
+        #expect(stopped[1] == "   X  o  . ")
+        #expect(stopped[6] == "")
+    }
+
+    @Test func manyBeatsTakeOneColumnEach() {
+        let state = LiveViewState(isPlaying: true, bar: 1, beat: 5, beatsPerBar: 16, tempo: Tempo(milliBPM: 200_000))
+        #expect(LiveView.render(state, width: 50, color: false)[1] == "   X  x  x  x [x] x  x  x  x  x  x  x  x  x  x  x ")
+        #expect(LiveView.render(state, width: 40, color: false)[1] == "  Xxxx#xxxxxxxxxxx")
+        #expect(LiveView.render(state, width: 40, color: true)[1] == "  " + sgr("1;33", "X") + "xxx" + sgr("1;7", "#") + "xxxxxxxxxxx")
+    }
+
+    @Test func linesNeverWrap() {
+        var state = playing
+        state.presetName = "Étude Nº 5 — 練習曲 with a very long name indeed"
+        state.feedback = .preset(name: "Étude\u{1B}[2J", number: 12, count: 40)
+        state.beatsPerBar = 32
+        state.beat = 32
+        state.timer = PracticeTimer(sampleRate: 48_000, playMinutes: 90, restMinutes: 10).status(elapsedFrames: 0)
+        for width in 0...120 {
+            for color in [false, true] {
+                let lines = LiveView.render(state, width: width, color: color)
+                #expect(lines.count == 9)
+                for line in lines {
+                    #expect(DisplayWidth.of(stripped(line)) <= width, "width \(width): \(line)")
+                    #expect(!stripped(line).contains("\u{1B}"))
+                }
+            }
+        }
+        #expect(LiveView.render(state, width: 80, color: false)[6] == "preset: Étude?[2J (12/40)")
+        // 38 columns before the name, which is cut to 42 counting each of 練習曲 twice.
+        #expect(LiveView.render(state, width: 80, color: false)[0] == "playing  bar 12  beat 32/32  120 BPM  Étude Nº 5 — 練習曲 with a very long name…")
+    }
+
+    @Test func plainBarLines() {
+        let stats = LiveStatistics(hits: 8, meanOffsetMs: 4.21, sdOffsetMs: 6.08, percentInWindow: 87.5)
+        #expect(LiveView.plainBarLine(bar: 12, tempo: Tempo(milliBPM: 120_000), statistics: stats)
+            == "bar 12  120.0 BPM  hits 8  mean +4.2 ms  sd 6.1 ms  in window 88%")
+        #expect(LiveView.plainBarLine(bar: 3, tempo: Tempo(milliBPM: 97_250), statistics: LiveStatistics(), muted: true)
+            == "bar 3  97.3 BPM  hits 0  mean -  sd -  in window -  no click")
+        let one = LiveStatistics(hits: 1, meanOffsetMs: -0.04, sdOffsetMs: nil, percentInWindow: 100)
+        #expect(LiveView.plainBarLine(bar: 1, tempo: Tempo(milliBPM: 60_000), statistics: one)
+            == "bar 1  60.0 BPM  hits 1  mean 0.0 ms  sd -  in window 100%")
+    }
+
+    @Test func statisticsFromTheScorer() {
+        var statistics = OffsetStatistics()
+        let position = GridPosition(bar: 1, beat: 1)
+        statistics.addMatched(offsetMs: 2, grade: .perfect, position: position, gridTimeS: 0)
+        statistics.addMatched(offsetMs: 20, grade: .good, position: position, gridTimeS: 0)
+        statistics.addMatched(offsetMs: 40, grade: .ok, position: position, gridTimeS: 0)
+        statistics.addExtra()
+        let live = LiveStatistics(statistics)
+        #expect(live.hits == 4)
+        #expect(live.meanOffsetMs == statistics.meanOffsetMs)
+        #expect(abs((live.meanOffsetMs ?? 0) - 62.0 / 3) < 1e-12)
+        #expect(live.sdOffsetMs == statistics.sdOffsetMs)
+        // Perfect and good: 2 of 4 hits (the extra counts).
+        #expect(live.percentInWindow == 50)
+        #expect(LiveStatistics(OffsetStatistics()).percentInWindow == nil)
+    }
+
+    @Test func feedbackText() {
+        #expect(LiveFeedback.tap(count: 3, needed: 4, tempo: Tempo(bpm: 101.2)).description == "tap 3/4 → 101.2 BPM")
+        #expect(LiveFeedback.tap(count: 1, needed: 4, tempo: nil).description == "tap 1/4")
+        #expect(LiveFeedback.preset(name: "Warm-up", number: 2, count: 4).description == "preset: Warm-up (2/4)")
+        #expect(LiveFeedback.tempo(from: Tempo(milliBPM: 120_000), to: Tempo(milliBPM: 125_000)).description == "tempo 120 → 125")
+        #expect(LiveFeedback.muted(false).description == "click on")
+    }
+
+    @Test func recentHitsAreBounded() {
+        var state = LiveViewState(tempo: Tempo(milliBPM: 120_000), recentHitLimit: 3)
+        for offset in 1...5 { state.record(LiveHitMark(offsetMs: Double(offset), grade: .perfect)) }
+        #expect(state.recentHits.map(\.offsetMs) == [3, 4, 5])
+        state.clearHits()
+        #expect(state.recentHits.isEmpty)
+    }
+
+    @Test func beatAccentsFollowTheClick() {
+        #expect(LiveViewState.beatAccents(pattern: nil, beatsPerBar: 4, subdivision: 1) == [.accent, .normal, .normal, .normal])
+        #expect(LiveViewState.beatAccents(pattern: AccentPattern(parsing: "Xo"), beatsPerBar: 5, subdivision: 1)
+            == [.accent, .soft, .accent, .soft, .accent])
+        // A pattern per pulse of 3 beats × 2: the beats are pulses 0, 2, 4.
+        #expect(LiveViewState.beatAccents(pattern: AccentPattern(parsing: "X.o.x."), beatsPerBar: 3, subdivision: 2)
+            == [.accent, .soft, .normal])
+    }
+}

@@ -1,0 +1,201 @@
+import Glibc
+import Testing
+import TactusJack
+
+@Suite(.serialized)
+struct JackClientTests {
+    @Test func opensAndReadsTheServerSettings() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            #expect(client.name == "tactus")
+            #expect(client.serverName == server.name)
+            #expect(client.sampleRate == 48_000)
+            #expect(client.bufferSize == 64)
+            #expect(!client.isActive)
+            try client.activate()
+            #expect(client.isActive)
+            try client.deactivate()
+            #expect(!client.isActive)
+            client.close()
+            client.close()
+            #expect(throws: JackError.clientClosed(client: "tactus")) { try client.activate() }
+            #expect(throws: JackError.clientClosed(client: "tactus")) { try client.ports() }
+        }
+    }
+
+    @Test func refusesATakenNameUnlessAskedToPickAnother() async throws {
+        try await JackTestServer.with { server in
+            let first = try JackClient(name: "tactus", server: server.name)
+            #expect(throws: JackError.clientNameTaken(client: "tactus", server: server.name)) {
+                try JackClient(name: "tactus", server: server.name)
+            }
+            let second = try JackClient(name: "tactus", server: server.name, exactName: false)
+            #expect(second.name == "tactus-01")
+            first.close()
+            second.close()
+        }
+    }
+
+    @Test func namesTheUnknownServerItCannotReach() async throws {
+        try await JackTestServer.with { _ in
+            let missing = "tactus-test-missing-\(getpid())"
+            #expect(throws: JackError.serverUnreachable(server: missing)) {
+                try JackClient(name: "tactus", server: missing)
+            }
+            #expect(
+                JackError.serverUnreachable(server: missing).description
+                    == "cannot reach JACK server '\(missing)': is jackd running? (start one with: jackd -n \(missing) -d dummy)"
+            )
+        }
+    }
+
+    @Test func refusesASecondServerInOneProcess() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            #expect(throws: JackError.serverMismatch(openServer: server.name, requestedServer: "other")) {
+                try JackClient(name: "tactus", server: "other")
+            }
+            client.close()
+        }
+    }
+
+    @Test func registersPortsAndListsThemByRegex() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            let click = try client.registerPort(name: "click", type: .audio, direction: .output)
+            _ = try client.registerPort(name: "clock", type: .midi, direction: .output)
+            _ = try client.registerPort(name: "input", type: .midi, direction: .input)
+            let pedal = try client.registerPort(name: "pedal", type: .midi, direction: .input)
+
+            #expect(click.name == "tactus:click")
+            #expect(click.shortName == "click")
+            #expect(click.type == .audio)
+            #expect(click.direction == .output)
+            #expect(!click.isPhysical)
+            #expect(pedal.type == .midi)
+            #expect(pedal.direction == .input)
+            #expect(try client.port(named: "tactus:pedal") == pedal)
+
+            #expect(try client.ports(matching: "^tactus:") == ["tactus:click", "tactus:clock", "tactus:input", "tactus:pedal"])
+            #expect(try client.ports(matching: "^tactus:", type: .midi) == ["tactus:clock", "tactus:input", "tactus:pedal"])
+            #expect(try client.ports(matching: "^tactus:", type: .midi, flags: .input) == ["tactus:input", "tactus:pedal"])
+            #expect(try client.ports(matching: "c[lk]+ock$") == ["tactus:clock"])
+            #expect(try client.ports(type: .audio, flags: [.physical, .input]) == ["system:playback_1", "system:playback_2"])
+            #expect(try client.ports(matching: "^nothing:") == [])
+
+            try client.unregisterPort(pedal)
+            #expect(try client.ports(matching: "^tactus:", flags: .input) == ["tactus:input"])
+            #expect(throws: JackError.portNotFound(port: "tactus:pedal")) { try client.port(named: "tactus:pedal") }
+
+            #expect(throws: JackError.portRegistrationFailed(port: "click", client: "tactus")) {
+                try client.registerPort(name: "click", type: .midi, direction: .input)
+            }
+        }
+    }
+
+    @Test func connectsAndDisconnects() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            _ = try client.registerPort(name: "click", type: .audio, direction: .output)
+            _ = try client.registerPort(name: "input", type: .midi, direction: .input)
+            try client.activate()
+
+            try client.connect("tactus:click", "system:playback_1")
+            try client.connect("tactus:click", "system:playback_2")
+            try client.connect("tactus:click", "system:playback_1")
+            #expect(try client.connections(of: "tactus:click") == ["system:playback_1", "system:playback_2"])
+            #expect(try client.connections(of: "system:playback_1") == ["tactus:click"])
+
+            try client.disconnect("tactus:click", "system:playback_1")
+            #expect(try client.connections(of: "tactus:click") == ["system:playback_2"])
+            #expect(try client.connections(of: "system:playback_1") == [])
+
+            let mismatch = #expect(throws: JackError.self) { try client.connect("tactus:click", "tactus:input") }
+            guard case .connectFailed("tactus:click", "tactus:input", _) = mismatch else {
+                Issue.record("expected connectFailed naming both ports, got \(String(describing: mismatch))")
+                return
+            }
+            let missing = #expect(throws: JackError.self) { try client.disconnect("tactus:click", "system:playback_1") }
+            guard case .disconnectFailed("tactus:click", "system:playback_1", _) = missing else {
+                Issue.record("expected disconnectFailed naming both ports, got \(String(describing: missing))")
+                return
+            }
+            #expect(throws: JackError.portNotFound(port: "nobody:out")) { try client.connections(of: "nobody:out") }
+        }
+    }
+
+    @Test func readsLatencyRangesOnceConnected() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            let click = try client.registerPort(name: "click", type: .audio, direction: .output)
+            let input = try client.registerPort(name: "input", type: .audio, direction: .input)
+            try client.activate()
+            #expect(try client.portLatencyRange(click, mode: .playback) == JackLatencyRange(min: 0, max: 0))
+
+            // The dummy driver reports two periods of playback and one of capture latency.
+            let playback = try client.port(named: "system:playback_1")
+            let capture = try client.port(named: "system:capture_1")
+            #expect(try client.portLatencyRange(playback, mode: .playback) == JackLatencyRange(min: 128, max: 128))
+            #expect(try client.portLatencyRange(capture, mode: .capture) == JackLatencyRange(min: 64, max: 64))
+
+            let changes = client.latencyChangeCount
+            try client.connect("tactus:click", "system:playback_1")
+            try client.connect("system:capture_1", "tactus:input")
+            try await JackRecorder.poll(timeout: .seconds(30)) {
+                (try? client.portLatencyRange(input, mode: .capture)) != JackLatencyRange(min: 0, max: 0)
+                    && (try? client.portLatencyRange(click, mode: .playback)) != JackLatencyRange(min: 0, max: 0)
+            }
+            #expect(try client.portLatencyRange(click, mode: .playback) == JackLatencyRange(min: 128, max: 128))
+            #expect(try client.portLatencyRange(input, mode: .capture) == JackLatencyRange(min: 64, max: 64))
+            #expect(try client.portLatencyRange(click, mode: .capture) == JackLatencyRange(min: 0, max: 0))
+            #expect(client.latencyChangeCount > changes)
+        }
+    }
+
+    @Test(arguments: [SIGTERM, SIGKILL])
+    func setsTheShutdownFlagWhenTheServerDies(signal: Int32) async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            _ = try client.registerPort(name: "click", type: .audio, direction: .output)
+            try client.activate()
+            #expect(!client.isShutDown)
+            #expect(client.shutdownReason == nil)
+
+            server.terminate(signal: signal)
+            let deadline = ContinuousClock.now + .seconds(2)
+            while !client.isShutDown, ContinuousClock.now < deadline {
+                _ = client.waitForNotification(timeout: .milliseconds(100))
+            }
+            #expect(client.isShutDown)
+            #expect(client.shutdownReason != nil)
+            let error = #expect(throws: JackError.self) { try client.connect("tactus:click", "system:playback_1") }
+            guard case .serverShutDown(server.name, _) = error else {
+                Issue.record("expected serverShutDown naming \(server.name), got \(String(describing: error))")
+                return
+            }
+            client.close()
+        }
+    }
+
+    @Test func frameTimeAdvances() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            try client.activate()
+            let first = client.lastFrameTime
+            try await JackRecorder.poll(timeout: .seconds(30)) { client.lastFrameTime != first }
+            let later = client.lastFrameTime
+            #expect(later > first)
+            #expect(client.frameTime >= later)
+        }
+    }
+
+    @Test func wakesTheControlThreadOnRequest() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            while client.waitForNotification(timeout: .zero) {}
+            #expect(!client.waitForNotification(timeout: .milliseconds(1)))
+            client.wake()
+            #expect(client.waitForNotification(timeout: .seconds(30)))
+        }
+    }
+}

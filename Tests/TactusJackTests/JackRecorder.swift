@@ -1,0 +1,267 @@
+import CAllocationCounter
+import Foundation
+import Synchronization
+import TactusJack
+
+/// A test client that records what reaches it, frame-exactly: the absolute
+/// frame (`jack_last_frame_time() + offset`) of every MIDI event with its
+/// bytes, and of every audio onset — the first sample above `threshold`
+/// after at least `minimumSilence` frames at or below it, so the zero
+/// crossings inside a click do not count.
+///
+/// Ports: `<name>:audio_in` and `<name>:midi_in`. Recording happens in the
+/// process callback into preallocated memory; the test reads it afterwards.
+final class JackRecorder {
+    let client: JackClient
+    let audioInput: JackPort
+    let midiInput: JackPort
+    private let state: UnsafeMutablePointer<JackRecorderState>
+
+    init(
+        server: String, name: String = "recorder", capacity: Int = 4096,
+        threshold: Float = 0, minimumSilence: Int = 32
+    ) throws {
+        client = try JackClient(name: name, server: server)
+        audioInput = try client.registerPort(name: "audio_in", type: .audio, direction: .input)
+        midiInput = try client.registerPort(name: "midi_in", type: .midi, direction: .input)
+        state = .allocate(capacity: 1)
+        state.initialize(to: JackRecorderState(
+            client: client.handle, audioInput: audioInput, midiInput: midiInput,
+            capacity: capacity, threshold: threshold, minimumSilence: minimumSilence
+        ))
+        try client.setProcess(JackRecorderState.process, context: UnsafeMutableRawPointer(state))
+        try client.activate()
+    }
+
+    deinit {
+        client.close()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Connects `sources` (full names of output ports) to the matching input.
+    func connect(audio: [String] = [], midi: [String] = []) throws {
+        for source in audio {
+            try client.connect(source, audioInput.name)
+        }
+        for source in midi {
+            try client.connect(source, midiInput.name)
+        }
+    }
+
+    /// Process cycles run so far.
+    var cycles: Int {
+        state.pointee.cycles.load(ordering: .acquiring)
+    }
+
+    /// Recorded MIDI events, in arrival order.
+    var events: [JackRecordedEvent] {
+        let count = state.pointee.eventCount.load(ordering: .acquiring)
+        return (0..<count).map { index in
+            let length = state.pointee.eventLengths[index]
+            let start = state.pointee.eventBytes + index * JackRecorderState.maximumEventSize
+            return JackRecordedEvent(
+                frame: state.pointee.eventFrames[index],
+                bytes: Array(UnsafeBufferPointer(start: start, count: length))
+            )
+        }
+    }
+
+    /// Recorded audio onset frames, in order.
+    var onsets: [Int64] {
+        let count = state.pointee.onsetCount.load(ordering: .acquiring)
+        return Array(UnsafeBufferPointer(start: state.pointee.onsetFrames, count: count))
+    }
+
+    /// Events or onsets that did not fit in the preallocated memory, plus
+    /// MIDI events longer than ``JackRecorderState/maximumEventSize``.
+    var dropped: Int {
+        state.pointee.dropped.load(ordering: .relaxed)
+    }
+
+    /// Heap allocations and frees counted on JACK's process thread while the
+    /// callback ran (`CAllocationCounter`).
+    var allocations: Int {
+        state.pointee.allocations.load(ordering: .relaxed)
+    }
+
+    /// Cycles that started later than the previous one ended (see ``JackCycleWatch``).
+    var gaps: Int {
+        state.pointee.watch.gaps.load(ordering: .relaxed)
+    }
+
+    /// Waits until the recorder has finished the cycle holding `frame`, so
+    /// everything sent up to that frame has arrived.
+    func waitUntilProcessed(through frame: Int64, timeout: Duration = .seconds(30)) async throws {
+        let bufferSize = Int64(client.bufferSize)
+        try await JackRecorder.poll(timeout: timeout) {
+            state.pointee.watch.lastStart.load(ordering: .acquiring) + bufferSize > frame
+        }
+    }
+
+    /// Waits until at least `count` events arrived or `timeout` passed.
+    func waitForEvents(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [JackRecordedEvent] {
+        try await JackRecorder.poll(timeout: timeout) { state.pointee.eventCount.load(ordering: .acquiring) >= count }
+        return events
+    }
+
+    /// Waits until at least `count` onsets arrived or `timeout` passed.
+    func waitForOnsets(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [Int64] {
+        try await JackRecorder.poll(timeout: timeout) { state.pointee.onsetCount.load(ordering: .acquiring) >= count }
+        return onsets
+    }
+
+    /// Waits until the process callback has run `count` times.
+    func waitForCycles(_ count: Int, timeout: Duration = .seconds(30)) async throws {
+        try await JackRecorder.poll(timeout: timeout) { cycles >= count }
+    }
+
+    /// Polls `condition` every 5 ms until it holds or `timeout` passes.
+    static func poll(timeout: Duration, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+}
+
+/// One MIDI event as the recorder saw it.
+struct JackRecordedEvent: Hashable, CustomStringConvertible {
+    var frame: Int64
+    var bytes: [UInt8]
+
+    var description: String {
+        "\(frame): " + bytes.map { String($0, radix: 16) }.joined(separator: " ")
+    }
+}
+
+/// The recorder's realtime state: preallocated, never moves, no class
+/// references. Counts are published with release stores after the slots
+/// are written, so the reader sees complete entries.
+struct JackRecorderState: ~Copyable {
+    static let maximumEventSize = 16
+
+    let client: JackClientHandle
+    let audioInput: JackPort
+    let midiInput: JackPort
+    let capacity: Int
+    let threshold: Float
+    let minimumSilence: Int
+    let eventFrames: UnsafeMutablePointer<Int64>
+    let eventLengths: UnsafeMutablePointer<Int>
+    let eventBytes: UnsafeMutablePointer<UInt8>
+    let onsetFrames: UnsafeMutablePointer<Int64>
+    let eventCount = Atomic<Int>(0)
+    let onsetCount = Atomic<Int>(0)
+    let dropped = Atomic<Int>(0)
+    let cycles = Atomic<Int>(0)
+    let allocations = Atomic<Int>(0)
+    let eventSize = JackRecorderState.maximumEventSize
+    /// Process thread only.
+    var silentRun: Int
+    var clock = JackFrameClock()
+    var watch = JackCycleWatch()
+
+    init(
+        client: JackClientHandle, audioInput: JackPort, midiInput: JackPort,
+        capacity: Int, threshold: Float, minimumSilence: Int
+    ) {
+        self.client = client
+        self.audioInput = audioInput
+        self.midiInput = midiInput
+        self.capacity = capacity
+        self.threshold = threshold
+        self.minimumSilence = minimumSilence
+        silentRun = minimumSilence
+        eventFrames = .allocate(capacity: capacity)
+        eventFrames.initialize(repeating: 0, count: capacity)
+        eventLengths = .allocate(capacity: capacity)
+        eventLengths.initialize(repeating: 0, count: capacity)
+        eventBytes = .allocate(capacity: capacity * JackRecorderState.maximumEventSize)
+        eventBytes.initialize(repeating: 0, count: capacity * JackRecorderState.maximumEventSize)
+        onsetFrames = .allocate(capacity: capacity)
+        onsetFrames.initialize(repeating: 0, count: capacity)
+    }
+
+    deinit {
+        eventFrames.deallocate()
+        eventLengths.deallocate()
+        eventBytes.deallocate()
+        onsetFrames.deallocate()
+    }
+
+    static let process: JackProcessFunction = { frames, context in
+        guard let context else { return 0 }
+        run(context.assumingMemoryBound(to: JackRecorderState.self), frames: frames)
+        return 0
+    }
+
+    /// Realtime: reads both inputs into preallocated slots, counting any
+    /// heap allocation libjack or this code makes meanwhile.
+    @_noLocks @_noAllocation
+    static func run(_ state: UnsafeMutablePointer<JackRecorderState>, frames: UInt32) {
+        _unsafePerformance { tactus_count_allocations_begin() }
+        let start = state.pointee.clock.extend(JackRealtime.lastFrameTime(state.pointee.client))
+        state.pointee.watch.begin(start: start, frames: frames)
+        if let midi = JackRealtime.midiBuffer(state.pointee.midiInput, frames: frames) {
+            let count = JackRealtime.midiEventCount(midi)
+            var index: UInt32 = 0
+            while index < count {
+                if let event = JackRealtime.midiEvent(midi, at: index) {
+                    record(state, frame: start + Int64(truncatingIfNeeded: event.time), bytes: event.bytes)
+                }
+                index += 1
+            }
+        }
+        let audio = JackRealtime.audioBuffer(state.pointee.audioInput, frames: frames)
+        let threshold = state.pointee.threshold
+        var offset = 0
+        while offset < audio.count {
+            let sample = audio[offset]
+            if sample > threshold || sample < -threshold {
+                if state.pointee.silentRun >= state.pointee.minimumSilence {
+                    recordOnset(state, frame: start + Int64(truncatingIfNeeded: offset))
+                }
+                state.pointee.silentRun = 0
+            } else {
+                state.pointee.silentRun += 1
+            }
+            offset += 1
+        }
+        let counted = _unsafePerformance { tactus_count_allocations_end() }
+        state.pointee.allocations.add(Int(truncatingIfNeeded: counted), ordering: .relaxed)
+        state.pointee.cycles.add(1, ordering: .releasing)
+        state.pointee.watch.end(start: start)
+    }
+
+    /// Realtime: copies one event into the next free slot, or counts it dropped.
+    @_noLocks @_noAllocation
+    static func record(_ state: UnsafeMutablePointer<JackRecorderState>, frame: Int64, bytes: UnsafeBufferPointer<UInt8>) {
+        let slot = state.pointee.eventCount.load(ordering: .relaxed)
+        let size = state.pointee.eventSize
+        guard slot < state.pointee.capacity, bytes.count <= size else {
+            state.pointee.dropped.add(1, ordering: .relaxed)
+            return
+        }
+        state.pointee.eventFrames[slot] = frame
+        state.pointee.eventLengths[slot] = bytes.count
+        var index = 0
+        while index < bytes.count {
+            state.pointee.eventBytes[slot * size + index] = bytes[index]
+            index += 1
+        }
+        state.pointee.eventCount.store(slot + 1, ordering: .releasing)
+    }
+
+    /// Realtime: stores one onset frame, or counts it dropped.
+    @_noLocks @_noAllocation
+    static func recordOnset(_ state: UnsafeMutablePointer<JackRecorderState>, frame: Int64) {
+        let slot = state.pointee.onsetCount.load(ordering: .relaxed)
+        guard slot < state.pointee.capacity else {
+            state.pointee.dropped.add(1, ordering: .relaxed)
+            return
+        }
+        state.pointee.onsetFrames[slot] = frame
+        state.pointee.onsetCount.store(slot + 1, ordering: .releasing)
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Glibc
+import TactusJack
+
+/// A private JACK server for one test: `jackd -n tactus-test-<pid>-<random>
+/// -r -d dummy -r 48000 -p 64`, no audio hardware needed.
+///
+/// Use ``with(timeout:_:)``: it runs one server at a time per process (libjack
+/// serves one server per process), waits until a client can connect, and
+/// stops the server afterwards whether the test passed, failed or threw.
+///
+/// A jackd that dies without exiting cleanly (SIGKILL) keeps its slot in
+/// JACK's per-user registry of at most 8 servers, and only a server of the
+/// same name reclaims it; so after such a death the server is started once
+/// more under its name and stopped cleanly. Servers and slots left behind by
+/// a crashed test process are recovered the same way by the next run, since
+/// their names carry the dead process' pid.
+final class JackTestServer: @unchecked Sendable {
+    let name: String
+    let sampleRate = 48_000
+    let bufferSize = 64
+
+    private let process: Process
+    private let logPath: String
+    private var stopped = false
+    private var diedUncleanly = false
+
+    /// Starts a server, runs `body` with it, then stops it.
+    static func with<Result>(
+        timeout: Duration = .seconds(30), _ body: (JackTestServer) async throws -> Result
+    ) async throws -> Result {
+        await JackTestGate.shared.acquire()
+        let server: JackTestServer
+        do {
+            server = try start(timeout: timeout)
+        } catch {
+            await JackTestGate.shared.release()
+            throw error
+        }
+        do {
+            let result = try await body(server)
+            server.stop()
+            await JackTestGate.shared.release()
+            return result
+        } catch {
+            server.stop()
+            await JackTestGate.shared.release()
+            throw error
+        }
+    }
+
+    /// Starts jackd and waits, up to `timeout`, until a client can connect.
+    static func start(timeout: Duration = .seconds(30)) throws -> JackTestServer {
+        JackMessages.silence()
+        JackTestServer.recoverOrphans()
+        let name = "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let server = try JackTestServer(name: name)
+        do {
+            try server.waitUntilReady(timeout: timeout)
+        } catch {
+            server.stop()
+            throw error
+        }
+        return server
+    }
+
+    private init(name: String) throws {
+        let executable = try JackTestServer.findJackd()
+        self.name = name
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log").path
+        guard FileManager.default.createFile(atPath: logPath, contents: nil),
+              let log = FileHandle(forWritingAtPath: logPath)
+        else {
+            throw JackTestServerError("cannot create the jackd log file \(logPath)")
+        }
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["-n", name, "-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"]
+        // A file, not a pipe: jackd logs every xrun and must never block on a full pipe.
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw JackTestServerError("cannot start \(executable): \(error)")
+        }
+        try? log.close()
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// What jackd printed so far.
+    var log: String {
+        (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    }
+
+    var isRunning: Bool {
+        process.isRunning
+    }
+
+    /// Stops jackd (SIGTERM, then SIGKILL if it has not exited after 10 s) and
+    /// reclaims its registry slot if it did not exit cleanly. Clients of the
+    /// server should be closed first.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        terminate(signal: SIGTERM)
+        if diedUncleanly {
+            JackTestServer.reclaim(name: name)
+        }
+        try? FileManager.default.removeItem(atPath: logPath)
+    }
+
+    /// Sends `signal` to jackd and waits for it to exit, as a crash
+    /// (SIGKILL) or a shutdown (SIGTERM) would end it while clients run.
+    func terminate(signal: Int32) {
+        if process.isRunning {
+            kill(process.processIdentifier, signal)
+            let deadline = ContinuousClock.now + .seconds(10)
+            while process.isRunning, ContinuousClock.now < deadline {
+                usleep(10_000)
+            }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal {
+            diedUncleanly = true
+        }
+        JackTestServer.removeLeftovers(name: name)
+    }
+
+    private func waitUntilReady(timeout: Duration) throws {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if !process.isRunning {
+                throw JackTestServerError(
+                    "jackd -n \(name) exited with status \(process.terminationStatus) before accepting clients:\n\(log)"
+                )
+            }
+            if let probe = try? JackClient(name: "tactus-probe", server: name, exactName: false) {
+                probe.close()
+                return
+            }
+            if ContinuousClock.now >= deadline {
+                throw JackTestServerError("jackd -n \(name) accepted no client within \(timeout):\n\(log)")
+            }
+            usleep(50_000)
+        }
+    }
+
+    /// Starts jackd once more under `name` and stops it cleanly, so it leaves
+    /// JACK's registry.
+    static func reclaim(name: String) {
+        guard let server = try? JackTestServer(name: name) else { return }
+        try? server.waitUntilReady(timeout: .seconds(30))
+        server.stopped = true
+        server.terminate(signal: SIGTERM)
+        try? FileManager.default.removeItem(atPath: server.logPath)
+    }
+
+    private static func findJackd() throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { "\($0)/jackd" } + ["/usr/bin/jackd"]
+        guard let jackd = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw JackTestServerError("jackd is not installed (not on PATH nor in /usr/bin): run Scripts/setup")
+        }
+        return jackd
+    }
+}
+
+/// Why the test server could not be started; the description carries jackd's output.
+struct JackTestServerError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// Lets one test at a time hold a server.
+actor JackTestGate {
+    static let shared = JackTestGate()
+
+    private var busy = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func acquire() async {
+        guard busy else {
+            busy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            busy = false
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Glibc
+import Synchronization
+import Testing
+import TactusJack
+
+@Suite(.serialized)
+struct JackXrunTests {
+    @Test func countsTheXrunOfAStalledCycle() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            let stall = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: 1)
+            stall.initialize(to: Atomic(false))
+            defer {
+                client.close()
+                stall.deinitialize(count: 1)
+                stall.deallocate()
+            }
+            try client.setProcess(StallingProcess.process, context: UnsafeMutableRawPointer(stall))
+            try client.activate()
+            // A loaded machine may add xruns of its own; the stall adds at least one.
+            let before = client.xrunCount
+            stall.pointee.store(true, ordering: .releasing)
+            try await JackRecorder.poll(timeout: .seconds(30)) { !stall.pointee.load(ordering: .acquiring) }
+            let deadline = ContinuousClock.now + .seconds(30)
+            while client.xrunCount == before, ContinuousClock.now < deadline {
+                _ = client.waitForNotification(timeout: .milliseconds(100))
+            }
+            let stalled = !stall.pointee.load(ordering: .acquiring)
+            #expect(stalled)
+            #expect(client.xrunCount > before)
+        }
+    }
+}
+
+/// A process callback that, once asked, blocks its cycle for 100 ms: far
+/// longer than the 1.3 ms period, so the server reports an xrun.
+enum StallingProcess {
+    static let process: JackProcessFunction = { _, context in
+        guard let context else { return 0 }
+        let stall = context.assumingMemoryBound(to: Atomic<Bool>.self)
+        if stall.pointee.exchange(false, ordering: .acquiringAndReleasing) {
+            usleep(100_000)
+        }
+        return 0
+    }
+}
