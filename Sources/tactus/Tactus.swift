@@ -8,6 +8,7 @@ enum Tactus {
     static let commands: [any Command.Type] = [
         RenderCommand.self,
         ReportCommand.self,
+        AnalyzeCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
