@@ -37,8 +37,10 @@ extension SVGChart {
             chart.add(rect(chart.plotLeft, y(y.clamped(half)), chart.plotRight, y(y.clamped(-half)), class: "band \(name)"))
         }
         chart.yAxis(y, ticks: y.ticks(step: yStep), title: "offset ms (+ late)", format: signedLabel)
-        let xStep = ChartScale.niceStep(span: x.upper, count: 8)
-        chart.xAxis(x, ticks: x.ticks(step: xStep).map { ($0, ReportSummaryText.trimmed($0)) }, title: "time s")
+        // Seconds for a short session, minutes or hours for longer ones.
+        let unit: (seconds: Double, name: String) = x.upper <= 300 ? (1, "s") : x.upper <= 3 * 3600 ? (60, "min") : (3600, "h")
+        let xStep = ChartScale.niceStep(span: x.upper / unit.seconds, count: 8) * unit.seconds
+        chart.xAxis(x, ticks: x.ticks(step: xStep).map { ($0, ReportSummaryText.trimmed($0 / unit.seconds)) }, title: "time \(unit.name)")
 
         let stride = max(1, (hits.count + scatterPointLimit - 1) / scatterPointLimit)
         var index = 0
@@ -78,7 +80,7 @@ extension SVGChart {
         let largest = Double(bins.map(\.count).max() ?? 0)
         let step = max(1, ChartScale.niceStep(span: max(largest, 1), count: 5).rounded(.up))
         let y = chart.yScale(0, max(ChartScale.roundUp(largest, to: step), step))
-        chart.yAxis(y, ticks: y.ticks(step: step), title: "hits", format: { NumberText.fixed($0, 0) })
+        chart.yAxis(y, ticks: y.ticks(step: step), title: "hits", format: compactCount)
         let slot = (chart.plotRight - chart.plotLeft) / Double(bins.count)
         for (index, bin) in bins.enumerated() where bin.count > 0 {
             let left = chart.plotLeft + Double(index) * slot
@@ -184,5 +186,12 @@ extension SVGChart {
         if run.count > 1 { chart.add(polyline(run, class: "series")) }
         marks.forEach { chart.add($0) }
         return chart
+    }
+
+    /// 950 → "950", 12 000 → "12k", 2 500 000 → "2.5M".
+    static func compactCount(_ value: Double) -> String {
+        if abs(value) >= 1_000_000 { return ReportSummaryText.trimmed(value / 1_000_000) + "M" }
+        if abs(value) >= 10_000 { return ReportSummaryText.trimmed(value / 1_000) + "k" }
+        return NumberText.fixed(value, 0)
     }
 }

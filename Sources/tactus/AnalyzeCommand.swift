@@ -175,19 +175,12 @@ struct AnalyzeCommand: Command {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
         }
 
-        let report = analysis.report
-        var jsonText: String?
         if json || reportPath != nil {
-            do {
-                jsonText = try report.jsonText()
-            } catch {
-                throw .failure(error.description)
-            }
+            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
         }
-        if let reportPath, let jsonText {
-            try ReportFiles.write(jsonText, to: reportPath)
+        if !json {
+            Tactus.write(ReportSummaryText.show(analysis.report))
         }
-        Tactus.write(json ? jsonText ?? "" : ReportSummaryText.show(report))
         return .success
     }
 

@@ -66,6 +66,25 @@ enum ReportFiles {
         }
     }
 
+    /// Streams `report`'s JSON to the file at `path` (atomically) and, when
+    /// `toStandardOutput`, to stdout, without building it as one text.
+    static func writeJSON(_ report: PracticeReport, to path: String?, toStandardOutput: Bool) throws(CommandLineError) {
+        do {
+            var file = try path.map { (path) throws(FileSystem.Failure) in try AtomicFile(path: path) }
+            try report.writeJSON { chunk in
+                try file?.write(chunk)
+                if toStandardOutput { FileHandle.standardOutput.write(Data(chunk)) }
+            }
+            try file?.commit()
+        } catch let error as FileSystem.Failure {
+            throw .failure("\(path ?? ""): cannot write: \(error.reason)")
+        } catch let error as ReportError {
+            throw .failure(error.description)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
     /// Today's date on this machine's clock and time zone.
     static func today() -> CalendarDay {
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())

@@ -25,6 +25,13 @@ import Testing
         #expect(ChartScale(0, 1, from: 0, to: 1).ticks(step: 0.25) == [0, 0.25, 0.5, 0.75, 1])
     }
 
+    @Test func countsAreShortOnAxes() {
+        #expect(SVGChart.compactCount(950) == "950")
+        #expect(SVGChart.compactCount(10_000) == "10k")
+        #expect(SVGChart.compactCount(12_500) == "12.5k")
+        #expect(SVGChart.compactCount(2_500_000) == "2.5M")
+    }
+
     @Test func htmlTextIsEscaped() {
         #expect(HTMLText.escape("Groove 1") == "Groove 1")
         #expect(HTMLText.escape(#"<b>"Tom's" & co</b>"#) == "&lt;b&gt;&quot;Tom&#39;s&quot; &amp; co&lt;/b&gt;")

@@ -43,6 +43,7 @@ import Testing
         #expect(page.contains("<li>Beat 2 drags by 9.0 ms (mean +9.0 ms over 4 hits)</li>"))
         #expect(page.contains("<div class=\"value\">85.3 <small>/ 100</small></div>"))
         #expect(Self.dataPoints(of: "practice-calendar", in: page) == nil)
+        #expect(page.contains(">time s</text>"))
         Self.expectSelfContained(page)
     }
 
@@ -97,5 +98,8 @@ import Testing
         #expect(Self.dataPoints(of: "offset-scatter", in: page) == 10_000 + report.misses.count)
         #expect(Self.dataPoints(of: "bar-means", in: page) == 1_334)
         #expect(page.contains("<title>bars 1–3: mean +2.0 ms</title>"))
+        // 3000 s of hits: the time axis counts minutes.
+        #expect(page.contains(">time min</text>"))
+        #expect(page.contains(">45</text>"))
     }
 }
