@@ -84,6 +84,25 @@ import Testing
         Self.expectSelfContained(page)
     }
 
+    @Test func emptySessionsDrawEmptyCharts() throws {
+        var scorer = try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings(windows: TimingWindows(unit: .percentOfSubdivision, perfect: 5, good: 10, ok: 20)))
+        _ = scorer.finish(at: 0)
+        let settings = ReportSettings(tempo: Tempo(milliBPM: 97_000), meter: .fourFour, scoring: scorer.settings, sampleRate: 48_000)
+        let report = scorer.report(createdAt: "not a date", source: ReportSource(kind: .analyze, file: "take.mid"), settings: settings)
+        for page in [ReportHTML.page(report), ReportHTML.historyPage([report])] {
+            for id in ["offset-scatter", "offset-histogram", "beat-offsets", "bar-means"] {
+                #expect(Self.dataPoints(of: id, in: page) == 0, "\(id)")
+            }
+            #expect(!page.contains("nan"))
+            #expect(!page.contains("inf"))
+            Self.expectSelfContained(page)
+        }
+        let history = ReportHTML.historyPage([report])
+        #expect(Self.dataPoints(of: "practice-calendar", in: history) == 0)
+        #expect(history.contains(">no dated sessions</text>"))
+        #expect(Self.dataPoints(of: "trend-score", in: history) == 0)
+    }
+
     @Test func longSessionsAreThinned() throws {
         var report = try SampleSession.run().report
         let hit = try #require(report.hits.last)
