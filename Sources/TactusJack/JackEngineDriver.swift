@@ -43,6 +43,11 @@ enum JackEngineDriver {
             }
             index += 1
         }
+        let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
+        if expected >= 0 && expected != cycleStart {
+            meters.pointee.skippedCycles.wrappingAdd(1, ordering: .relaxed)
+        }
+        meters.pointee.expectedNextStart.store(cycleStart &+ Int64(frames), ordering: .relaxed)
         meters.pointee.lastCycleStart.store(cycleStart, ordering: .releasing)
         meters.pointee.cycles.wrappingAdd(1, ordering: .relaxed)
         let spent = Int(truncatingIfNeeded: JackRealtime.microseconds() &- began)

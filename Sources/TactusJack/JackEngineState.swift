@@ -26,6 +26,10 @@ struct JackEngineMeters: ~Copyable {
     /// 64-bit frame time of the last cycle's first frame, and its 32-bit JACK value.
     let lastCycleStart = Atomic<Int64>(-1)
     let cycles = Atomic<Int>(0)
+    /// Cycles that did not start where the previous one ended (xruns, or
+    /// JACK skipping this client), and where the next one should start.
+    let skippedCycles = Atomic<Int>(0)
+    let expectedNextStart = Atomic<Int64>(-1)
     /// MIDI input events longer than three bytes (sysex), skipped.
     let skippedLong = Atomic<Int>(0)
     /// Input events refused because a cycle's input list was full.

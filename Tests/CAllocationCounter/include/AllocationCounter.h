@@ -11,4 +11,10 @@ long tactus_count_allocations_end(void);
 /// Calls counted on this thread so far (counting may still be on).
 long tactus_counted_allocations(void);
 
+/// Counts malloc-family calls made by the thread `thread` (a pthread_t, e.g.
+/// from jack_client_thread_id) from now on, whatever thread asks; 0 stops.
+void tactus_watch_thread(unsigned long thread);
+/// Calls counted on the watched thread since tactus_watch_thread().
+long tactus_watched_allocations(void);
+
 #endif

@@ -1,0 +1,129 @@
+import Synchronization
+import TactusCore
+import TactusEngine
+
+/// Runs an `Engine` as a JACK client with the ports of the contract:
+/// `click` (audio out), `clock` (MIDI out), `input` and `pedal` (MIDI in).
+/// The control side talks to it only through rings: `send` commands in,
+/// `drainEvents` reports out. Everything the process callback touches is
+/// allocated here, before activation, and freed only after the client closed.
+public final class JackEngineHost: @unchecked Sendable {
+    public let client: JackClient
+    public let clickPort: JackPort
+    public let clockPort: JackPort
+    public let inputPort: JackPort
+    public let pedalPort: JackPort
+    private let state: UnsafeMutablePointer<JackEngineState>
+    private let meters: UnsafeMutablePointer<JackEngineMeters>
+    private let commands: Mutex<SPSCProducer<EngineCommand>>
+    private let events: Mutex<SPSCConsumer<EngineEvent>>
+
+    /// Opens the client and registers the four ports (not yet active).
+    public init(name: String, server: String?, sounds: [[Float]]) throws(JackError) {
+        client = try JackClient(name: name, server: server)
+        clickPort = try client.registerPort(name: "click", type: .audio, direction: .output)
+        clockPort = try client.registerPort(name: "clock", type: .midi, direction: .output)
+        inputPort = try client.registerPort(name: "input", type: .midi, direction: .input)
+        pedalPort = try client.registerPort(name: "pedal", type: .midi, direction: .input)
+        let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
+        let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
+        var commandRingParts = commandRing
+        var eventRingParts = eventRing
+        meters = .allocate(capacity: 1)
+        meters.initialize(to: JackEngineMeters())
+        let commandBuffer = UnsafeMutableBufferPointer<EngineCommand>.allocate(capacity: 1024)
+        commandBuffer.initialize(repeating: EngineCommand(kind: .mark))
+        state = .allocate(capacity: 1)
+        state.initialize(to: JackEngineState(
+            engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
+            client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
+            input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
+            commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
+            meters: meters))
+        commands = Mutex(commandRingParts.producer)
+        events = Mutex(eventRingParts.consumer)
+        do {
+            try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
+        } catch {
+            client.close()
+            throw error
+        }
+    }
+
+    deinit {
+        client.close()
+        state.pointee.commandBuffer.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+        meters.deinitialize(count: 1)
+        meters.deallocate()
+    }
+
+    /// Activates the client: the process callback starts running.
+    public func activate() throws(JackError) {
+        try client.activate()
+    }
+
+    /// Queues commands for the engine; returns how many the ring refused.
+    @discardableResult
+    public func send(_ list: [EngineCommand]) -> Int {
+        commands.withLock { producer in
+            var refused = 0
+            for command in list where !producer.push(command) { refused += 1 }
+            return refused
+        }
+    }
+
+    /// Takes every report the engine has produced so far.
+    public func drainEvents() -> [EngineEvent] {
+        events.withLock { consumer in
+            var list: [EngineEvent] = []
+            while let event = consumer.pop() { list.append(event) }
+            return list
+        }
+    }
+
+    /// Events lost because the ring to the control side was full.
+    public var droppedEvents: Int {
+        meters.pointee.droppedEvents.load(ordering: .relaxed)
+            + events.withLock { $0.droppedCount }
+    }
+
+    /// MIDI input events lost (cycle list full) and long ones skipped (sysex).
+    public var droppedInput: Int { meters.pointee.droppedInput.load(ordering: .relaxed) }
+    public var skippedLongInput: Int { meters.pointee.skippedLong.load(ordering: .relaxed) }
+    public var refusedOutput: Int { meters.pointee.refusedOutput.load(ordering: .relaxed) }
+    public var cycles: Int { meters.pointee.cycles.load(ordering: .relaxed) }
+    /// Cycles that did not follow on from the previous one (xruns, skipped cycles).
+    public var skippedCycles: Int { meters.pointee.skippedCycles.load(ordering: .relaxed) }
+    public var worstCycleMicroseconds: Int { meters.pointee.worstCycleMicroseconds.load(ordering: .relaxed) }
+    public var totalCycleMicroseconds: Int { meters.pointee.totalCycleMicroseconds.load(ordering: .relaxed) }
+
+    /// The 64-bit frame time now, or nil before the first cycle ran: JACK's
+    /// 32-bit `jack_frame_time` extended from the last cycle's 64-bit start.
+    public var frameTimeNow: Int64? {
+        let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
+        guard last >= 0 else { return nil }
+        let now = client.frameTime
+        return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
+    }
+
+    /// Waits (polling the notification semaphore) until the first cycle ran.
+    public func waitForFirstCycle(timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if frameTimeNow != nil { return true }
+            _ = client.waitForNotification(timeout: .milliseconds(5))
+        }
+        return frameTimeNow != nil
+    }
+
+    /// Output latency of the click port and capture latency of the input
+    /// port (`jack_port_get_latency_range`, the larger end), in frames.
+    public func latencies() -> (clickFrames: Int64, inputFrames: Int64) {
+        let click = (try? client.portLatencyRange(clickPort, mode: .playback))?.max ?? 0
+        let input = (try? client.portLatencyRange(inputPort, mode: .capture))?.max ?? 0
+        return (Int64(click), Int64(input))
+    }
+}
