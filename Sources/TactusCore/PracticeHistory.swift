@@ -1,8 +1,9 @@
 /// Many sessions taken together: in time order, with totals per day and per
 /// preset and the current streak of practice days. Pure: it reads reports only.
 ///
-/// A session counts on the day its `createdAt` names (the date as written) and
-/// adds its whole scored time — bars with click and bars without — to the
+/// A session counts on the day its `createdAt` falls on: the date as written,
+/// or, given `utcOffset` (the offset from UTC of the reader's zone at an
+/// instant), the day on the reader's clock. It adds its whole scored time — bars with click and bars without — to the
 /// minutes; hits are matched hits and extras of those bars; mean |offset| is
 /// taken over every matched hit of the sessions (each session's mean weighted
 /// by its matched hits). Sessions whose `createdAt` is not an ISO 8601 time
@@ -59,13 +60,16 @@ public struct PracticeHistory: Sendable {
     public let sessions: [PracticeReport]
     /// Each session's time, parallel to `sessions`; nil when unreadable.
     public let timestamps: [ReportTimestamp?]
+    /// Each session's time as seconds since 1970-01-01 on the wall clock the
+    /// days are counted on, parallel to `sessions`; nil when unreadable.
+    public let wallClockSeconds: [Double?]
     /// Days with practice, earliest first.
     public let days: [DayTotals]
     /// Named presets by name, then the sessions without one.
     public let presets: [PresetTotals]
     public let total: Totals
 
-    public init(_ reports: [PracticeReport]) {
+    public init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
         let stamped = reports.enumerated().map { (index: $0.offset, report: $0.element, time: ReportTimestamp(parsing: $0.element.createdAt)) }
         let sorted = stamped.sorted { a, b in
             switch (a.time, b.time) {
@@ -77,13 +81,14 @@ public struct PracticeHistory: Sendable {
         }
         sessions = sorted.map(\.report)
         timestamps = sorted.map(\.time)
+        wallClockSeconds = sorted.map { $0.time?.wallClockSeconds(utcOffset: utcOffset) }
 
         var total = Totals()
         var byDay: [CalendarDay: Totals] = [:]
         var byPreset: [String?: Totals] = [:]
         for entry in sorted {
             total.add(entry.report)
-            if let day = entry.time?.day { byDay[day, default: Totals()].add(entry.report) }
+            if let day = entry.time?.day(utcOffset: utcOffset) { byDay[day, default: Totals()].add(entry.report) }
             byPreset[entry.report.settings.preset, default: Totals()].add(entry.report)
         }
         self.total = total
@@ -121,9 +126,9 @@ public struct PracticeHistory: Sendable {
         return CalendarDay(parsing: text)
     }
 
-    /// The reports whose day is `first` or later (reports with an unreadable
-    /// `createdAt` are left out).
-    public static func reports(_ reports: [PracticeReport], since first: CalendarDay) -> [PracticeReport] {
-        reports.filter { report in ReportTimestamp(parsing: report.createdAt).map { $0.day >= first } ?? false }
+    /// The reports whose day (counted as `init` counts it) is `first` or
+    /// later; reports with an unreadable `createdAt` are left out.
+    public static func reports(_ reports: [PracticeReport], since first: CalendarDay, utcOffset: ((Double) -> Int)? = nil) -> [PracticeReport] {
+        reports.filter { report in ReportTimestamp(parsing: report.createdAt).map { $0.day(utcOffset: utcOffset) >= first } ?? false }
     }
 }

@@ -1,9 +1,10 @@
 extension ReportHTML {
     /// The page for many sessions: totals and streak, a calendar of practice
     /// days, mean |offset| and score across sessions, tables per preset and
-    /// per session, then the latest session in full.
-    public static func historyPage(_ reports: [PracticeReport]) -> String {
-        let history = PracticeHistory(reports)
+    /// per session, then the latest session in full. Days are counted as
+    /// `PracticeHistory` counts them with `utcOffset`.
+    public static func historyPage(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) -> String {
+        let history = PracticeHistory(reports, utcOffset: utcOffset)
         let total = history.total
         var html = "<header class=\"masthead\"><p class=\"eyebrow\">tactus practice history</p>"
         html += "<h1>\(total.sessions) session\(total.sessions == 1 ? "" : "s") · \(NumberText.fixed(total.minutes, 1)) minutes</h1>"

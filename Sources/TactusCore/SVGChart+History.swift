@@ -8,9 +8,9 @@ extension SVGChart {
     ) -> SVGChart {
         var chart = SVGChart(id: id, label: label, width: 370)
         var samples: [(day: Double, value: Double, report: PracticeReport)] = []
-        for (report, time) in zip(history.sessions, history.timestamps) {
-            guard let time, let value = value(report), value.isFinite else { continue }
-            samples.append((time.secondsSinceEpoch / 86_400, value, report))
+        for (report, seconds) in zip(history.sessions, history.wallClockSeconds) {
+            guard let seconds, let value = value(report), value.isFinite else { continue }
+            samples.append((seconds / 86_400, value, report))
         }
         let firstDay = (samples.map(\.day).min() ?? 0).rounded(.down)
         let lastDay = max((samples.map(\.day).max() ?? 0).rounded(.up), firstDay + 1)

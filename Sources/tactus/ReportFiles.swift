@@ -91,6 +91,12 @@ enum ReportFiles {
         return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(daysSinceEpoch: 0)
     }
 
+    /// The offset from UTC of this machine's time zone at an instant (seconds
+    /// since 1970), so sessions count on the reader's own days.
+    static func localOffset(_ seconds: Double) -> Int {
+        TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+    }
+
     /// Parses a `--since` value against today's date.
     static func since(_ text: String, option: String) throws(CommandLineError) -> CalendarDay {
         guard let day = PracticeHistory.firstDay(since: text, today: today()) else {

@@ -51,11 +51,11 @@ struct ReportHTMLCommand: Command {
         let destination = out ?? ""
         if ReportFiles.isDirectory(path) {
             var reports = try ReportFiles.loadDirectory(path) { Tactus.warn("tactus \(Self.name)", $0) }
-            if let since { reports = PracticeHistory.reports(reports, since: since) }
+            if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
             guard !reports.isEmpty else {
                 throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")
             }
-            try ReportFiles.write(ReportHTML.historyPage(reports), to: destination)
+            try ReportFiles.write(ReportHTML.historyPage(reports, utcOffset: ReportFiles.localOffset), to: destination)
             Tactus.write("wrote \(destination): \(reports.count) session\(reports.count == 1 ? "" : "s")\n")
         } else {
             if since != nil { throw .usage("--since applies to a directory of reports, not to one file") }

@@ -11,7 +11,8 @@ struct ReportTrendCommand: Command {
     ]
     static let discussion = """
         Reads every *.json report in DIR (not its subfolders); other JSON files are
-        skipped with a warning. Sessions count on the day their createdAt names.
+        skipped with a warning. Sessions count on the day they were played, on this
+        machine's clock.
         Example: tactus report trend ~/.local/share/tactus/sessions --since 30d
         """
 
@@ -36,8 +37,8 @@ struct ReportTrendCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         var reports = try ReportFiles.loadDirectory(directory ?? "") { Tactus.warn("tactus \(Self.name)", $0) }
-        if let since { reports = PracticeHistory.reports(reports, since: since) }
-        Tactus.write(ReportSummaryText.trend(reports))
+        if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
+        Tactus.write(ReportSummaryText.trend(reports, utcOffset: ReportFiles.localOffset))
         return .success
     }
 }

@@ -73,6 +73,28 @@ import Testing
         #expect(history.presets.map(\.totals.meanAbsOffsetMs) == [nil, 7, 10])
     }
 
+    /// Live sessions are stamped in UTC; the reader's zone decides their day.
+    @Test func daysOnTheReadersClock() throws {
+        let reports = ["2026-03-01T23:30:00Z", "2026-03-02T05:00:00Z", "2026-03-02T07:30:00+09:00", "2026-03-02T12:00:00"].map { Self.session($0) }
+        #expect(PracticeHistory(reports).days.map(\.day.description) == ["2026-03-01", "2026-03-02"])
+        let berlin = PracticeHistory(reports) { _ in 3600 }
+        #expect(berlin.days.map(\.day.description) == ["2026-03-01", "2026-03-02"])
+        #expect(berlin.days.map(\.totals.sessions) == [1, 3])   // 23:30Z is 00:30 on the 2nd; 07:30+09:00 is 23:30 on the 1st
+        // In time order: 22:30Z (written +09:00), 23:30Z, 05:00Z, and the zoneless noon as written.
+        #expect(berlin.wallClockSeconds == [1_772_407_800, 1_772_411_400, 1_772_431_200, 1_772_452_800])
+        let california = PracticeHistory(reports) { _ in -8 * 3600 }
+        #expect(california.days.map(\.day.description) == ["2026-03-01", "2026-03-02"])
+        #expect(california.days.map(\.totals.sessions) == [3, 1])   // only the zoneless noon stays on the 2nd
+        #expect(PracticeHistory.reports(reports, since: try #require(CalendarDay(parsing: "2026-03-02"))) { _ in -8 * 3600 }.map(\.createdAt)
+            == ["2026-03-02T12:00:00"])
+        let stamp = try #require(ReportTimestamp(parsing: "2026-03-02T07:30:00+09:00"))
+        #expect(stamp.zoneOffsetSeconds == 32_400)
+        #expect(stamp.wallClockSeconds() == stamp.secondsSinceEpoch + 32_400)
+        #expect(stamp.wallClockSeconds { _ in 0 } == stamp.secondsSinceEpoch)
+        #expect(stamp.day { _ in 0 }.description == "2026-03-01")
+        #expect(ReportTimestamp(parsing: "2026-03-02T12:00:00")?.zoneOffsetSeconds == nil)
+    }
+
     @Test func sinceTakesDaysOrADate() throws {
         let today = try #require(CalendarDay(parsing: "2026-03-10"))
         #expect(PracticeHistory.firstDay(since: "7d", today: today)?.description == "2026-03-04")
