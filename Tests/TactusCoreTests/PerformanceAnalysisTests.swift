@@ -64,6 +64,20 @@ import Testing
         #expect(report.bars.map(\.bar) == [1, 2, 3, 4])
     }
 
+    /// A tempo change half way through beat 3: from beat 4 on the grid is the
+    /// file's exact timing again; the beat it falls in keeps its start.
+    @Test func tempoChangeOffTheBeatTakesOverOnTheNextBeat() throws {
+        let tempos = [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000), MIDITempoChange(tick: 1200, microsecondsPerQuarter: 400_000)]
+        let beatTicks = Array(stride(from: 0, to: 480 * 12, by: 480))
+        let file = MIDIFile(ticksPerQuarter: 480, tempoChanges: tempos,
+                            notes: beatTicks.map { MIDIFileNote(tick: $0, duration: 10, note: 36, velocity: 100) })
+        let analysis = try Self.analyze(file)
+        #expect(analysis.timeline.segments.map(\.firstBeatInBar) == [0, 3])
+        #expect(analysis.report.hits.map(\.gridFrame) == beatTicks.map { file.tempoMap.frame(atTick: $0, sampleRate: 48_000) })
+        #expect(analysis.report.hits.allSatisfy { $0.offsetMs == 0 })
+        #expect(analysis.report.tempoChanges.map(\.bar) == [1])
+    }
+
     /// 97 BPM as a DAW writes it (618 557 µs) is not a whole thousandth of a
     /// BPM: the grid is re-anchored so no beat strays a frame over a long take.
     @Test func inexactTempoStaysOnTheFilesTiming() throws {
