@@ -48,10 +48,13 @@ extension Engine {
         if transport.hasPrevious {
             let before = transport.previous
             // Rolling, the transport frame keeps pace with frame time (also
-            // into the cycle where it stops); stopped, it stays put.
-            let relocated = before.rolling
-                ? cycleStart &- now.frame != transport.previousCycleStart &- before.frame
-                : now.frame != before.frame
+            // into the cycle where it stops); stopped, it stays put. An xrun
+            // can make the two slip apart by a few cycles: the grid then
+            // moves with the transport; a bigger jump is a relocation.
+            let slip = before.rolling
+                ? (cycleStart &- now.frame) &- (transport.previousCycleStart &- before.frame)
+                : now.frame &- before.frame
+            let relocated = before.rolling ? slip.magnitude >= UInt64(segments[0].sampleRate / 4) : slip != 0
             if relocated {
                 transport.armed = false
                 changed = true

@@ -35,6 +35,7 @@ public struct TransportFollower {
     public private(set) var started = false
     var pending: EngineEvent?
     var plannedAt: Int64 = .min
+    var sawMaster = false
     var lastProblem: String?
 
     public init(spec: TimelineSpec, preferred: (meter: Meter, beatUnit: BeatUnit)? = nil) {
@@ -77,6 +78,13 @@ public struct TransportFollower {
     mutating func follow(_ report: EngineEvent, at now: Int64, control: inout SessionControl) -> SessionControl.Step {
         var step = SessionControl.Step()
         let sample = report.transport
+        if sample.hasBBT {
+            sawMaster = true
+        } else if sawMaster && now - report.frame < Int64(spec.sampleRate / 10) {
+            // Right after a relocation the master has not filled in bar and
+            // beat yet: wait for them rather than click tactus' own grid.
+            return step
+        }
         let grid: TransportFollowGrid
         do {
             grid = sample.hasBBT

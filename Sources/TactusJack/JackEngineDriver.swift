@@ -28,12 +28,14 @@ enum JackEngineDriver {
             count += 1
         }
         let commands = UnsafeBufferPointer(rebasing: state.pointee.commandBuffer[0..<count])
+        readTransport(state, commands: count)
 
         let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
         if let samples = audio.baseAddress {
             processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands)
         }
         writeClock(state, frames: frames)
+        carryOutTransport(state)
 
         var index = 0
         while index < state.pointee.engine.events.count {

@@ -13,7 +13,9 @@ public final class JackEngineHost: @unchecked Sendable {
     public let clockPort: JackPort
     public let inputPort: JackPort
     public let pedalPort: JackPort
-    private let state: UnsafeMutablePointer<JackEngineState>
+    /// What the process callback (and, leading the transport, the timebase
+    /// callback) works on.
+    let state: UnsafeMutablePointer<JackEngineState>
     private let meters: UnsafeMutablePointer<JackEngineMeters>
     private let commands: Mutex<SPSCProducer<EngineCommand>>
     private let events: Mutex<SPSCConsumer<EngineEvent>>
