@@ -8,6 +8,7 @@ enum Tactus {
     static let commands: [any Command.Type] = [
         RunCommand.self,
         RenderCommand.self,
+        CalibrateCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {

@@ -19,7 +19,9 @@ import Testing
             USAGE: tactus <command> [options]
 
             COMMANDS:
-              render  Render the click to a WAV file, offline.
+              run        Play the click and MIDI clock over JACK and score what you play.
+              render     Render the click to a WAV file, offline.
+              calibrate  Measure the latency to compensate: tap along with the click, or loop it back.
 
             OPTIONS:
               --version               Show the version.
