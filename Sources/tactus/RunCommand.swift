@@ -105,6 +105,9 @@ struct RunCommand: Command {
 
     func validate() throws(CommandLineError) {
         try timeline.validate()
+        if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
+            throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
+        }
     }
 
     func run() throws(CommandLineError) -> ExitCode {
