@@ -15,8 +15,7 @@ extension JackEngineHost {
         defer { send([EngineCommand(kind: .stop)]) }
         while true {
             for event in drainEvents() where event.kind == .input {
-                let midi = event.midi
-                guard midi.status & 0xF0 == 0x90, midi.size == 3, midi.data2 > 0 else { continue }
+                guard case .channelVoice(.noteOn)? = event.midi.message else { continue }
                 onTap(along.tap(at: event.frame))
             }
             if along.isComplete || (frameTimeNow ?? 0) >= deadline { return true }
