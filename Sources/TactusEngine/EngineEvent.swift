@@ -23,6 +23,8 @@ public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
         case marked
         /// Mute switched (`midi.status` 1 = muted).
         case muted
+        /// Random muting left the beat starting at `frame` silent.
+        case beatMuted
         /// The JACK transport changed (`transport`): started or stopped
         /// rolling, moved, or its master's tempo or meter changed; following,
         /// also when the grid on it (plan `tag`) moved.
