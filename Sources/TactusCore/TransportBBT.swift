@@ -4,17 +4,17 @@
 ///
 /// tactus publishes every meter with the quarter note as the JACK beat:
 /// `beatType` is always 4, `beatsPerBar` is the bar's length in quarter notes
-/// (3.5 for 7/8, 3 for 6/8, 6 for 12/8) and `beatsPerMinute` counts quarter
-/// notes. JACK's own convention would count eighths in 7/8 and 6/8 (beat type
-/// 8), but clock followers such as x42's jack_midi_clock take a JACK beat for
-/// a quarter note whatever the beat type — it sends 24 clock ticks per JACK
-/// beat and derives the song position from bars × beats per bar — so beat
-/// type 8 would run their MIDI clock, and shift their song position, twice
-/// too fast. With quarter-note beats the clock is right, and the bars are
-/// right too: bar numbers, bar start ticks and bar lengths (beats per bar ×
-/// 60 / BPM seconds) all match tactus' bars, which is what a DAW lays out.
-/// What a follower loses is the meter's spelling: 6/8 reads as 3/4 and 7/8
-/// as 3.5/4.
+/// (3.5 for 7/8, 3 for 6/8, 6 for 12/8, 4 for 2/2) and `beatsPerMinute`
+/// counts quarter notes, whatever note tactus clicks. JACK's own convention
+/// would count eighths in 7/8 and 6/8 (beat type 8, eighths a minute), but
+/// MIDI clock followers of the transport such as x42's jack_midi_clock send
+/// 24 clock ticks per JACK beat whatever the beat type, so their clock would
+/// run twice too fast. With quarter-note beats it is right (from tactus in
+/// 7/8 at 133, jack_midi_clock ticks every 1804.5 frames at 48 kHz: 66.5
+/// quarter notes a minute), and so are the bars: bar numbers, bar start
+/// ticks and bar lengths (beats per bar × 60 / BPM seconds) all match
+/// tactus' bars, which is what a DAW lays out. What a follower loses is the
+/// meter's spelling: 6/8 reads as 3/4 and 7/8 as 3.5/4.
 public struct TransportBBT: Hashable, Sendable, BitwiseCopyable {
     public var bar: Int32
     public var beat: Int32

@@ -110,6 +110,13 @@ public final class JackEngineHost: @unchecked Sendable {
         return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
     }
 
+    /// The 64-bit frame time of the last cycle's first frame, or nil before
+    /// the first cycle ran; cycles start every buffer size from there.
+    public var lastCycleStart: Int64? {
+        let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
+        return last >= 0 ? last : nil
+    }
+
     /// Waits (polling the notification semaphore) until the first cycle ran.
     public func waitForFirstCycle(timeout: Duration) -> Bool {
         let clock = ContinuousClock()

@@ -22,6 +22,8 @@ struct LiveSession {
     let calibration: CalibrationUse?
     let signals = SignalWatch()
     var xruns = 0
+    /// Following the JACK transport (`--transport follow`).
+    var follower: TransportFollower?
 
     init(command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date) throws(CommandLineError) {
         self.command = command
@@ -55,7 +57,7 @@ struct LiveSession {
         var spec = practice.timeline.spec
         spec.sampleRate = host.client.sampleRate
         let now = host.frameTimeNow ?? 0
-        let start = now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000
+        let start = Self.transportAligned(now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000, spec: spec, command: command, host: host)
         let timeline: Timeline
         do {
             timeline = try Timeline(spec: spec, startFrame: start)
@@ -102,7 +104,7 @@ struct LiveSession {
             Tactus.write(latencyText + "\n")
         }
         host.send(programs.commands)
-        host.send(EngineCommand.load(timeline, play: true))
+        try startTransport(timeline)
     }
 
     static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
@@ -156,7 +158,7 @@ struct LiveSession {
             if host.client.isShutDown {
                 return .serverLost(host.client.shutdownReason ?? "the server shut down")
             }
-            var step = control.handle(host.drainEvents())
+            var step = handleEngineEvents(host.drainEvents())
             if let frame = host.frameTimeNow {
                 step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
             }
