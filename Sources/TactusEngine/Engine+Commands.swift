@@ -4,6 +4,10 @@ extension Engine {
     /// Realtime: no allocation, no locks.
     @_noLocks @_noAllocation
     mutating func apply(_ command: EngineCommand, at cycleStart: Int64) {
+        if followingRefuses(command) {
+            refusedCommands &+= 1
+            return
+        }
         switch command.kind {
         case .loadSegment:
             if stagingCount < Self.segmentCapacity {

@@ -35,6 +35,19 @@ extension Engine {
         }
     }
 
+    /// Following the transport, its master sets the tempo and the transport
+    /// starts and stops the click: tempo, start, stop and resume commands
+    /// (pedals, keys) are refused.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    func followingRefuses(_ command: EngineCommand) -> Bool {
+        guard transport.following else { return false }
+        switch command.kind {
+        case .setTempo, .start, .stop, .resume: return true
+        default: return false
+        }
+    }
+
     /// Following, after the commands and before rendering: keeps the armed
     /// grid on the transport, starts and stops with it, and reports changes
     /// (rolling, relocation, the master's tempo or meter, the grid moving).

@@ -33,9 +33,9 @@ enum JackEngineDriver {
         let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
         if let samples = audio.baseAddress {
             processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands)
+            carryOutTransport(state)
         }
         writeClock(state, frames: frames)
-        carryOutTransport(state)
 
         var index = 0
         while index < state.pointee.engine.events.count {

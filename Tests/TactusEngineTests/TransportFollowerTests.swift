@@ -130,6 +130,21 @@ struct FollowRig: ~Copyable {
         ])
     }
 
+    @Test func pedalsAndKeysCannotStopOrRetimeTheFollowedClick() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 20_000)
+        rig.pending += [
+            EngineCommand(kind: .stop), EngineCommand(kind: .setTempo, timing: .nextBeat, milliBPM: 130_000),
+            EngineCommand(kind: .resume),
+        ]
+        rig.run(until: 6_400 + 28_800 * 3)
+        #expect(rig.clicks.map(\.frame) == [6_400, 35_200, 64_000])
+        #expect(rig.driver.engine.refusedCommands == 3)
+        #expect(rig.control.playing)
+    }
+
     @Test func aRelocationWhileStoppedIsPlannedBeforeTheTransportRolls() throws {
         var rig = try FollowRig(master: Self.threeFour)
         rig.run(until: 6_400)
