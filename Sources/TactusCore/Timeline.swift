@@ -9,11 +9,11 @@ public struct Timeline: Sendable, Hashable {
     public let spec: TimelineSpec
     public let sampleRate: Int
     /// Frame of the first count-in downbeat (== `originFrame` without count-in).
-    public private(set) var startFrame: Int64
+    public internal(set) var startFrame: Int64
     /// Frame of bar 1, beat 1.
-    public private(set) var originFrame: Int64
+    public internal(set) var originFrame: Int64
     /// Segments in order; the last is open-ended.
-    public private(set) var segments: [TimelineSegment]
+    public internal(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.
     public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(TimelineError) {

@@ -147,7 +147,8 @@ public struct Engine: ~Copyable {
                 let place = click.place(all)
                 let level = all[click.segmentIndex].clickLevelCode(bar: place.bar, beat: place.beat, pulse: place.pulse)
                 if level >= 0 {
-                    player.start(level: level, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
+                    let banked = level &+ 4 &* all[click.segmentIndex].soundBank
+                    player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
                 }
             }
             click.advance(all)
