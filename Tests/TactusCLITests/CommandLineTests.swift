@@ -19,6 +19,8 @@ import Testing
             USAGE: tactus <command> [options]
 
             COMMANDS:
+              run     Play the click and MIDI clock over JACK and score what you play.
+              learn   Make a pedal map by pressing the pedals.
               render  Render the click to a WAV file, offline.
 
             OPTIONS:
