@@ -13,6 +13,8 @@ public struct Timeline: Sendable, Hashable {
     /// Frame of bar 1, beat 1.
     public internal(set) var originFrame: Int64
     /// Segments in order; the last is open-ended.
+    /// Set directly only by timelines built from a tempo map (`Timeline+TempoMap`)
+    /// and by a grid continuing another (`Timeline+Continuing`).
     public internal(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.
