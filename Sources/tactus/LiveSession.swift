@@ -192,7 +192,7 @@ struct LiveSession {
         view.tempo = control.tempo
         view.isPlaying = control.playing
         view.isMuted = control.muted
-        view.presetName = control.setlist?.presetName
+        followPreset()
         view.xruns = xruns
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.session = LiveStatistics(control.scorer.statistics.summary)
