@@ -125,6 +125,7 @@ public struct SessionControl {
         case .stopped:
             playing = false
             lastPlayingFrame = event.frame
+            tap.reset()
         case .marked:
             let marker = SessionEvent(kind: .marker, frame: event.frame, detail: "marker \(event.tag)")
             scorer.record(marker)

@@ -97,7 +97,8 @@ import TactusCore
         // The fifth beat of the taps: 486400 + 28800.
         #expect(rig.clicks == [0, 24_000, 48_000] + (0..<7).map { 515_200 + Int64($0) * 28_800 })
         #expect(rig.clickValues == [1.0, 0.5, 0.5, 1.0, 0.5, 0.5, 0.5, 1.0, 0.5, 0.5])
-        #expect(rig.control.playing)
+        let playing = rig.control.playing
+        #expect(playing)
         #expect(rig.control.timeline.frame(ofBar: 2) == 515_200)
         #expect(rig.control.timeline.frame(ofBar: 3) == 630_400)
         #expect(rig.control.scorer.statistics.tempoChanges == [
@@ -113,6 +114,20 @@ import TactusCore
             GridPosition(bar: 1, beat: 3, subdivision: 1)])
         #expect(statistics.barSummary(1)?.misses == 5)
         #expect(statistics.clickedFrames >= 50_048)
+    }
+
+    @Test func tapsRightAfterAStopCountAfresh() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil, pedalMap: Self.map)
+        // Four taps at 100 BPM while playing set the tempo; the stop comes
+        // 0.6 s after the last, and four more taps follow at once.
+        let playingTaps: [Int64] = [100_000, 128_800, 157_600, 186_400]
+        let stoppedTaps: [Int64] = [230_400, 259_200, 288_000, 316_800]
+        rig.run(until: 500_000, pedal: playingTaps.flatMap { Self.press(80, at: $0) } + Self.press(81, at: 215_000)
+            + stoppedTaps.flatMap { Self.press(80, at: $0) })
+        let playing = rig.control.playing
+        #expect(playing)
+        #expect(rig.control.scorer.statistics.tempoChanges.map(\.cause) == ["tap", "tap-and-go"])
+        #expect(rig.control.scorer.statistics.tempoChanges.last?.frame == 345_600)
     }
 
     @Test func aPresetChosenWhileStoppedStartsAfreshOnStart() throws {
