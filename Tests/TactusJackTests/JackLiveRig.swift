@@ -63,6 +63,22 @@ final class JackLiveRig {
     /// Cycles lost by anyone on the way (tolerated as JackEngineHostTests does).
     var gaps: Int { recorder.gaps + host.skippedCycles }
 
+    /// `heard` with the frames that came exactly one period after a planned
+    /// one moved back onto it, and how many there were. On a loaded machine
+    /// JACK sometimes runs tactus after the recorder within a cycle, and the
+    /// recorder then gets that cycle's output one period later.
+    func settle(_ heard: [Int64], on planned: [Int64]) -> (frames: [Int64], late: Int) {
+        let plan = Set(planned)
+        let period = Int64(host.client.bufferSize)
+        var late = 0
+        let frames = heard.map { frame in
+            guard !plan.contains(frame), plan.contains(frame - period) else { return frame }
+            late += 1
+            return frame - period
+        }
+        return (frames, late)
+    }
+
     func onsets(in range: Range<Int64>) -> [Int64] { recorder.onsets.filter { range.contains($0) } }
 
     func clockTicks(in range: Range<Int64>) -> [Int64] {

@@ -34,10 +34,10 @@ final class TactusBinary {
     }
 
     /// Waits for the exit (killing the child after `timeout`) and returns
-    /// its status and output.
+    /// its status and output. The output is read once the child has exited
+    /// (tactus writes far less than a pipe holds), so no thread of the
+    /// test's pool blocks on a pipe meanwhile.
     func finish(timeout: Duration = .seconds(60)) async throws -> (status: Int32, stdout: String, stderr: String) {
-        let stdout = Task.detached { [output] in output.fileHandleForReading.readDataToEndOfFile() }
-        let stderr = Task.detached { [errors] in errors.fileHandleForReading.readDataToEndOfFile() }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while process.isRunning {
@@ -48,7 +48,8 @@ final class TactusBinary {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        return (process.terminationStatus, String(decoding: await stdout.value, as: UTF8.self),
-                String(decoding: await stderr.value, as: UTF8.self))
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 }
