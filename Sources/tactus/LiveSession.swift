@@ -18,6 +18,8 @@ struct LiveSession {
     var view: LiveViewState
     let interactive: Bool
     let color: Bool
+    /// The stored calibration in the latency compensation, if any.
+    let calibration: CalibrationUse?
     let signals = SignalWatch()
     var xruns = 0
     let setlist: LiveSetlist?
@@ -57,6 +59,8 @@ struct LiveSession {
         // Let the connections settle so the port latencies include them.
         _ = host.client.waitForNotification(timeout: .milliseconds(50))
         let latencies = host.latencies()
+        let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
+        calibration = stored.use
         var spec = practice.timeline.spec
         spec.sampleRate = host.client.sampleRate
         let now = host.frameTimeNow ?? 0
@@ -67,14 +71,15 @@ struct LiveSession {
         } catch {
             throw .failure("\(error)")
         }
+        let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
         let latency = LatencyCompensation(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
-            userOffsetMs: command.latencyMs ?? practice.config.latencyMs ?? 0)
+            userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         do {
             control = try SessionControl(
-                timeline: timeline, scoring: scoring, bars: practice.config.bars,
+                timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
                 durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback)
         } catch {
             throw .failure("\(error)")
@@ -82,11 +87,18 @@ struct LiveSession {
         control.tempoTiming = command.tempoTiming
         control.commandLeadFrames = Self.commandLead(host)
         alsa = Self.startALSA(command, host: host)
-        startSettings = Self.settings(spec, scoring, setlist: playback, alsa: alsa)
+        startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
             originFrame: timeline.originFrame))))
+        let programs: SessionControl.Step
+        do {
+            programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
+        } catch {
+            throw .failure("\(error)")
+        }
+        journal.append(programs.journal)
         journal.flush()
         interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
         color = TerminalControl.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: interactive)
@@ -94,6 +106,15 @@ struct LiveSession {
             isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
             countInBars: spec.countInBars, tempo: spec.tempo, presetName: playback?.presetName)
+        let latencyText = Self.latencyLine(
+            latency, calibration: stored.use, manualMs: manualMs, device: stored.device, sampleRate: spec.sampleRate,
+            noCalibration: command.noCalibration)
+        if interactive {
+            view.feedback = .message(latencyText)
+        } else {
+            Tactus.write(latencyText + "\n")
+        }
+        host.send(programs.commands)
         host.send(EngineCommand.load(timeline, play: true))
     }
 
@@ -120,9 +141,11 @@ struct LiveSession {
     }
 
     static func settings(
-        _ spec: TimelineSpec, _ scoring: ScoringSettings, setlist: SetlistPlayback? = nil, alsa: ALSAReader? = nil
+        _ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?, setlist: SetlistPlayback? = nil,
+        alsa: ALSAReader? = nil
     ) -> ReportSettings {
         var settings = ReportSettings(spec: spec, scoring: scoring, preset: setlist?.presetName)
+        settings.calibration = calibration
         settings.setlist = setlist?.setlist.name
         if let alsa {
             settings.alsaTimestampUncertaintyMs = Double(alsa.uncertaintyFrames * 1000) / Double(max(spec.sampleRate, 1))
@@ -202,6 +225,7 @@ struct LiveSession {
             view.beat = position.beat
             view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
         }
+        showPrograms(step)
         for bar in step.completedBars {
             view.currentBar = LiveStatistics(hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs)
             if !interactive {

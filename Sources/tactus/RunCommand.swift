@@ -22,13 +22,15 @@ struct RunCommand: Command {
         OptionHelp("--alsa-pedal PORT", "Read a pedal straight from the ALSA sequencer (CLIENT:PORT, a name or /regex/; repeatable)."),
         OptionHelp("--alsa-input PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable)."),
         OptionHelp("--latency-ms X", "Extra latency compensation in ms, added to JACK's port latencies."),
+        OptionHelp("--device NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default')."),
+        OptionHelp("--no-calibration", "Leave out the calibration stored by tactus calibrate."),
         OptionHelp("--score-subdivision N", "Score against this subdivision (default: the click's)."),
         OptionHelp("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped."),
         OptionHelp("--tempo-at beat|bar", "When pedal and key tempo changes take effect (default: beat)."),
         OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
         OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
-    ] + TimelineOptions.options
+    ] + TimelineOptions.options + ProgramOptions.options
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
@@ -54,6 +56,8 @@ struct RunCommand: Command {
     var alsaPedal: [String] = []
     var alsaInput: [String] = []
     var latencyMs: Double?
+    var device: String?
+    var noCalibration = false
     var scoreSubdivision: Int?
     var clockWhileStopped = false
     var tempoTiming = CommandTiming.nextBeat
@@ -81,6 +85,11 @@ struct RunCommand: Command {
                 throw .option(option, "expected milliseconds from -1000 to 1000, got '\(text)'")
             }
             latencyMs = value
+        case "--device":
+            let name = try arguments.value(placeholder: "NAME")
+            guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
+            device = name
+        case "--no-calibration": noCalibration = true
         case "--score-subdivision":
             let text = try arguments.value(placeholder: "N")
             guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else {
@@ -103,6 +112,7 @@ struct RunCommand: Command {
             }
             leadMs = value
         default:
+            if try ProgramOptions.parse(option: option, from: &arguments, into: &timeline) { return true }
             return try timeline.parse(option: option, from: &arguments)
         }
         return true
@@ -115,6 +125,9 @@ struct RunCommand: Command {
         }
         if setlist != nil && timeline.configPath != nil {
             throw .usage("--config and --setlist cannot be used together: each preset of a setlist is a config")
+        }
+        if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
+            throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
         }
     }
 

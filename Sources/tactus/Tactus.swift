@@ -11,6 +11,7 @@ enum Tactus {
         RenderCommand.self,
         ReportCommand.self,
         AnalyzeCommand.self,
+        CalibrateCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
