@@ -1,4 +1,16 @@
 extension RunCommand {
+    /// Following the transport, its master sets tempo and meter: no speed
+    /// trainer, no setlist.
+    func validateTransport() throws(CommandLineError) {
+        guard transport == .follow else { return }
+        if timeline.overrides.speedTrainer != nil {
+            throw .usage("--transport follow excludes --speed-trainer; the transport master sets the tempo")
+        }
+        if setlist != nil {
+            throw .usage("--transport follow excludes --setlist; the transport master sets tempo and meter")
+        }
+    }
+
     /// Following the transport, the master sets the tempo: a config's speed
     /// trainer cannot.
     func checkTransport(_ practice: Practice) throws(CommandLineError) {

@@ -21,6 +21,8 @@ import Testing
     @Test func followingLeavesTheTempoToTheMaster() throws {
         #expect(try TactusProcess.run(["run", "--transport", "follow", "--speed-trainer", "80:4:2:120"])
             == Self.usageError("tactus run: --transport follow excludes --speed-trainer; the transport master sets the tempo"))
+        #expect(try TactusProcess.run(["run", "--transport", "follow", "--setlist", "gig.json"])
+            == Self.usageError("tactus run: --transport follow excludes --setlist; the transport master sets tempo and meter"))
         let directory = try TactusProcess.scratchDirectory()
         try #"{"speedTrainer": {"start": 80, "step": 4, "everyBars": 4, "target": 120}}"#
             .write(to: directory.appendingPathComponent("drill.json"), atomically: true, encoding: .utf8)
