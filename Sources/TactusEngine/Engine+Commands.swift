@@ -173,7 +173,7 @@ extension Engine {
         midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
         clockRunning = true
         playing = true
-        events.append(EngineEvent(kind: .started, frame: cycleStart))
+        events.append(EngineEvent(kind: .resumed, frame: cycleStart, segment: segments[0]))
     }
 
     /// MIDI clock ticks from bar 1 to the clock cursor (negative in the count-in).

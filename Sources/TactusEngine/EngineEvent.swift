@@ -14,6 +14,9 @@ public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
         case started
         /// Playing stopped at `frame`.
         case stopped
+        /// Playing resumed at `frame`; the whole grid moved so that `segment`
+        /// (the first one) now starts where it says.
+        case resumed
         /// A tempo change took effect: `segment` starts at `frame`; `tag` is the command's.
         case tempoChanged
         /// A marker command took effect.

@@ -6,6 +6,7 @@ import TactusCore
 enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
+        RunCommand.self,
         RenderCommand.self,
     ]
 
@@ -62,7 +63,7 @@ enum Tactus {
     }
 
     static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
-        FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
+        FileHandle.standardError.write(Data("\(prefix): \(error.message.oneLine)\n".utf8))
         return error.exitCode
     }
 

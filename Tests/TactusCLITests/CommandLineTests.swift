@@ -19,6 +19,7 @@ import Testing
             USAGE: tactus <command> [options]
 
             COMMANDS:
+              run     Play the click and MIDI clock over JACK and score what you play.
               render  Render the click to a WAV file, offline.
 
             OPTIONS:
