@@ -140,16 +140,17 @@ struct LiveBenchmark {
 
         // Accuracy.
         let period = Self.beatPeriod
+        let cycle = recorder.client.bufferSize
         let tactusClicks = recorder.entries("tactus_click").map(\.frame)
         let tactusTicks = recorder.entries("tactus_clock").filter { $0.status == 0xF8 }.map(\.frame)
         let klickClicks = recorder.entries("klick_click").map(\.frame)
         let peerTicks = recorder.entries("peer_clock").filter { $0.status == 0xF8 }.map(\.frame)
-        let tactusClickError = tactusClicks.first.map { GridError(frames: tactusClicks, anchor: $0, period: period) }
-        let klickClickError = klickClicks.first.map { GridError(frames: klickClicks, anchor: $0, period: period) }
+        let tactusClickError = tactusClicks.first.map { GridError(frames: tactusClicks, anchor: $0, period: period, cycle: cycle) }
+        let klickClickError = klickClicks.first.map { GridError(frames: klickClicks, anchor: $0, period: period, cycle: cycle) }
         let tactusTickError = tactusClicks.first.flatMap { anchor in
-            tactusTicks.isEmpty ? nil : GridError(frames: tactusTicks, anchor: anchor, period: period / 24)
+            tactusTicks.isEmpty ? nil : GridError(frames: tactusTicks, anchor: anchor, period: period / 24, cycle: cycle)
         }
-        let peerTickError = peerTicks.first.map { GridError(frames: peerTicks, anchor: $0, period: period / 24) }
+        let peerTickError = peerTicks.first.map { GridError(frames: peerTicks, anchor: $0, period: period / 24, cycle: cycle) }
 
         let duration = "\(Int(seconds)) s"
         var clickNotes: [String] = []
@@ -188,7 +189,8 @@ struct LiveBenchmark {
 
         outcome.startupRow = .compared(
             "Startup: launch to first click recorded (ms)", tactus: tactusStartup, peerName: "klick", peer: klickStartup,
-            digits: 1, note: "frames from the launch to the first onset at the recorder, with connecting")
+            digits: 1, note: "frames from the launch to the first onset at the recorder, connecting included; "
+                + "tactus waits its --lead-ms (250 ms by default) before the first click, klick plays at once")
         let dropped = recorder.trackNames.map { recorder.dropped($0) }.reduce(0, +)
         outcome.notes.append(
             "Live runs: private dummy server \(server) (48 kHz, 64 frames, not realtime-scheduled); \(xruns) xrun\(xruns == 1 ? "" : "s") "
@@ -208,7 +210,11 @@ struct LiveBenchmark {
     }
 
     func describe(_ error: GridError, unit: String) -> String {
-        let missing = error.missing > 0 ? ", \(error.missing) missing" : ""
-        return "\(error.count) \(unit), last \(String(format: "%+.2f", error.last))\(missing)"
+        var text = "\(error.count) \(unit), last \(String(format: "%+.2f", error.last))"
+        if error.missing > 0 { text += ", \(error.missing) missing" }
+        if error.cycleSlips > 0 {
+            text += ", \(error.cycleSlips) stamped a whole cycle late (max with them \(String(format: "%.2f", error.rawMaxAbs)))"
+        }
+        return text
     }
 }

@@ -11,10 +11,15 @@ enum LiveWorstCycle {
         else {
             return BenchRow(measurement: title, tactus: "n/a", note: "no report from a live tactus run")
         }
+        let events = json["events"] as? [[String: Any]] ?? []
+        let xruns = events.filter { $0["kind"] as? String == "xrun" }.count
+        let seen = "tactus recorded \(xruns) xrun\(xruns == 1 ? "" : "s") in its report"
         if let value = find(in: json, keys: ["worstCycleMicroseconds", "worstCycleUs", "maxCycleMicroseconds"]) {
-            return BenchRow(measurement: title, tactus: String(format: "%.0f", value), note: "from the live run's report")
+            return BenchRow(measurement: title, tactus: String(format: "%.0f", value), note: "from the live run's report; " + seen)
         }
-        return BenchRow(measurement: title, tactus: "n/a", note: "the report of tactus run carries no cycle meter")
+        return BenchRow(
+            measurement: title, tactus: "n/a",
+            note: "tactus run does not put the host's cycle meter (JackEngineHost.worstCycleMicroseconds) in its report; " + seen)
     }
 
     /// The first number under one of `keys`, searching nested objects and arrays.

@@ -14,9 +14,15 @@ struct ProcessCostBenchmark {
     static let sampleRate = 48_000
     static let periods = [32, 64, 256]
 
-    /// Per-cycle costs in nanoseconds, sorted.
+    /// Per-cycle costs in nanoseconds, sorted, and what the cycles did.
     struct Costs {
         var sorted: [UInt64]
+        /// MIDI events the engine wrote (clock ticks, start).
+        var midiOut = 0
+        /// Events reported to the control side (stamped input among them).
+        var reported = 0
+        /// Cycles whose audio was not all silence.
+        var sounding = 0
 
         func percentile(_ p: Double) -> Double {
             guard !sorted.isEmpty else { return 0 }
@@ -41,7 +47,8 @@ struct ProcessCostBenchmark {
             rows.append(BenchRow(
                 measurement: "Engine.process per cycle, \(period) frames: median / p99 / max (µs)",
                 tactus: values,
-                note: "\(costs.sorted.count) cycles (\(Int(audioSeconds)) s of audio); median \(String(format: "%.3f", 100 * costs.median / budget)) % "
+                note: "\(costs.sorted.count) cycles (\(Int(audioSeconds)) s of audio, \(costs.sounding) sounding, "
+                    + "\(costs.midiOut) MIDI out, \(costs.reported) events to the control side); median \(String(format: "%.3f", 100 * costs.median / budget)) % "
                     + "of the \(String(format: "%.0f", budget)) µs period; clock read ≈ \(Int(overhead)) ns"))
         }
         return rows
@@ -68,6 +75,9 @@ struct ProcessCostBenchmark {
         var random = SplitMix64(seed: 97)
         var nextInput: Int64 = 100
         var noteOn = true
+        var midiOut = 0
+        var reported = 0
+        var sounding = 0
         for cycle in 0..<cycles {
             let start = Int64(cycle * period)
             let end = start + Int64(period)
@@ -85,8 +95,11 @@ struct ProcessCostBenchmark {
                 return Monotonic.nanoseconds() - before
             }
             costs[cycle] = cost
+            midiOut += engine.midiOut.count
+            reported += engine.events.count
+            if (0..<period).contains(where: { audio[$0] != 0 }) { sounding += 1 }
         }
-        return Costs(sorted: costs.sorted())
+        return Costs(sorted: costs.sorted(), midiOut: midiOut, reported: reported, sounding: sounding)
     }
 
     /// The median cost of reading the clock twice with nothing between.
