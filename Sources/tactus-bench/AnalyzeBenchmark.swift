@@ -32,7 +32,7 @@ struct AnalyzeBenchmark {
             return BenchRow(measurement: title, tactus: "n/a", note: "could not write \(file)")
         }
         try? FileManager.default.removeItem(atPath: log)
-        guard let child = try? ChildProcess(time, ["-v", tactus, "analyze", file, "--report", report], logPath: log) else {
+        guard let child = try? ChildProcess(time, ["-v", tactus, "analyze", file, "--subdivision", "2", "--report", report], logPath: log) else {
             return BenchRow(measurement: title, tactus: "n/a", note: "could not start \(time)")
         }
         guard child.wait(timeout: 900) else {

@@ -3,7 +3,7 @@
 struct GridError {
     /// Events compared.
     var count = 0
-    /// Largest |error|, leaving out the isolated cycle slips.
+    /// Largest |error|, leaving out the delivery artefacts counted below.
     var maxAbs = 0.0
     /// Largest |error| of all events.
     var rawMaxAbs = 0.0
@@ -11,16 +11,20 @@ struct GridError {
     var last = 0.0
     /// Grid positions between the first and last event with no event (skipped cycles, missed clicks).
     var missing = 0
-    /// Events off by a whole number of JACK cycles while the events before
-    /// and after lie on the grid: a cycle's buffer stamped with the next
+    /// Events off by a whole number of JACK cycles from both neighbours,
+    /// which agree with each other: a cycle's buffer stamped with another
     /// cycle's frame time when a process cycle ran late under an xrun.
     var cycleSlips = 0
+    /// Onsets found late, exactly at a cycle's first frame, while both
+    /// neighbours agree with each other: the click began in a cycle that
+    /// never reached the recorder, so only its tail was seen.
+    var clippedOnsets = 0
 
     /// Errors of `frames` against `anchor + n * period` with each event on its
     /// nearest `n` (so a missing event does not shift the rest), in Double:
     /// independent of the integer arithmetic of tactus' timeline. With
-    /// `cycle` (frames per JACK cycle), isolated whole-cycle slips are
-    /// counted apart from `maxAbs`.
+    /// `cycle` (frames per JACK cycle), delivery artefacts are counted apart
+    /// from `maxAbs`; a lasting offset (drift) never counts as one.
     init(frames: [Int64], anchor: Int64, period: Double, cycle: Int? = nil) {
         var errors: [Double] = []
         var gaps = 0
@@ -32,39 +36,48 @@ struct GridError {
             if let previous, index > previous + 1 { gaps += Int(index - previous - 1) }
             previous = index
         }
-        self.init(errors: errors, cycle: cycle)
+        self.init(errors: errors, frames: frames, cycle: cycle)
         missing = gaps
     }
 
     /// Errors of `frames` against `ideal(i)` for the i-th event.
     init(frames: [Int64], ideal: (Int) -> Double) {
-        self.init(errors: frames.enumerated().map { Double($0.element) - ideal($0.offset) }, cycle: nil)
+        self.init(errors: frames.enumerated().map { Double($0.element) - ideal($0.offset) }, frames: frames, cycle: nil)
     }
 
     init() {}
 
-    /// Frames within which an error counts as on the grid (or on a whole cycle).
+    /// Frames within which two errors count as the same.
     static let tolerance = 2.0
 
-    private init(errors: [Double], cycle: Int?) {
+    enum Artefact {
+        case cycleSlip
+        case clippedOnset
+    }
+
+    private init(errors: [Double], frames: [Int64], cycle: Int?) {
         count = errors.count
         last = errors.last ?? 0
         for (index, error) in errors.enumerated() {
             rawMaxAbs = max(rawMaxAbs, abs(error))
-            if let cycle, Self.isIsolatedSlip(errors, at: index, cycle: Double(cycle)) {
-                cycleSlips += 1
-            } else {
-                maxAbs = max(maxAbs, abs(error))
+            switch cycle.flatMap({ Self.artefact(errors, frames, at: index, cycle: $0) }) {
+            case .cycleSlip: cycleSlips += 1
+            case .clippedOnset: clippedOnsets += 1
+            case nil: maxAbs = max(maxAbs, abs(error))
             }
         }
     }
 
-    static func isIsolatedSlip(_ errors: [Double], at index: Int, cycle: Double) -> Bool {
-        let error = errors[index]
-        let cycles = (error / cycle).rounded()
-        guard cycles != 0, abs(error - cycles * cycle) < tolerance else { return false }
-        let before = index > 0 ? abs(errors[index - 1]) < tolerance : true
-        let after = index + 1 < errors.count ? abs(errors[index + 1]) < tolerance : true
-        return before && after
+    static func artefact(_ errors: [Double], _ frames: [Int64], at index: Int, cycle: Int) -> Artefact? {
+        guard index > 0, index + 1 < errors.count else { return nil }
+        let before = errors[index - 1]
+        let after = errors[index + 1]
+        guard abs(before - after) < tolerance else { return nil }
+        let deviation = errors[index] - (before + after) / 2
+        guard abs(deviation) >= tolerance else { return nil }
+        let cycles = (deviation / Double(cycle)).rounded()
+        if cycles != 0, abs(deviation - cycles * Double(cycle)) < tolerance { return .cycleSlip }
+        if deviation > 0, frames[index] % Int64(cycle) == 0 { return .clippedOnset }
+        return nil
     }
 }

@@ -212,8 +212,11 @@ struct LiveBenchmark {
     func describe(_ error: GridError, unit: String) -> String {
         var text = "\(error.count) \(unit), last \(String(format: "%+.2f", error.last))"
         if error.missing > 0 { text += ", \(error.missing) missing" }
-        if error.cycleSlips > 0 {
-            text += ", \(error.cycleSlips) stamped a whole cycle late (max with them \(String(format: "%.2f", error.rawMaxAbs)))"
+        var artefacts: [String] = []
+        if error.cycleSlips > 0 { artefacts.append("\(error.cycleSlips) stamped whole cycles off") }
+        if error.clippedOnsets > 0 { artefacts.append("\(error.clippedOnsets) seen only from a cycle start (onset in a lost cycle)") }
+        if !artefacts.isEmpty {
+            text += ", " + artefacts.joined(separator: ", ") + " (max with them \(String(format: "%.2f", error.rawMaxAbs)))"
         }
         return text
     }
