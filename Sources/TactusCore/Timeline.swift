@@ -13,7 +13,8 @@ public struct Timeline: Sendable, Hashable {
     /// Frame of bar 1, beat 1.
     public private(set) var originFrame: Int64
     /// Segments in order; the last is open-ended.
-    public private(set) var segments: [TimelineSegment]
+    /// Set directly only by timelines built from a tempo map (`Timeline+TempoMap`).
+    public internal(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.
     public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(TimelineError) {

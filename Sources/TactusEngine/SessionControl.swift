@@ -88,10 +88,8 @@ public struct SessionControl {
         var step = Step()
         switch event.kind {
         case .input:
-            let midi = event.midi
-            guard midi.status & 0xF0 == 0x90, midi.size == 3, midi.data2 > 0 else { break }
-            let hit = InputHit(
-                frame: event.frame, note: Int(midi.data1), velocity: Int(midi.data2), channel: Int(midi.status & 0x0F) + 1)
+            guard case .channelVoice(.noteOn(let channel, let note, let velocity))? = event.midi.message else { break }
+            let hit = InputHit(frame: event.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
             let outcome = scorer.score(hit)
             step.journal += SessionJournal.lines(for: outcome)
             if case .scored(let scored) = outcome { step.hits.append(scored) }

@@ -8,6 +8,8 @@ enum Tactus {
     static let commands: [any Command.Type] = [
         RunCommand.self,
         RenderCommand.self,
+        ReportCommand.self,
+        AnalyzeCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
@@ -65,6 +67,11 @@ enum Tactus {
     static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
         FileHandle.standardError.write(Data("\(prefix): \(error.message.oneLine)\n".utf8))
         return error.exitCode
+    }
+
+    /// A warning on stderr that does not stop the command: `tactus report trend: warning: …`.
+    static func warn(_ prefix: String, _ message: String) {
+        FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
     }
 
     static func write(_ text: String) {

@@ -19,8 +19,10 @@ import Testing
             USAGE: tactus <command> [options]
 
             COMMANDS:
-              run     Play the click and MIDI clock over JACK and score what you play.
-              render  Render the click to a WAV file, offline.
+              run      Play the click and MIDI clock over JACK and score what you play.
+              render   Render the click to a WAV file, offline.
+              report   Review practice reports: show, compare, trend, csv, recover, html.
+              analyze  Score a recorded performance (a MIDI file) against its beat grid.
 
             OPTIONS:
               --version               Show the version.
@@ -75,6 +77,8 @@ import Testing
         let section = top.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let names = section.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(names.contains("render"))
+        #expect(names.contains("report"))
+        #expect(names.contains("analyze"))
         for name in names {
             let help = try TactusProcess.run([name, "--help"])
             #expect(help.exitCode == 0)
