@@ -61,7 +61,8 @@ struct AnalyzeBenchmark {
         guard let timeline = try? Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 97))) else { return nil }
         // About 2.94 notes a beat (hi-hat eighths, kick or snare on the beat, 2 % missed).
         let bars = noteCount / 11 + 16
-        var played = SimulatedPlayer().perform(on: timeline, bars: 1...bars)
+        // No drift: over hours of playing it would carry the notes off the grid.
+        var played = SimulatedPlayer(driftMsPerMinute: 0).perform(on: timeline, bars: 1...bars)
         if played.count > noteCount { played.removeLast(played.count - noteCount) }
         let framesPerTick = 60 * 48_000 / (97 * Double(Self.ticksPerQuarter))
         let notes = played.map { note in
