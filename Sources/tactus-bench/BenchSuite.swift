@@ -38,6 +38,9 @@ struct BenchSuite {
         if options.wants("process") {
             Console.progress("process: Engine.process cycle costs")
             processRows = ProcessCostBenchmark(audioSeconds: options.quick ? 120 : 600).run()
+            report.notes.append(
+                "Engine.process: a clock read before and after each call, in this process at normal priority; "
+                    + "the max includes any preemption by other processes on the machine.")
         }
         var analyzeRow: BenchRow?
         if options.wants("analyze") {

@@ -20,6 +20,9 @@ struct GridError {
     /// never reached the recorder, so only its tail was seen.
     var clippedOnsets = 0
 
+    /// Events lost or disturbed on the way: missing, slipped or clipped.
+    var disturbed: Int { missing + cycleSlips + clippedOnsets }
+
     /// Errors of `frames` against `anchor + n * period` with each event on its
     /// nearest `n` (so a missing event does not shift the rest), in Double:
     /// independent of the integer arithmetic of tactus' timeline. With

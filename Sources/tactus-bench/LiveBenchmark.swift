@@ -62,15 +62,14 @@ struct LiveBenchmark {
         var outcome = Outcome()
 
         // klick's startup, alone: plain klick plays as soon as it runs.
-        var klickStartup: Double?
+        var klickStartup: (connected: Int64?, first: Int64?) = (nil, nil)
         if let klick {
             let launch = recorder.frameNow
             let child = try ChildProcess(
                 klick, ["-n", "klick-start", "-p", recorder.portName("klick_start"), "4/4", "97"],
                 logPath: log, environment: environment)
-            if let first = recorder.waitForFirst("klick_start", timeout: 10) {
-                klickStartup = Double(first - launch) * 1000 / Self.sampleRate
-            } else {
+            klickStartup = recorder.watchStartup("klick_start", launch: launch, timeout: 10)
+            if klickStartup.first == nil {
                 outcome.notes.append("klick played no click within 10 s (see \(log))")
             }
             child.stop()
@@ -102,7 +101,7 @@ struct LiveBenchmark {
         }
 
         var tactusPlayer: Player?
-        var tactusStartup: Double?
+        var tactusStartup: (connected: Int64?, first: Int64?) = (nil, nil)
         if tactusRuns {
             usleep(1_000_000)
             let report = "\(workDirectory)/live-report.json"
@@ -115,9 +114,8 @@ struct LiveBenchmark {
                  "--report", report],
                 logPath: log, environment: environment)
             tactusPlayer = Player(child: child, launchFrame: launch, playedMinutes: seconds / 60)
-            if let first = recorder.waitForFirst("tactus_click", timeout: 10) {
-                tactusStartup = Double(first - launch) * 1000 / Self.sampleRate
-            } else {
+            tactusStartup = recorder.watchStartup("tactus_click", launch: launch, timeout: 10)
+            if tactusStartup.first == nil {
                 outcome.notes.append("tactus run played no click within 10 s (see \(log))")
             }
             if child.wait(timeout: seconds + 60) {
@@ -157,7 +155,7 @@ struct LiveBenchmark {
         if let tactusClickError { clickNotes.append("tactus " + describe(tactusClickError, unit: "clicks")) }
         if let klickClickError { clickNotes.append("klick " + describe(klickClickError, unit: "clicks")) }
         outcome.rows.append(.compared(
-            "Live \(duration): max |click onset − ideal 97 BPM grid| (frames)",
+            "Live \(duration): max |click onset − ideal 97 BPM grid| (frames), disturbed clicks aside",
             tactus: tactusClickError?.maxAbs, peerName: "klick", peer: klickClickError?.maxAbs, digits: 2,
             note: (clickNotes + (tactusRuns ? [] : ["tactus run not available yet"])).joined(separator: "; ")))
 
@@ -171,9 +169,19 @@ struct LiveBenchmark {
             tickNotes.append(note)
         }
         outcome.rows.append(.compared(
-            "Live \(duration): max |MIDI clock tick − ideal grid (24/quarter)| (frames)",
+            "Live \(duration): max |MIDI clock tick − ideal grid (24/quarter)| (frames), disturbed ticks aside",
             tactus: tactusTickError?.maxAbs, peerName: "jack_midi_clock (klick -T master)", peer: peerTickError?.maxAbs,
             digits: 2, note: tickNotes.joined(separator: "; ")))
+
+        let disturbedNote = "missing, or stamped whole cycles off, or seen only from a cycle start: "
+            + "what late and skipped cycles did to each program's output on the way to the recorder"
+        outcome.rows.append(.compared(
+            "Live \(duration): clicks lost or disturbed by late/skipped cycles", tactus: (tactusClickError?.disturbed).map(Double.init),
+            peerName: "klick", peer: (klickClickError?.disturbed).map(Double.init), digits: 0, note: disturbedNote))
+        outcome.rows.append(.compared(
+            "Live \(duration): clock ticks lost or disturbed by late/skipped cycles", tactus: (tactusTickError?.disturbed).map(Double.init),
+            peerName: "jack_midi_clock", peer: (peerTickError?.disturbed).map(Double.init), digits: 0,
+            note: "of about \(Int(seconds * Self.bpm / 60 * 24)) ticks each"))
 
         // CPU.
         let tactusCPU = tactusPlayer?.cpuPerMinute
@@ -187,10 +195,14 @@ struct LiveBenchmark {
             "Live CPU time (ms per minute of audio)", tactus: tactusCPU, peerName: "jack_midi_clock", peer: clockCPU, digits: 1,
             note: "tactus plays click and clock; jack_midi_clock only the clock"))
 
+        let milliseconds = { (frames: Int64?) in frames.map { Double($0) * 1000 / Self.sampleRate } }
+        let connected = { (frames: Int64?) in milliseconds(frames).map { String(format: "%.1f", $0) } ?? "n/a" }
         outcome.startupRow = .compared(
-            "Startup: launch to first click recorded (ms)", tactus: tactusStartup, peerName: "klick", peer: klickStartup,
-            digits: 1, note: "frames from the launch to the first onset at the recorder, connecting included; "
-                + "tactus waits its --lead-ms (250 ms by default) before the first click, klick plays at once")
+            "Startup: launch to first click recorded (ms)", tactus: milliseconds(tactusStartup.first), peerName: "klick",
+            peer: milliseconds(klickStartup.first), digits: 1,
+            note: "port connected to the recorder after \(connected(tactusStartup.connected)) ms (klick "
+                + "\(connected(klickStartup.connected)) ms); tactus then waits its --lead-ms (250 ms by default) "
+                + "before the first click, klick plays at once")
         let dropped = recorder.trackNames.map { recorder.dropped($0) }.reduce(0, +)
         outcome.notes.append(
             "Live runs: private dummy server \(server) (48 kHz, 64 frames, not realtime-scheduled); \(xruns) xrun\(xruns == 1 ? "" : "s") "
