@@ -34,7 +34,6 @@ struct LiveBenchmark {
     /// One program playing into the recorder.
     struct Player {
         var child: ChildProcess
-        var launchFrame: Int64
         /// Minutes of audio it was asked to play; nil: as long as it ran.
         var playedMinutes: Double?
 
@@ -80,7 +79,7 @@ struct LiveBenchmark {
         var clockPlayer: Player?
         if let jackMIDIClock {
             let child = try ChildProcess(jackMIDIClock, [recorder.portName("peer_clock")], logPath: log, environment: environment)
-            clockPlayer = Player(child: child, launchFrame: recorder.frameNow)
+            clockPlayer = Player(child: child)
         }
         defer { clockPlayer?.child.stop() }
         var klickPlayer: Player?
@@ -88,7 +87,7 @@ struct LiveBenchmark {
             let child = try ChildProcess(
                 klick, ["-n", "klick", "-T", "-p", recorder.portName("klick_click"), "4/4", "97"],
                 logPath: log, environment: environment)
-            klickPlayer = Player(child: child, launchFrame: recorder.frameNow)
+            klickPlayer = Player(child: child)
             guard recorder.waitForConnection("klick_click", timeout: 10) else {
                 throw BenchError("klick -T did not connect to \(recorder.portName("klick_click")) within 10 s (see \(log))")
             }
@@ -113,7 +112,7 @@ struct LiveBenchmark {
                  "--connect-click", recorder.portName("tactus_click"), "--connect-clock", recorder.portName("tactus_clock"),
                  "--report", report],
                 logPath: log, environment: environment)
-            tactusPlayer = Player(child: child, launchFrame: launch, playedMinutes: seconds / 60)
+            tactusPlayer = Player(child: child, playedMinutes: seconds / 60)
             tactusStartup = recorder.watchStartup("tactus_click", launch: launch, timeout: 10)
             if tactusStartup.first == nil {
                 outcome.notes.append("tactus run played no click within 10 s (see \(log))")
