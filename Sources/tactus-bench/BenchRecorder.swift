@@ -94,21 +94,14 @@ final class BenchRecorder {
         return true
     }
 
-    /// How a program launched at frame `launch` came up: frames until its
-    /// port was connected to `track` and until `track` had its first entry
-    /// (each nil if it did not happen within `timeout` seconds).
-    func watchStartup(_ track: String, launch: Int64, timeout: Double) -> (connected: Int64?, first: Int64?) {
+    /// Waits until `track` has an entry, up to `timeout` seconds; its first frame.
+    func waitForFirst(_ track: String, timeout: Double) -> Int64? {
         let deadline = Monotonic.nanoseconds() + UInt64(timeout * 1e9)
-        var connected: Int64?
         while count(track) == 0 {
-            if connected == nil, !((try? client.connections(of: portName(track)))?.isEmpty ?? true) {
-                connected = frameNow - launch
-            }
-            if Monotonic.nanoseconds() >= deadline { return (connected, nil) }
+            if Monotonic.nanoseconds() >= deadline { return nil }
             usleep(500)
         }
-        let first = entries(track).first.map { $0.frame - launch }
-        return (connected ?? first, first)
+        return entries(track).first?.frame
     }
 }
 

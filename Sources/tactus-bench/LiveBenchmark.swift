@@ -22,6 +22,8 @@ struct LiveBenchmark {
     static let sampleRate = 48_000.0
     static let bpm = 97.0
     static var beatPeriod: Double { 60 * sampleRate / bpm }
+    /// `tactus run`'s default time from start-up to the first click.
+    static let leadMilliseconds = 250
 
     /// What a run produced, for the table and the other rows that need it.
     struct Outcome {
@@ -61,14 +63,14 @@ struct LiveBenchmark {
         var outcome = Outcome()
 
         // klick's startup, alone: plain klick plays as soon as it runs.
-        var klickStartup: (connected: Int64?, first: Int64?) = (nil, nil)
+        var klickStartup: Int64?
         if let klick {
             let launch = recorder.frameNow
             let child = try ChildProcess(
                 klick, ["-n", "klick-start", "-p", recorder.portName("klick_start"), "4/4", "97"],
                 logPath: log, environment: environment)
-            klickStartup = recorder.watchStartup("klick_start", launch: launch, timeout: 10)
-            if klickStartup.first == nil {
+            klickStartup = recorder.waitForFirst("klick_start", timeout: 10).map { $0 - launch }
+            if klickStartup == nil {
                 outcome.notes.append("klick played no click within 10 s (see \(log))")
             }
             child.stop()
@@ -100,7 +102,7 @@ struct LiveBenchmark {
         }
 
         var tactusPlayer: Player?
-        var tactusStartup: (connected: Int64?, first: Int64?) = (nil, nil)
+        var tactusStartup: Int64?
         if tactusRuns {
             usleep(1_000_000)
             let report = "\(workDirectory)/live-report.json"
@@ -113,8 +115,8 @@ struct LiveBenchmark {
                  "--report", report],
                 logPath: log, environment: environment)
             tactusPlayer = Player(child: child, playedMinutes: seconds / 60)
-            tactusStartup = recorder.watchStartup("tactus_click", launch: launch, timeout: 10)
-            if tactusStartup.first == nil {
+            tactusStartup = recorder.waitForFirst("tactus_click", timeout: 10).map { $0 - launch }
+            if tactusStartup == nil {
                 outcome.notes.append("tactus run played no click within 10 s (see \(log))")
             }
             if child.wait(timeout: seconds + 60) {
@@ -194,14 +196,14 @@ struct LiveBenchmark {
             "Live CPU time (ms per minute of audio)", tactus: tactusCPU, peerName: "jack_midi_clock", peer: clockCPU, digits: 1,
             note: "tactus plays click and clock; jack_midi_clock only the clock"))
 
-        let milliseconds = { (frames: Int64?) in frames.map { Double($0) * 1000 / Self.sampleRate } }
-        let connected = { (frames: Int64?) in milliseconds(frames).map { String(format: "%.1f", $0) } ?? "n/a" }
+        let tactusMilliseconds = tactusStartup.map { Double($0) * 1000 / Self.sampleRate }
+        let klickMilliseconds = klickStartup.map { Double($0) * 1000 / Self.sampleRate }
+        let ready = tactusMilliseconds.map { String(format: "%.1f", $0 - Double(Self.leadMilliseconds)) } ?? "n/a"
         outcome.startupRow = .compared(
-            "Startup: launch to first click recorded (ms)", tactus: milliseconds(tactusStartup.first), peerName: "klick",
-            peer: milliseconds(klickStartup.first), digits: 1,
-            note: "port connected to the recorder after \(connected(tactusStartup.connected)) ms (klick "
-                + "\(connected(klickStartup.connected)) ms); tactus then waits its --lead-ms (250 ms by default) "
-                + "before the first click, klick plays at once")
+            "Startup: launch to first click recorded (ms)", tactus: tactusMilliseconds, peerName: "klick",
+            peer: klickMilliseconds, digits: 1,
+            note: "connecting included; tactus places its first click --lead-ms (250 by default) after it is up, "
+                + "so it was up after \(ready) ms; klick plays at once")
         let dropped = recorder.trackNames.map { recorder.dropped($0) }.reduce(0, +)
         outcome.notes.append(
             "Live runs: private dummy server \(server) (48 kHz, 64 frames, not realtime-scheduled); \(xruns) xrun\(xruns == 1 ? "" : "s") "
