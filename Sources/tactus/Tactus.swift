@@ -7,9 +7,11 @@ enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
         RunCommand.self,
+        LearnCommand.self,
         RenderCommand.self,
         ReportCommand.self,
         AnalyzeCommand.self,
+        CalibrateCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
