@@ -26,6 +26,10 @@ let package = Package(
             name: "tactus",
             dependencies: ["TactusCore", "TactusEngine", "TactusJack", "TactusALSA"]
         ),
+        .executableTarget(
+            name: "tactus-bench",
+            dependencies: ["TactusCore", "TactusEngine", "TactusJack"]
+        ),
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter"]),

@@ -1,0 +1,62 @@
+/// The command line of `tactus-bench`.
+struct BenchOptions {
+    var quick = false
+    /// Minutes of live playing (default 10, quick 1).
+    var minutes: Double?
+    /// The dummy JACK server to play on; without one the live rows are skipped.
+    var server: String?
+    var tactus = ".build/release/tactus"
+    var out = ".build/bench/latest.md"
+    var workDirectory = ".build/bench/work"
+    /// Sections to run (render, live, process, analyze); all when empty.
+    var only: Set<String> = []
+
+    static let sections: Set<String> = ["render", "live", "process", "analyze"]
+
+    static let usage = """
+        USAGE: tactus-bench [--quick] [--minutes M] [--server NAME] [--tactus PATH]
+                            [--out FILE.md] [--work DIR] [--only render,live,process,analyze]
+
+        Measures tactus against klick and jack_midi_clock and prints one Markdown
+        table (also written to --out). Scripts/bench builds, starts the dummy JACK
+        server and runs it; the live rows need --server.
+        """
+
+    init(arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ option: String) throws -> String {
+            guard let next = rest.popFirst() else { throw BenchError("\(option) needs a value\n\n\(Self.usage)") }
+            return next
+        }
+        while let option = rest.popFirst() {
+            switch option {
+            case "--quick": quick = true
+            case "--minutes":
+                let text = try value(option)
+                guard let minutes = Double(text), minutes > 0, minutes <= 600 else {
+                    throw BenchError("--minutes: expected minutes from 0 to 600, got '\(text)'")
+                }
+                self.minutes = minutes
+            case "--server": server = try value(option)
+            case "--tactus": tactus = try value(option)
+            case "--out": out = try value(option)
+            case "--work": workDirectory = try value(option)
+            case "--only":
+                only = Set(try value(option).split(separator: ",").map(String.init))
+                if let unknown = only.first(where: { !Self.sections.contains($0) }) {
+                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, process or analyze")
+                }
+            case "--help", "-h": throw BenchError(Self.usage)
+            default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")
+            }
+        }
+    }
+
+    func wants(_ section: String) -> Bool {
+        only.isEmpty || only.contains(section)
+    }
+
+    var liveSeconds: Double {
+        (minutes ?? (quick ? 1 : 10)) * 60
+    }
+}

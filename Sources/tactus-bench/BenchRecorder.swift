@@ -1,0 +1,111 @@
+import Glibc
+import TactusJack
+
+/// A JACK client that records what its inputs receive, frame-exactly: audio
+/// onsets and MIDI events, stamped with absolute frames
+/// (`jack_last_frame_time()` + offset) in the process callback, into memory
+/// allocated before activation. The suite reads the tracks afterwards.
+final class BenchRecorder {
+    let client: JackClient
+    let trackNames: [String]
+    let state: UnsafeMutablePointer<RecorderState>
+
+    /// An input per entry of `tracks` (audio or MIDI), each with room for `capacity` entries.
+    init(server: String, name: String, tracks: [(name: String, isAudio: Bool)], capacity: Int, minimumSilence: Int) throws {
+        client = try BenchRecorder.connect(name: name, server: server)
+        trackNames = tracks.map(\.name)
+        let storage = UnsafeMutablePointer<RecorderTrack>.allocate(capacity: tracks.count)
+        for (index, track) in tracks.enumerated() {
+            let port = try client.registerPort(name: track.name, type: track.isAudio ? .audio : .midi, direction: .input)
+            (storage + index).initialize(to: RecorderTrack(
+                port: port, isAudio: track.isAudio, capacity: capacity, minimumSilence: minimumSilence))
+        }
+        state = .allocate(capacity: 1)
+        state.initialize(to: RecorderState(
+            client: client.handle, tracks: storage, trackCount: tracks.count, minimumSilence: minimumSilence))
+        try client.setProcess(RecorderState.process, context: UnsafeMutableRawPointer(state))
+        try client.activate()
+    }
+
+    deinit {
+        client.close()
+        let tracks = state.pointee.tracks
+        let count = state.pointee.trackCount
+        state.deinitialize(count: 1)
+        state.deallocate()
+        tracks.deinitialize(count: count)
+        tracks.deallocate()
+    }
+
+    /// Opens the client, retrying for up to 10 s while the server starts.
+    static func connect(name: String, server: String) throws -> JackClient {
+        let deadline = Monotonic.nanoseconds() + 10_000_000_000
+        while true {
+            do {
+                return try JackClient(name: name, server: server)
+            } catch {
+                if Monotonic.nanoseconds() >= deadline {
+                    throw BenchError("no JACK server '\(server)' to record from: \(error)")
+                }
+                usleep(100_000)
+            }
+        }
+    }
+
+    /// The full name of a track's input port.
+    func portName(_ track: String) -> String {
+        "\(client.name):\(track)"
+    }
+
+    /// Frames (and status bytes: 0 for audio onsets) recorded on `track`.
+    func entries(_ track: String) -> [(frame: Int64, status: UInt8)] {
+        guard let index = trackNames.firstIndex(of: track) else { return [] }
+        let slot = state.pointee.tracks + index
+        let count = slot.pointee.count.load(ordering: .acquiring)
+        return (0..<count).map { (slot.pointee.frames[$0], slot.pointee.statuses[$0]) }
+    }
+
+    /// Entries on `track` that did not fit.
+    func dropped(_ track: String) -> Int {
+        guard let index = trackNames.firstIndex(of: track) else { return 0 }
+        return (state.pointee.tracks + index).pointee.dropped.load(ordering: .relaxed)
+    }
+
+    /// How many entries `track` holds so far.
+    func count(_ track: String) -> Int {
+        guard let index = trackNames.firstIndex(of: track) else { return 0 }
+        return (state.pointee.tracks + index).pointee.count.load(ordering: .acquiring)
+    }
+
+    /// The current absolute frame (`jack_frame_time`, extended like the cycle starts).
+    var frameNow: Int64 {
+        let last = state.pointee.lastStart.load(ordering: .acquiring)
+        let now = client.frameTime
+        return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
+    }
+
+    /// Waits until something is connected to `track`'s port, up to `timeout` seconds.
+    func waitForConnection(_ track: String, timeout: Double) -> Bool {
+        let deadline = Monotonic.nanoseconds() + UInt64(timeout * 1e9)
+        while (try? client.connections(of: portName(track)))?.isEmpty ?? true {
+            if Monotonic.nanoseconds() >= deadline { return false }
+            usleep(1_000)
+        }
+        return true
+    }
+
+    /// Waits until `track` has an entry, up to `timeout` seconds; its first frame.
+    func waitForFirst(_ track: String, timeout: Double) -> Int64? {
+        let deadline = Monotonic.nanoseconds() + UInt64(timeout * 1e9)
+        while count(track) == 0 {
+            if Monotonic.nanoseconds() >= deadline { return nil }
+            usleep(500)
+        }
+        return entries(track).first?.frame
+    }
+}
+
+extension BenchRecorder {
+    /// Process cycles run so far.
+    var cycles: Int { state.pointee.cycles.load(ordering: .acquiring) }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import TactusCore
+
+/// Runs every measurement in turn (the live one last, alone on the CPU
+/// except for its players) and assembles the one results table.
+struct BenchSuite {
+    let options: BenchOptions
+
+    func run() throws -> BenchReport {
+        try FileManager.default.createDirectory(atPath: options.workDirectory, withIntermediateDirectories: true)
+        guard FileManager.default.isExecutableFile(atPath: options.tactus) else {
+            throw BenchError("\(options.tactus): no tactus executable; build it with 'swift build -c release'")
+        }
+        let work = options.workDirectory
+        let klick = ChildProcess.find("klick")
+        let jackMIDIClock = ChildProcess.find("jack_midi_clock")
+        var versions = [
+            "tactus " + (ChildProcess.output(options.tactus, ["--version"], workDirectory: work)?.text
+                .replacingOccurrences(of: "tactus ", with: "").trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"),
+        ]
+        for (package, name) in [("klick", "klick"), ("jack-midi-clock", "jack_midi_clock"), ("jackd2", "jackd2")] {
+            versions.append("\(name) " + (ChildProcess.packageVersion(package, workDirectory: work) ?? "not installed"))
+        }
+        let mode = options.quick ? "quick run" : "full run"
+        var report = BenchReport(machine: MachineInfo.current(), mode: mode, versions: versions)
+        if klick == nil || jackMIDIClock == nil {
+            report.notes.append("Peers missing: install with TACTUS_WITH_PEERS=1 Scripts/setup; their columns read n/a.")
+        }
+
+        var renderRows: [BenchRow] = []
+        if options.wants("render") {
+            Console.progress("render: one hour of click, tactus and klick")
+            renderRows = RenderBenchmark(
+                tactus: options.tactus, klick: klick, workDirectory: work, repeats: options.quick ? 1 : 3
+            ).run()
+        }
+        var processRows: [BenchRow] = []
+        if options.wants("process") {
+            Console.progress("process: Engine.process cycle costs")
+            processRows = ProcessCostBenchmark(audioSeconds: options.quick ? 120 : 600).run()
+            report.notes.append(
+                "Engine.process: a clock read before and after each call, in this process at normal priority; "
+                    + "the max includes any preemption by other processes on the machine.")
+        }
+        var analyzeRow: BenchRow?
+        if options.wants("analyze") {
+            analyzeRow = AnalyzeBenchmark(
+                tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work
+            ).run()
+        }
+        var live = LiveBenchmark.Outcome()
+        if options.wants("live") {
+            if let server = options.server {
+                let runs = ChildProcess.output(options.tactus, ["run", "--help"], workDirectory: work)?.status == 0
+                Console.progress("live: \(Int(options.liveSeconds)) s on JACK server \(server)")
+                do {
+                    live = try LiveBenchmark(
+                        server: server, tactus: options.tactus, tactusRuns: runs, klick: klick, jackMIDIClock: jackMIDIClock,
+                        seconds: options.liveSeconds, workDirectory: work
+                    ).run()
+                } catch {
+                    live.notes.append("Live rows failed: \(error)")
+                }
+            } else {
+                live.notes.append("Live rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
+            }
+        }
+
+        report.rows += renderRows
+        report.rows += live.rows
+        report.rows += processRows
+        if options.wants("live") {
+            report.rows.append(LiveWorstCycle.row(reportPath: live.tactusReportPath))
+        }
+        if let analyzeRow { report.rows.append(analyzeRow) }
+        if let startup = live.startupRow { report.rows.append(startup) }
+        report.notes += live.notes
+        return report
+    }
+}
