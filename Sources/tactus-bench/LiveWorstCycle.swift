@@ -14,7 +14,7 @@ enum LiveWorstCycle {
         let events = json["events"] as? [[String: Any]] ?? []
         let xruns = events.filter { $0["kind"] as? String == "xrun" }.count
         let seen = "tactus recorded \(xruns) xrun\(xruns == 1 ? "" : "s") in its report"
-        if let value = find(in: json, keys: ["worstCycleMicroseconds", "worstCycleUs", "maxCycleMicroseconds"]) {
+        if let value = find(in: json, keys: ["worstMicroseconds", "worstCycleMicroseconds"]) {
             return BenchRow(measurement: title, tactus: String(format: "%.0f", value), note: "from the live run's report; " + seen)
         }
         return BenchRow(

@@ -138,8 +138,17 @@ struct LiveSession {
         }
     }
 
+    /// Where the session ran and, once cycles have run, what the process
+    /// callback cost.
     static func source(_ host: JackEngineHost) -> ReportSource {
-        ReportSource(kind: .live, detail: "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames")
+        let detail = "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames"
+        let cycles = host.cycles
+        let cost = cycles > 0
+            ? ProcessCycleCost(
+                cycles: cycles, worstMicroseconds: host.worstCycleMicroseconds,
+                meanMicroseconds: (Double(host.totalCycleMicroseconds) / Double(cycles) * 1000).rounded() / 1000)
+            : nil
+        return ReportSource(kind: .live, detail: detail, processCycle: cost)
     }
 
     static func settings(
