@@ -38,13 +38,13 @@ public struct SessionControl {
         case quit = "quit"
     }
 
-    public private(set) var timeline: Timeline
-    public private(set) var scorer: Scorer<Timeline>
-    public private(set) var playing = false
+    public internal(set) var timeline: Timeline
+    public internal(set) var scorer: Scorer<Timeline>
+    public internal(set) var playing = false
     public private(set) var muted = false
     /// The tempo in force (the latest the engine applied).
     public private(set) var tempo: Tempo
-    public private(set) var tap: TapTempo
+    public internal(set) var tap: TapTempo
     public var pedalMap: PedalMap?
     /// When tempo changes from pedals and keys take effect.
     public var tempoTiming: CommandTiming = .nextBeat
@@ -54,7 +54,7 @@ public struct SessionControl {
     public let durationFrames: Int64?
     private var causes: [Int32: String] = [:]
     private var nextTag: Int32 = 1
-    private var lastPlayingFrame: Int64
+    var lastPlayingFrame: Int64
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
