@@ -24,12 +24,14 @@ struct RunCommand: Command {
         OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
         OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
+        OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
     ] + TimelineOptions.options
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
         Ends after --bars or --duration, on Ctrl-C, SIGTERM or SIGHUP (the report is written in
-        every case), or when the JACK server goes away (exit 3, report written).
+        every case), or when the JACK server goes away (exit 3, report written; with --reconnect
+        tactus saves the report so far, waits for the server and carries on in the same report).
         Keys in the live view: space start/stop, + and - tempo, t tap, m mute, q quit.
         """
 
@@ -49,6 +51,7 @@ struct RunCommand: Command {
     var reportPath: String?
     var noUI = false
     var leadMs = 250
+    var reconnect = false
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -81,6 +84,7 @@ struct RunCommand: Command {
             }
         case "--report": reportPath = try arguments.value(placeholder: "PATH")
         case "--no-ui": noUI = true
+        case "--reconnect": reconnect = true
         case "--lead-ms":
             let text = try arguments.value(placeholder: "N")
             guard let value = Int(text), (0...10_000).contains(value) else {
