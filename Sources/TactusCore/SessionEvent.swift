@@ -11,6 +11,10 @@ public struct SessionEvent: Hashable, Sendable, Codable {
         case serverLost = "server-lost"
         /// The server came back (`--reconnect`) and the session carried on.
         case reconnected
+        /// A beat random muting left silent.
+        case mutedBeat = "muted-beat"
+        /// A practice program's doing: a speed trainer's judgement, a rest reminder.
+        case program
     }
 
     public var kind: Kind

@@ -35,6 +35,9 @@ extension Engine {
             clockWhileStopped = command.flag
         case .mark:
             events.append(EngineEvent(kind: .marked, frame: cycleStart, tag: command.tag))
+        case .randomMute:
+            beatMuteSeed = UInt64(bitPattern: command.milliBPM)
+            beatMuteThreshold = UInt64(bitPattern: command.beats)
         }
     }
 

@@ -23,6 +23,8 @@ public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
         case marked
         /// Mute switched (`midi.status` 1 = muted).
         case muted
+        /// Random muting left the beat starting at `frame` silent.
+        case beatMuted
     }
 
     public var kind: Kind

@@ -11,9 +11,13 @@ extension SessionControl {
         var step = Step()
         let wasPlaying = playing
         let played = playing ? frame : min(frame, lastPlayingFrame)
-        let progress = scorer.advance(to: played)
-        step.journal += SessionJournal.lines(for: progress)
-        step.completedBars = progress.completedBars
+        if playing {
+            step.absorb(advance(to: played))
+        } else {
+            let progress = scorer.advance(to: played)
+            step.journal += SessionJournal.lines(for: progress)
+            step.completedBars = progress.completedBars
+        }
         let event = SessionEvent(kind: .serverLost, frame: frame, detail: reason)
         scorer.record(event)
         step.journal += SessionJournal.line(.event(event))
@@ -23,6 +27,7 @@ extension SessionControl {
         step.completedBars += skipped.completedBars
         playing = false
         lastPlayingFrame = played
+        programs.lastFrame = nil
         tap.reset()
         if let end = endFrame, timeline.frame(ofBar: bar) >= end {
             step.ending = bars != nil ? .barsPlayed : .durationReached
@@ -35,7 +40,8 @@ extension SessionControl {
     /// `start`, a frame of the new server's clock a little after `now`; the
     /// return is listed with the gap's length (rounded to the millisecond);
     /// and the step's commands load the moved timeline into the new engine,
-    /// playing, or stopped if the session was.
+    /// playing, or stopped if the session was, muted if it was, with random
+    /// muting and a speed trainer's tempo change still waiting to be applied.
     public mutating func reconnect(
         after interruption: SessionInterruption, at now: Int64, startingAt start: Int64, gapSeconds: Double
     ) -> Step {
@@ -54,6 +60,12 @@ extension SessionControl {
         step.commands = EngineCommand.load(timeline, play: true)
         if !interruption.wasPlaying { step.commands.append(EngineCommand(kind: .stop)) }
         if muted { step.commands.append(EngineCommand(kind: .mute, flag: true)) }
+        if let schedule = programs.programs.randomMute, let command = EngineCommand.randomMute(schedule) {
+            step.commands.append(command)
+        }
+        if let tag = programs.pendingTag, case .setTempo(let target)? = programs.pendingDecision?.action {
+            step.commands.append(EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: target.milliBPM, tag: tag))
+        }
         step.feedback = .message("server back after \(Self.tenths(gap)) s")
         return step
     }

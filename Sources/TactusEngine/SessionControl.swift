@@ -20,6 +20,8 @@ public struct SessionControl {
         public var feedback: LiveFeedback?
         /// Set when the session should end.
         public var ending: Ending?
+        /// Lines from the practice programs for the player (printed without the live view).
+        public var notices: [String] = []
 
         public mutating func absorb(_ other: Step) {
             commands += other.commands
@@ -28,6 +30,7 @@ public struct SessionControl {
             hits += other.hits
             if let feedback = other.feedback { self.feedback = feedback }
             if let ending = other.ending { self.ending = ending }
+            notices += other.notices
         }
     }
 
@@ -36,6 +39,7 @@ public struct SessionControl {
         case barsPlayed = "bars played"
         case durationReached = "duration reached"
         case quit = "quit"
+        case trainerFinished = "speed trainer finished"
     }
 
     public internal(set) var timeline: Timeline
@@ -43,7 +47,7 @@ public struct SessionControl {
     public internal(set) var playing = false
     public private(set) var muted = false
     /// The tempo in force (the latest the engine applied).
-    public private(set) var tempo: Tempo
+    public internal(set) var tempo: Tempo
     public internal(set) var tap: TapTempo
     public var pedalMap: PedalMap?
     /// When tempo changes from pedals and keys take effect.
@@ -52,9 +56,11 @@ public struct SessionControl {
     public let bars: Int?
     /// Frames to play from bar 1, or nil.
     public let durationFrames: Int64?
-    private var causes: [Int32: String] = [:]
-    private var nextTag: Int32 = 1
+    var causes: [Int32: String] = [:]
+    var nextTag: Int32 = 1
     var lastPlayingFrame: Int64
+    /// The practice programs running (see `start(_:)`).
+    public internal(set) var programs = SessionPrograms()
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
@@ -72,6 +78,7 @@ public struct SessionControl {
 
     /// The frame at which the session is complete, if it has a length.
     public var endFrame: Int64? {
+        if let bar = programs.stopBar { return timeline.frame(ofBar: bar) }
         if let bars { return timeline.frame(ofBar: bars + 1) }
         if let durationFrames { return timeline.originFrame + durationFrames }
         return nil
@@ -102,7 +109,8 @@ public struct SessionControl {
             timeline = timeline.replacingTail(with: event.segment)
             scorer.grid = timeline
             tempo = Tempo(milliBPM: event.segment.endMilliBPM)
-            let cause = causes.removeValue(forKey: event.tag) ?? "tempo change"
+            let cause = programCause(tag: event.tag, bar: event.segment.firstBar)
+                ?? causes.removeValue(forKey: event.tag) ?? "tempo change"
             let change = ReportTempoChange(frame: event.frame, bar: event.segment.firstBar, tempo: tempo, cause: cause)
             scorer.record(change)
             step.journal += SessionJournal.line(.tempoChange(change))
@@ -123,6 +131,8 @@ public struct SessionControl {
         case .muted:
             muted = event.midi.status == 1
             step.feedback = .muted(muted)
+        case .beatMuted:
+            step.absorb(recordMutedBeat(at: event.frame))
         case .loaded:
             break
         }
@@ -133,12 +143,16 @@ public struct SessionControl {
     /// and ends the session when its length is reached.
     public mutating func advance(to frame: Int64) -> Step {
         var step = Step()
-        guard playing else { return step }
+        guard playing else {
+            programs.lastFrame = nil
+            return step
+        }
         let progress = scorer.advance(to: frame)
         step.journal += SessionJournal.lines(for: progress)
         step.completedBars = progress.completedBars
+        step.absorb(advancePrograms(to: frame, completedBars: progress.completedBars))
         if let end = endFrame, frame >= end {
-            step.ending = bars != nil ? .barsPlayed : .durationReached
+            step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
         }
         return step
     }

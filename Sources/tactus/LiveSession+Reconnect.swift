@@ -28,7 +28,7 @@ extension LiveSession {
         do {
             let report = control.scorer.report(
                 createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-                settings: Self.settings(control.timeline.spec, control.scorer.settings))
+                settings: Self.settings(control.timeline.spec, control.scorer.settings, calibration: calibration))
             let written = try save(report)
             saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
         } catch {

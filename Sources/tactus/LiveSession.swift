@@ -18,6 +18,8 @@ struct LiveSession {
     var view: LiveViewState
     let interactive: Bool
     let color: Bool
+    /// The stored calibration in the latency compensation, if any.
+    let calibration: CalibrationUse?
     let signals = SignalWatch()
     var xruns = 0
 
@@ -48,6 +50,8 @@ struct LiveSession {
         // Let the connections settle so the port latencies include them.
         _ = host.client.waitForNotification(timeout: .milliseconds(50))
         let latencies = host.latencies()
+        let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
+        calibration = stored.use
         var spec = practice.timeline.spec
         spec.sampleRate = host.client.sampleRate
         let now = host.frameTimeNow ?? 0
@@ -58,13 +62,14 @@ struct LiveSession {
         } catch {
             throw .failure("\(error)")
         }
+        let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
         let latency = LatencyCompensation(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
-            userOffsetMs: command.latencyMs ?? practice.config.latencyMs ?? 0)
+            userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
         do {
             control = try SessionControl(
-                timeline: timeline, scoring: scoring, bars: practice.config.bars,
+                timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
                 durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap)
         } catch {
             throw .failure("\(error)")
@@ -72,8 +77,15 @@ struct LiveSession {
         control.tempoTiming = command.tempoTiming
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
-            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: Self.settings(spec, scoring),
-            originFrame: timeline.originFrame))))
+            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
+            settings: Self.settings(spec, scoring, calibration: stored.use), originFrame: timeline.originFrame))))
+        let programs: SessionControl.Step
+        do {
+            programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
+        } catch {
+            throw .failure("\(error)")
+        }
+        journal.append(programs.journal)
         journal.flush()
         interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
         color = TerminalControl.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: interactive)
@@ -81,6 +93,15 @@ struct LiveSession {
             isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
             countInBars: spec.countInBars, tempo: spec.tempo)
+        let latencyText = Self.latencyLine(
+            latency, calibration: stored.use, manualMs: manualMs, device: stored.device, sampleRate: spec.sampleRate,
+            noCalibration: command.noCalibration)
+        if interactive {
+            view.feedback = .message(latencyText)
+        } else {
+            Tactus.write(latencyText + "\n")
+        }
+        host.send(programs.commands)
         host.send(EngineCommand.load(timeline, play: true))
     }
 
@@ -106,8 +127,10 @@ struct LiveSession {
         ReportSource(kind: .live, detail: "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames")
     }
 
-    static func settings(_ spec: TimelineSpec, _ scoring: ScoringSettings) -> ReportSettings {
-        ReportSettings(spec: spec, scoring: scoring)
+    static func settings(_ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?) -> ReportSettings {
+        var settings = ReportSettings(spec: spec, scoring: scoring)
+        settings.calibration = calibration
+        return settings
     }
 
     /// Why the loop stopped.
@@ -183,6 +206,7 @@ struct LiveSession {
             view.beat = position.beat
             view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
         }
+        showPrograms(step)
         for bar in step.completedBars {
             view.currentBar = LiveStatistics(hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs)
             if !interactive {
@@ -215,7 +239,7 @@ struct LiveSession {
         journal.close()
         let report = control.scorer.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-            settings: Self.settings(control.timeline.spec, control.scorer.settings))
+            settings: Self.settings(control.timeline.spec, control.scorer.settings, calibration: calibration))
         let saved = try save(report)
         journal.remove()
         let summary = ReportSummaryText.show(report)

@@ -18,6 +18,8 @@ struct RunCommand: Command {
         OptionHelp("--auto-connect", "Connect the click to the first two physical playback ports."),
         OptionHelp("--pedal-map FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc)."),
         OptionHelp("--latency-ms X", "Extra latency compensation in ms, added to JACK's port latencies."),
+        OptionHelp("--device NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default')."),
+        OptionHelp("--no-calibration", "Leave out the calibration stored by tactus calibrate."),
         OptionHelp("--score-subdivision N", "Score against this subdivision (default: the click's)."),
         OptionHelp("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped."),
         OptionHelp("--tempo-at beat|bar", "When pedal and key tempo changes take effect (default: beat)."),
@@ -25,7 +27,7 @@ struct RunCommand: Command {
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
         OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
         OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
-    ] + TimelineOptions.options
+    ] + TimelineOptions.options + ProgramOptions.options
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
@@ -45,6 +47,8 @@ struct RunCommand: Command {
     var autoConnect = false
     var pedalMap: String?
     var latencyMs: Double?
+    var device: String?
+    var noCalibration = false
     var scoreSubdivision: Int?
     var clockWhileStopped = false
     var tempoTiming = CommandTiming.nextBeat
@@ -69,6 +73,11 @@ struct RunCommand: Command {
                 throw .option(option, "expected milliseconds from -1000 to 1000, got '\(text)'")
             }
             latencyMs = value
+        case "--device":
+            let name = try arguments.value(placeholder: "NAME")
+            guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
+            device = name
+        case "--no-calibration": noCalibration = true
         case "--score-subdivision":
             let text = try arguments.value(placeholder: "N")
             guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else {
@@ -92,6 +101,7 @@ struct RunCommand: Command {
             }
             leadMs = value
         default:
+            if try ProgramOptions.parse(option: option, from: &arguments, into: &timeline) { return true }
             return try timeline.parse(option: option, from: &arguments)
         }
         return true
@@ -99,6 +109,9 @@ struct RunCommand: Command {
 
     func validate() throws(CommandLineError) {
         try timeline.validate()
+        if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
+            throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
+        }
     }
 
     func run() throws(CommandLineError) -> ExitCode {

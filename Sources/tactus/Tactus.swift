@@ -10,6 +10,7 @@ enum Tactus {
         RenderCommand.self,
         ReportCommand.self,
         AnalyzeCommand.self,
+        CalibrateCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {

@@ -19,10 +19,11 @@ import Testing
             USAGE: tactus <command> [options]
 
             COMMANDS:
-              run      Play the click and MIDI clock over JACK and score what you play.
-              render   Render the click to a WAV file, offline.
-              report   Review practice reports: show, compare, trend, csv, recover, html.
-              analyze  Score a recorded performance (a MIDI file) against its beat grid.
+              run        Play the click and MIDI clock over JACK and score what you play.
+              render     Render the click to a WAV file, offline.
+              report     Review practice reports: show, compare, trend, csv, recover, html.
+              analyze    Score a recorded performance (a MIDI file) against its beat grid.
+              calibrate  Measure the latency to compensate: tap along with the click, or loop it back.
 
             OPTIONS:
               --version               Show the version.

@@ -176,6 +176,26 @@ func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
         #expect(rig.clicks == beats(from: 0, count: 4) + beats(from: 70_400, count: 12))
     }
 
+    @Test func randomMutingCarriesOnOnTheNewEngine() throws {
+        var rig = try ServerSwapRig(bars: 4)
+        let started = try rig.control.start(PracticePrograms(randomMute: .randomBeats(percent: 50, seed: 7)))
+        rig.pending = started.commands + rig.pending
+        rig.run(until: 130_048)
+        let mutedBefore = rig.control.scorer.statistics.events.filter { $0.kind == .mutedBeat }.count
+        _ = rig.swapServer(newStart: 1_000_000, leadFrames: 12_000, gapSeconds: 0.25)
+        #expect(rig.pending.contains(EngineCommand.randomMute(percent: 50, seed: 7)))
+        rig.run(until: 2_000_000)
+        let muted = rig.control.scorer.statistics.events.filter { $0.kind == .mutedBeat }
+        // Bars 3 and 4 and bar 5's downbeat on the new clock: the same seed
+        // mutes the beats it would have muted.
+        let schedule = GapSchedule.randomBeats(percent: 50, seed: 7)
+        let beats = (3...4).flatMap { bar in (1...4).map { (bar, $0) } } + [(5, 1)]
+        let expected = beats.filter { schedule.isMuted(bar: $0.0, beat: $0.1) }.count
+        #expect(expected > 0 && expected < 9)
+        #expect(muted.count - mutedBefore == expected)
+        #expect(rig.clicks.count == 6 - mutedBefore + 9 - expected)
+    }
+
     @Test func muteSurvivesTheSwap() throws {
         var rig = try ServerSwapRig(bars: 4)
         rig.pending.append(EngineCommand(kind: .mute, flag: true))

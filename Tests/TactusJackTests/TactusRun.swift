@@ -3,9 +3,9 @@ import Glibc
 import Testing
 import TactusCore
 
-/// The built `tactus` binary (found next to the test bundle) running as a
-/// child process, its output going to files in a scratch folder so it never
-/// blocks on a pipe. Stop it with ``signal(_:)`` and ``wait(timeout:)``; a
+/// The built `tactus` binary (`TactusBinary.url`) running as a child
+/// process while the test acts on it, its output going to files in a scratch
+/// folder so it never blocks on a pipe and can be read at any time. Stop it with ``signal(_:)`` and ``wait(timeout:)``; a
 /// run still going when the value goes away is killed.
 final class TactusRun {
     let process = Process()
@@ -13,28 +13,10 @@ final class TactusRun {
     private let stdoutPath: String
     private let stderrPath: String
 
-    static let binary: URL? = {
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        return candidates.map { $0.appendingPathComponent("tactus") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
-    /// A fresh empty folder for one test's files.
-    static func scratchFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-faults-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
-    /// Starts `tactus arguments…` with `environment` added to this process'
-    /// own; output goes to `folder`.
-    init(_ arguments: [String], folder: URL, environment: [String: String] = [:]) throws {
-        guard let binary = Self.binary else {
+    /// Starts `tactus arguments…` with `environment` (see
+    /// `TactusBinary.scratch()`); output goes to `folder`.
+    init(_ arguments: [String], folder: URL, environment: [String: String]) throws {
+        guard let binary = TactusBinary.url else {
             throw JackTestServerError("the tactus binary is not next to the test bundle; build it with 'swift build' first")
         }
         self.folder = folder
@@ -48,7 +30,7 @@ final class TactusRun {
         }
         process.executableURL = binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = environment
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice

@@ -60,10 +60,10 @@ struct TactusRunFaultTests {
 
     @Test func aLostServerEndsTheRunWithItsReport() async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let report = folder.appendingPathComponent("r.json").path
-            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder)
+            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder, environment: environment)
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             let killed = ContinuousClock.now
             server.terminate(signal: SIGTERM)
@@ -85,7 +85,7 @@ struct TactusRunFaultTests {
 
     @Test func withReconnectTheSessionCarriesOnOnTheServerThatComesBack() async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let report = folder.appendingPathComponent("r.json").path
             let journal = folder.appendingPathComponent("r.journal.jsonl").path
@@ -93,7 +93,7 @@ struct TactusRunFaultTests {
             let run = try TactusRun(
                 ["run", "--server", server.name, "--bpm", "240", "--bars", "\(bars)", "--lead-ms", "1000", "--reconnect",
                  "--no-ui", "--report", report],
-                folder: folder)
+                folder: folder, environment: environment)
             try await run.poll("journal header") { Self.header(journal) != nil }
             let origin = try #require(Self.header(journal)).originFrame
 
@@ -162,10 +162,10 @@ struct TactusRunFaultTests {
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalEndsTheRunWithItsReport(signal: Int32) async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let report = folder.appendingPathComponent("r.json").path
-            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder)
+            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder, environment: environment)
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             run.signal(signal)
             let status = try await run.wait(timeout: .seconds(10))
@@ -180,12 +180,12 @@ struct TactusRunFaultTests {
 
     @Test func afterSIGKILLTheJournalRecoversEveryHitUpToTheLastFlush() async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let report = folder.appendingPathComponent("r.json").path
             let journal = folder.appendingPathComponent("r.journal.jsonl").path
             let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--lead-ms", "1000", "--no-ui", "--report", report], folder: folder)
+                ["run", "--server", server.name, "--bpm", "240", "--lead-ms", "1000", "--no-ui", "--report", report], folder: folder, environment: environment)
             try await run.poll("journal header") { Self.header(journal) != nil }
             let origin = try #require(Self.header(journal)).originFrame
             let sender = try JackMIDISender(server: server.name, name: "kit")
@@ -202,7 +202,7 @@ struct TactusRunFaultTests {
             let lastBar = try #require(Self.completedBars(journal).max())
 
             let recoveredPath = folder.appendingPathComponent("recovered.json").path
-            let recover = try TactusRun(["report", "recover", journal, "--out", recoveredPath], folder: folder)
+            let recover = try TactusRun(["report", "recover", journal, "--out", recoveredPath], folder: folder, environment: environment)
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
             let recovered = try TactusRun.report(recoveredPath)
             #expect(recovered.source.kind == .recovered)
@@ -221,14 +221,14 @@ struct TactusRunFaultTests {
 
     @Test func whenTheReportFolderIsRemovedTheReportGoesToTMPDIR() async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let sub = folder.appendingPathComponent("sessions").path
             let temporary = folder.appendingPathComponent("tmp").path
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             let run = try TactusRun(
                 ["run", "--server", server.name, "--bpm", "240", "--bars", "3", "--no-ui", "--report", sub + "/r.json"],
-                folder: folder, environment: ["TMPDIR": temporary])
+                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
             try await run.poll("journal header") { Self.header(sub + "/r.journal.jsonl") != nil }
             try FileManager.default.removeItem(atPath: sub)
             let status = try await run.wait(timeout: .seconds(20))
@@ -247,14 +247,14 @@ struct TactusRunFaultTests {
 
     @Test func aJournalMovedToTMPDIRKeepsEverythingFromTheStart() async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let sub = folder.appendingPathComponent("sessions").path
             let temporary = folder.appendingPathComponent("tmp").path
             try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             let run = try TactusRun(
                 ["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", sub + "/r.json"],
-                folder: folder, environment: ["TMPDIR": temporary])
+                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
             try await run.poll("bar 1 in the journal") { Self.completedBars(sub + "/r.journal.jsonl").contains(1) }
             try FileManager.default.removeItem(atPath: sub)
             let moved = temporary + "/r.journal.jsonl"
@@ -264,7 +264,7 @@ struct TactusRunFaultTests {
             let bars = Self.completedBars(moved)
             #expect(Self.header(moved) != nil)
             #expect(bars == Array(1...bars.count))
-            let recover = try TactusRun(["report", "recover", moved, "--out", folder.path + "/recovered.json"], folder: folder)
+            let recover = try TactusRun(["report", "recover", moved, "--out", folder.path + "/recovered.json"], folder: folder, environment: environment)
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
             #expect(try TactusRun.report(folder.path + "/recovered.json").bars.map(\.bar) == bars)
         }
@@ -273,7 +273,7 @@ struct TactusRunFaultTests {
     @Test(.enabled(if: SmallDisk.canMount, "needs root to mount a 64 KiB tmpfs"))
     func whenTheDiskFillsJournalAndReportGoToTMPDIR() async throws {
         try await JackTestServer.with { server in
-            let folder = try TactusRun.scratchFolder()
+            let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
             let disk = try SmallDisk(at: folder.appendingPathComponent("disk").path)
             defer { disk.unmount() }
@@ -283,7 +283,7 @@ struct TactusRunFaultTests {
             let run = try TactusRun(
                 ["run", "--server", server.name, "--bpm", "240", "--subdivision", "4", "--bars", "4", "--no-ui",
                  "--report", disk.path + "/r.json"],
-                folder: folder, environment: ["TMPDIR": temporary])
+                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
             try await run.poll("journal header") { Self.header(disk.path + "/r.journal.jsonl") != nil }
             try disk.fill()
             let status = try await run.wait(timeout: .seconds(20))
