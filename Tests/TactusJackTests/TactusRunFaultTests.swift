@@ -157,6 +157,29 @@ struct TactusRunFaultTests {
         }
     }
 
+    @Test func ctrlCWhileWaitingForTheServerEndsTheRunWithItsReport() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--reconnect", "--no-ui", "--report", report],
+                folder: folder, environment: environment)
+            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            server.terminate(signal: SIGTERM)
+            try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
+            let soFar = try TactusRun.report(report)
+            #expect(soFar.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            run.signal(SIGINT)
+            #expect(try await run.wait(timeout: .seconds(10)) == 0)
+            let saved = try TactusRun.report(report)
+            #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            #expect(saved.bars.map(\.bar) == soFar.bars.map(\.bar))
+            #expect(saved.summary.misses == soFar.summary.misses)
+            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+        }
+    }
+
     // MARK: - Signals and crashes
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
