@@ -21,7 +21,7 @@ extension SessionControl {
         let event = SessionEvent(kind: .serverLost, frame: frame, detail: reason)
         scorer.record(event)
         step.journal += SessionJournal.line(.event(event))
-        let bar = firstBar(atOrAfter: played)
+        let bar = max(firstBar(atOrAfter: played), timeline.segments[0].firstBar)
         let skipped = scorer.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played)
         step.journal += SessionJournal.lines(for: skipped)
         step.completedBars += skipped.completedBars
@@ -74,13 +74,5 @@ extension SessionControl {
     static func tenths(_ seconds: Double) -> String {
         let tenths = Int64((max(seconds, 0) * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
-    }
-
-    /// The first bar whose downbeat is at or after `frame` (at least the
-    /// timeline's first bar).
-    func firstBar(atOrAfter frame: Int64) -> Int {
-        var bar = timeline.nearest(to: frame, subdivision: 1, swing: nil).position.bar
-        if timeline.frame(ofBar: bar) < frame { bar += 1 }
-        return max(bar, timeline.segments[0].firstBar)
     }
 }

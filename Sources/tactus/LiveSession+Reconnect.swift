@@ -27,8 +27,7 @@ extension LiveSession {
         var saved = "not saved"
         do {
             let report = control.scorer.report(
-                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-                settings: Self.settings(control.timeline.spec, control.scorer.settings, calibration: calibration))
+                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
             let written = try save(report)
             saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
         } catch {
@@ -68,7 +67,8 @@ extension LiveSession {
     func openServer() -> Result<JackEngineHost, ServerProblem> {
         let candidate: JackEngineHost
         do {
-            candidate = try JackEngineHost(name: command.clientName, server: command.server, sounds: practice.sound.buffers)
+            candidate = try JackEngineHost(
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers)
             try candidate.activate()
         } catch .serverUnreachable {
             return .failure(ServerProblem(message: nil))
@@ -95,6 +95,9 @@ extension LiveSession {
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
         xruns = 0
+        // The ALSA reader stamps its messages with the old server's frames.
+        alsa?.stop()
+        alsa = Self.startALSA(command, host: host)
         do {
             try Self.connect(host, command)
         } catch {

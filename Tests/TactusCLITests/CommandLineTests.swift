@@ -20,6 +20,7 @@ import Testing
 
             COMMANDS:
               run        Play the click and MIDI clock over JACK and score what you play.
+              learn      Make a pedal map by pressing the pedals.
               render     Render the click to a WAV file, offline.
               report     Review practice reports: show, compare, trend, csv, recover, html.
               analyze    Score a recorded performance (a MIDI file) against its beat grid.
