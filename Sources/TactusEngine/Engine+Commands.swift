@@ -4,6 +4,10 @@ extension Engine {
     /// Realtime: no allocation, no locks.
     @_noLocks @_noAllocation
     mutating func apply(_ command: EngineCommand, at cycleStart: Int64) {
+        if followingRefuses(command) {
+            refusedCommands &+= 1
+            return
+        }
         switch command.kind {
         case .loadSegment:
             if stagingCount < Self.segmentCapacity {
@@ -38,6 +42,8 @@ extension Engine {
         case .randomMute:
             beatMuteSeed = UInt64(bitPattern: command.milliBPM)
             beatMuteThreshold = UInt64(bitPattern: command.beats)
+        case .leadTransport, .followTransport:
+            applyTransport(command)
         }
     }
 

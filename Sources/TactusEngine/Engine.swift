@@ -42,6 +42,8 @@ public struct Engine: ~Copyable {
     public internal(set) var cycles: Int
     /// Commands refused because the segment store was full.
     public internal(set) var refusedCommands: Int
+    /// The JACK transport: read by the driver, led or followed by the engine.
+    public var transport: EngineTransport
 
     /// Most segments a loaded timeline can hold.
     @inlinable public static var segmentCapacity: Int {
@@ -75,6 +77,7 @@ public struct Engine: ~Copyable {
         events = EngineEventList(capacity: maxEventsPerCycle)
         cycles = 0
         refusedCommands = 0
+        transport = EngineTransport()
     }
 
     deinit {
@@ -109,7 +112,9 @@ public struct Engine: ~Copyable {
             apply(commands[index], at: cycleStart)
             index += 1
         }
+        followTransport(at: cycleStart)
         player.continueVoices(into: audio, frames: frames)
+        defer { leadTransport(at: cycleStart, frames: frames) }
         guard hasTimeline else { return }
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
         if resumePending {
@@ -171,7 +176,7 @@ public struct Engine: ~Copyable {
         }
         while clock.frame < cycleEnd {
             let offset = clock.frame &- cycleStart
-            if playing && clock.frame >= originFrame && clock.frame < stopFrame {
+            if playing && (clock.frame >= originFrame || transport.clockFromRoll) && clock.frame < stopFrame {
                 if !clockRunning {
                     midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xFA))
                     clockRunning = true

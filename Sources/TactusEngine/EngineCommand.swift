@@ -36,6 +36,13 @@ public struct EngineCommand: Hashable, Sendable, BitwiseCopyable {
         /// Mute single beats at random (see `EngineCommand.randomMute`):
         /// `milliBPM` carries the seed's bits, `beats` the threshold (0: off).
         case randomMute
+        /// Lead the JACK transport as timebase master (`flag`): roll it from
+        /// frame 0 at bar 1, stop it when playing stops.
+        case leadTransport
+        /// Follow the JACK transport (`flag`); with a nonzero `tag`, the loaded
+        /// grid was planned for absolute frame = transport frame + `beats`
+        /// and is kept on the transport from now on, as plan `tag`.
+        case followTransport
     }
 
     public var kind: Kind

@@ -25,6 +25,10 @@ public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
         case muted
         /// Random muting left the beat starting at `frame` silent.
         case beatMuted
+        /// The JACK transport changed (`transport`): started or stopped
+        /// rolling, moved, or its master's tempo or meter changed; following,
+        /// also when the grid on it (plan `tag`) moved.
+        case transport
     }
 
     public var kind: Kind
@@ -32,13 +36,18 @@ public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
     public var midi: RawMIDIEvent
     public var tag: Int32
     public var segment: TimelineSegment
+    public var transport: TransportSample
 
     @inlinable @_noLocks @_noAllocation
-    public init(kind: Kind, frame: Int64, midi: RawMIDIEvent = .empty, tag: Int32 = 0, segment: TimelineSegment = .placeholder) {
+    public init(
+        kind: Kind, frame: Int64, midi: RawMIDIEvent = .empty, tag: Int32 = 0, segment: TimelineSegment = .placeholder,
+        transport: TransportSample = .stopped
+    ) {
         self.kind = kind
         self.frame = frame
         self.midi = midi
         self.tag = tag
         self.segment = segment
+        self.transport = transport
     }
 }

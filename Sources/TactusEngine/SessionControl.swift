@@ -145,6 +145,35 @@ public struct SessionControl {
             step.absorb(recordMutedBeat(at: event.frame))
         case .loaded:
             break
+        case .transport:
+            // Following the JACK transport: see TransportFollower.
+            break
+        }
+        return step
+    }
+
+    /// Takes over `timeline`, a grid the engine was given from outside the
+    /// session's own commands (the JACK transport master's); it must agree
+    /// with the current one before the frame it changes from, unless `fresh`
+    /// starts the scoring over on it.
+    /// A new tempo is listed as a change with `cause`.
+    public mutating func adopt(_ timeline: Timeline, fresh: Bool, cause: String) -> Step {
+        var step = Step()
+        let last = timeline.segments[timeline.segments.count - 1]
+        let previous = tempo
+        self.timeline = timeline
+        tempo = Tempo(milliBPM: last.endMilliBPM)
+        if fresh, let scorer = try? Scorer(grid: timeline, settings: scorer.settings, preset: scorer.preset) {
+            self.scorer = scorer
+            lastPlayingFrame = timeline.startFrame
+        } else {
+            scorer.grid = timeline
+        }
+        if fresh || tempo != previous {
+            let change = ReportTempoChange(
+                frame: last.frame(beatNumerator: 0, denominator: 1), bar: last.firstBar, tempo: tempo, cause: cause)
+            scorer.record(change)
+            step.journal += SessionJournal.line(.tempoChange(change))
         }
         return step
     }

@@ -28,10 +28,12 @@ enum JackEngineDriver {
             count += 1
         }
         let commands = UnsafeBufferPointer(rebasing: state.pointee.commandBuffer[0..<count])
+        readTransport(state, commands: count)
 
         let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
         if let samples = audio.baseAddress {
             processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands)
+            carryOutTransport(state)
         }
         writeClock(state, frames: frames)
 

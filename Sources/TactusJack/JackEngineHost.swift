@@ -13,7 +13,9 @@ public final class JackEngineHost: @unchecked Sendable {
     public let clockPort: JackPort
     public let inputPort: JackPort
     public let pedalPort: JackPort
-    private let state: UnsafeMutablePointer<JackEngineState>
+    /// What the process callback (and, leading the transport, the timebase
+    /// callback) works on.
+    let state: UnsafeMutablePointer<JackEngineState>
     private let meters: UnsafeMutablePointer<JackEngineMeters>
     private let commands: Mutex<SPSCProducer<EngineCommand>>
     private let events: Mutex<SPSCConsumer<EngineEvent>>
@@ -109,11 +111,17 @@ public final class JackEngineHost: @unchecked Sendable {
         return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
     }
 
+    /// The 64-bit frame time of the last cycle's first frame, or nil before
+    /// the first cycle ran; cycles start every buffer size from there.
+    public var lastCycleStart: Int64? {
+        let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
+        return last >= 0 ? last : nil
+    }
+
     /// The frame just after the last cycle the engine ran, or nil before the
     /// first: where a session whose server went away stopped playing.
     public var lastCycleEnd: Int64? {
-        let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
-        return last >= 0 ? last + Int64(client.bufferSize) : nil
+        lastCycleStart.map { $0 + Int64(client.bufferSize) }
     }
 
     /// Waits (polling the notification semaphore) until the first cycle ran.

@@ -111,7 +111,22 @@ extension LiveSession {
         let step = control.reconnect(after: interruption, at: now, startingAt: start, gapSeconds: gapSeconds)
         journal.append(step.journal)
         journal.flush()
-        host.send(step.commands)
+        switch command.transport {
+        case .off:
+            host.send(step.commands)
+        case .master:
+            do {
+                try host.leadTransport()
+            } catch {
+                tell("cannot become the JACK transport master again: \(error)")
+            }
+            host.send(step.commands)
+        case .follow:
+            // The transport's master sets the grid again when it rolls.
+            host.followTransport()
+            follower?.serverReturned()
+            tell("waiting for the JACK transport to roll")
+        }
         show(step)
         tell("JACK server '\(host.client.serverName)' is back after \(Self.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
     }

@@ -26,6 +26,8 @@ struct LiveSession {
     /// The settings the report states (those the session started with).
     let startSettings: ReportSettings
     var alsa: ALSAReader?
+    /// Following the JACK transport (`--transport follow`).
+    var follower: TransportFollower?
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -64,7 +66,7 @@ struct LiveSession {
         var spec = practice.timeline.spec
         spec.sampleRate = host.client.sampleRate
         let now = host.frameTimeNow ?? 0
-        let start = now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000
+        let start = Self.transportAligned(now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000, spec: spec, command: command, host: host)
         let timeline: Timeline
         do {
             timeline = try Timeline(spec: spec, startFrame: start)
@@ -115,7 +117,7 @@ struct LiveSession {
             Tactus.write(latencyText + "\n")
         }
         host.send(programs.commands)
-        host.send(EngineCommand.load(timeline, play: true))
+        try startTransport(timeline)
     }
 
     static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
@@ -177,7 +179,7 @@ struct LiveSession {
                 if let exit = serverWentAway() { return exit }
                 continue
             }
-            var step = control.handle(host.drainEvents())
+            var step = handleEngineEvents(host.drainEvents())
             if let alsa { step.absorb(control.handle(alsa.drain())) }
             if let frame = host.frameTimeNow {
                 step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))

@@ -30,6 +30,7 @@ struct RunCommand: Command {
         OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
         OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
+        OptionHelp("--transport master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off)."),
         OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
     ] + TimelineOptions.options + ProgramOptions.options
     static let discussion = """
@@ -66,6 +67,7 @@ struct RunCommand: Command {
     var reportPath: String?
     var noUI = false
     var leadMs = 250
+    var transport = TransportMode.off
     var reconnect = false
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
@@ -115,6 +117,12 @@ struct RunCommand: Command {
                 throw .option(option, "expected milliseconds from 0 to 10000, got '\(text)'")
             }
             leadMs = value
+        case "--transport":
+            let text = try arguments.value(placeholder: "master|follow|off")
+            guard let mode = TransportMode(rawValue: text) else {
+                throw .option(option, "expected master, follow or off, got '\(text)'")
+            }
+            transport = mode
         default:
             if try ProgramOptions.parse(option: option, from: &arguments, into: &timeline) { return true }
             return try timeline.parse(option: option, from: &arguments)
@@ -133,6 +141,7 @@ struct RunCommand: Command {
         if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
             throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
         }
+        try validateTransport()
     }
 
     func run() throws(CommandLineError) -> ExitCode {
@@ -148,6 +157,7 @@ struct RunCommand: Command {
         } else {
             practice = try Practice(options: timeline)
         }
+        try checkTransport(practice)
         var map: PedalMap?
         if let name = pedalMap {
             guard let path = ConfigSearch.resolve(name, kind: "pedals", environment: environment) else {

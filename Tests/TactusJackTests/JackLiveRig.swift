@@ -68,8 +68,11 @@ final class JackLiveRig {
     /// JACK sometimes runs tactus after the recorder within a cycle, and the
     /// recorder then gets that cycle's output one period later.
     func settle(_ heard: [Int64], on planned: [Int64]) -> (frames: [Int64], late: Int) {
+        Self.settle(heard, on: planned, period: Int64(host.client.bufferSize))
+    }
+
+    static func settle(_ heard: [Int64], on planned: [Int64], period: Int64) -> (frames: [Int64], late: Int) {
         let plan = Set(planned)
-        let period = Int64(host.client.bufferSize)
         var late = 0
         let frames = heard.map { frame in
             guard !plan.contains(frame), plan.contains(frame - period) else { return frame }

@@ -1,0 +1,82 @@
+extension TransportBBT {
+    /// The position at absolute frame `frame` on the grid `segments`, exactly:
+    /// the tick is the last one whose frame (rounded once, as the click's
+    /// frames are) is at or before `frame`, so every click of the grid falls
+    /// on tick 0 of its beat. Bar 1 is the segments' bar 1, and ticks count
+    /// 1920 to the quarter note (see the type's note on quarter-note beats).
+    /// Realtime: no allocation, no locks; O(segments).
+    @inlinable @_noLocks @_noAllocation
+    public static func at(frame: Int64, in segments: UnsafeBufferPointer<TimelineSegment>) -> TransportBBT {
+        var index = TimelineSegment.index(in: segments, containing: frame)
+        var segment = segments[index]
+        var perBeat = ticksPerBeat(of: segment)
+        var tick = floorToInt64(segment.beats(atFrame: frame) * Double(perBeat))
+        while segment.frame(beatNumerator: tick, denominator: perBeat) > frame {
+            tick -= 1
+        }
+        while segment.frame(beatNumerator: tick + 1, denominator: perBeat) <= frame {
+            tick += 1
+        }
+        if !segment.isOpenEnded && tick >= segment.beatCount &* perBeat && index + 1 < segments.count {
+            // The frame rounds onto the next segment's first tick.
+            index += 1
+            segment = segments[index]
+            perBeat = ticksPerBeat(of: segment)
+            tick = 0
+        }
+        let beats = floorDivide(tick, perBeat)
+        let tickInBeat = tick - beats * perBeat
+        let perBar = Int64(truncatingIfNeeded: segment.beatsPerBar)
+        let beatsFromBar = Int64(truncatingIfNeeded: segment.firstBeatInBar) + beats
+        let bars = floorDivide(beatsFromBar, perBar)
+        let beatInBar = beatsFromBar - bars * perBar
+        let ticksIntoBar = beatInBar * perBeat + tickInBeat
+        let quarter = ticksPerQuarter
+
+        // Ticks from bar 1 to the current tick, through every earlier segment.
+        let first = segments[0]
+        let firstPerBeat = ticksPerBeat(of: first)
+        var fromOrigin = (Int64(truncatingIfNeeded: first.firstBar - 1) * Int64(truncatingIfNeeded: first.beatsPerBar)
+            + Int64(truncatingIfNeeded: first.firstBeatInBar)) * firstPerBeat
+        var earlier = 0
+        while earlier < index {
+            fromOrigin += segments[earlier].beatCount &* ticksPerBeat(of: segments[earlier])
+            earlier += 1
+        }
+        fromOrigin += tick
+
+        let milliBPM = segment.isRamp ? segment.milliBPM(atBeat: segment.beats(atFrame: frame)) : Double(segment.startMilliBPM)
+        return TransportBBT(
+            bar: Int32(truncatingIfNeeded: Int64(truncatingIfNeeded: segment.firstBar) + bars),
+            beat: Int32(truncatingIfNeeded: ticksIntoBar / quarter + 1),
+            tick: Int32(truncatingIfNeeded: ticksIntoBar % quarter),
+            barStartTick: Double(fromOrigin - ticksIntoBar),
+            beatsPerBar: Double(perBar * perBeat) / Double(quarter),
+            beatType: 4,
+            ticksPerBeat: Double(quarter),
+            beatsPerMinute: milliBPM * Double(segment.clockTicksPerBeat) / 24_000)
+    }
+
+    /// JACK ticks (1920 a quarter note) in one beat of `segment`: 80 per MIDI clock tick.
+    /// Realtime: no allocation, no locks.
+    @inlinable @_noLocks @_noAllocation
+    public static func ticksPerBeat(of segment: TimelineSegment) -> Int64 {
+        Int64(truncatingIfNeeded: segment.clockTicksPerBeat) * (ticksPerQuarter / 24)
+    }
+
+    /// ⌊a / b⌋ for b > 0.
+    /// Realtime: no allocation, no locks.
+    @inlinable @_noLocks @_noAllocation
+    static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+        let quotient = a / b
+        return a % b < 0 ? quotient - 1 : quotient
+    }
+}
+
+extension Timeline {
+    /// The transport position tactus publishes for absolute frame `frame`
+    /// (see ``TransportBBT/at(frame:in:)``).
+    public func transportBBT(atFrame frame: Int64) -> TransportBBT {
+        segments.withUnsafeBufferPointer { TransportBBT.at(frame: frame, in: $0) }
+    }
+}

@@ -1,0 +1,188 @@
+import TactusCore
+
+extension Engine {
+    /// The position tactus publishes as timebase master for transport frame
+    /// `frame`: the grid at absolute frame `originFrame + frame`, whatever
+    /// frame the transport is asked about (a relocation by another client is
+    /// answered from the same grid). Nil before a timeline is loaded.
+    /// Realtime: no allocation, no locks; O(segments).
+    @_noLocks @_noAllocation
+    public func transportBBT(atTransportFrame frame: Int64) -> TransportBBT? {
+        guard hasTimeline else { return nil }
+        return TransportBBT.at(frame: originFrame &+ frame, in: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]))
+    }
+
+    /// Applies a `.leadTransport` or `.followTransport` command.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func applyTransport(_ command: EngineCommand) {
+        switch command.kind {
+        case .leadTransport:
+            transport.leading = command.flag
+            transport.following = false
+            transport.armed = false
+            transport.rollRequested = false
+        case .followTransport:
+            transport.following = command.flag
+            transport.leading = false
+            transport.armed = command.flag && command.tag != 0
+            if transport.armed {
+                transport.offset = command.beats
+                transport.generation = command.tag
+            }
+        default:
+            break
+        }
+    }
+
+    /// Following the transport, its master sets the tempo and the transport
+    /// starts and stops the click: tempo, start, stop and resume commands
+    /// (pedals, keys) are refused.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    func followingRefuses(_ command: EngineCommand) -> Bool {
+        guard transport.following else { return false }
+        switch command.kind {
+        case .setTempo, .start, .stop, .resume: return true
+        default: return false
+        }
+    }
+
+    /// Following, after the commands and before rendering: keeps the armed
+    /// grid on the transport, starts and stops with it, and reports changes
+    /// (rolling, relocation, the master's tempo or meter, the grid moving).
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func followTransport(at cycleStart: Int64) {
+        transport.request = .none
+        guard transport.following else { return }
+        let now = transport.now
+        var changed = !transport.hasReported || now.hasOtherTiming(than: transport.reported)
+        if transport.hasPrevious {
+            let before = transport.previous
+            // Rolling, the transport frame keeps pace with frame time (also
+            // into the cycle where it stops); stopped, it stays put. An xrun
+            // can make the two slip apart by a few cycles: the grid then
+            // moves with the transport; a bigger jump is a relocation.
+            let slip = before.rolling
+                ? (cycleStart &- now.frame) &- (transport.previousCycleStart &- before.frame)
+                : now.frame &- before.frame
+            let relocated = before.rolling ? slip.magnitude >= UInt64(segments[0].sampleRate / 4) : slip != 0
+            if relocated {
+                transport.armed = false
+                changed = true
+            }
+            if now.rolling != before.rolling { changed = true }
+        }
+        if now.rolling && transport.armed && hasTimeline {
+            let actual = cycleStart &- now.frame
+            if actual != transport.offset {
+                moveGrid(by: actual &- transport.offset, at: cycleStart)
+                transport.offset = actual
+                changed = true
+            }
+            if !playing {
+                startWithTransport(at: cycleStart)
+                changed = true
+            }
+        } else if playing && stopFrame > cycleStart {
+            stopFrame = cycleStart
+        }
+        if changed {
+            var report = now
+            report.offset = transport.armed ? transport.offset : cycleStart &- now.frame
+            events.append(EngineEvent(
+                kind: .transport, frame: cycleStart, tag: transport.armed ? transport.generation : 0, transport: report))
+            transport.reported = now
+            transport.hasReported = true
+        }
+        transport.previous = now
+        transport.previousCycleStart = cycleStart
+        transport.hasPrevious = true
+    }
+
+    /// Moves the whole grid by `delta` frames and finds the next pulses.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func moveGrid(by delta: Int64, at cycleStart: Int64) {
+        var index = 0
+        while index < segmentCount {
+            segments[index].startWhole &+= delta
+            index += 1
+        }
+        originFrame &+= delta
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
+        clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
+    }
+
+    /// Starts playing with the rolling transport. MIDI clock followers get
+    /// Start when the master is at its bar 1 (or, without a master, the
+    /// transport at frame 0), else the song position (in sixteenths, rounded
+    /// down) and Continue, and ticks from here on.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func startWithTransport(at cycleStart: Int64) {
+        playing = true
+        stopFrame = Int64.max
+        clockRunning = false
+        transport.clockFromRoll = false
+        events.append(EngineEvent(kind: .started, frame: cycleStart))
+        let now = transport.now
+        var sixteenths: Int64
+        if now.hasBBT {
+            let jackBeats = Double(now.bbt.bar - 1) * now.bbt.beatsPerBar + Double(now.bbt.beat - 1)
+                + Double(now.bbt.tick) / now.bbt.ticksPerBeat
+            let beatType = now.bbt.beatType >= 1 ? now.bbt.beatType : 4
+            sixteenths = floorToInt64(jackBeats * 16 / beatType + 1e-9)
+        } else {
+            // tactus' own grid, bar 1 at transport frame 0 at one tempo.
+            let segment = segments[click.segmentIndex]
+            sixteenths = now.frame &* segment.startMilliBPM &* Int64(truncatingIfNeeded: segment.clockTicksPerBeat)
+                / (6 &* 60_000 &* segment.sampleRate)
+        }
+        guard sixteenths > 0 else { return }
+        if sixteenths > 16_383 { sixteenths = 16_383 }
+        midiOut.append(RawMIDIEvent(
+            frame: 0, size: 3, status: 0xF2, data1: UInt8(truncatingIfNeeded: sixteenths & 0x7F),
+            data2: UInt8(truncatingIfNeeded: (sixteenths >> 7) & 0x7F)))
+        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
+        clockRunning = true
+        transport.clockFromRoll = true
+    }
+
+    /// Leading, at the end of the cycle: asks the transport to roll so that
+    /// its frame 0 is bar 1 (locate and start, `startLeadCycles` ahead), to
+    /// stop when playing stopped, and reports when it starts or stops rolling.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func leadTransport(at cycleStart: Int64, frames: Int) {
+        if !playing { transport.clockFromRoll = false }
+        guard transport.leading else { return }
+        let now = transport.now
+        if transport.wasPlaying && !playing {
+            transport.request.stop = true
+            transport.rollRequested = false
+        }
+        if playing && hasTimeline && stopFrame == Int64.max
+            && (!transport.rollRequested || transport.requestedOrigin != originFrame) {
+            let target = cycleStart &+ EngineTransport.startLeadCycles &* Int64(truncatingIfNeeded: frames) &- originFrame
+            if target >= 0 && target <= 0xFFFF_FFFF {
+                transport.request.locate = true
+                transport.request.locateFrame = target
+                transport.request.start = true
+                transport.rollRequested = true
+                transport.requestedOrigin = originFrame
+            }
+        }
+        if transport.hasPrevious && now.rolling != transport.previous.rolling {
+            var report = now
+            report.offset = cycleStart &- now.frame
+            events.append(EngineEvent(kind: .transport, frame: cycleStart, transport: report))
+        }
+        transport.previous = now
+        transport.previousCycleStart = cycleStart
+        transport.hasPrevious = true
+        transport.wasPlaying = playing
+    }
+}

@@ -1,0 +1,41 @@
+import TactusCore
+
+/// The JACK transport as the driver read it at the start of a cycle, and as
+/// the engine reports it to the control side.
+public struct TransportSample: Hashable, Sendable, BitwiseCopyable {
+    /// Rolling (`JackTransportRolling`); stopped and starting are not.
+    public var rolling: Bool
+    /// Transport frame (where the song is) at the cycle's first frame.
+    public var frame: Int64
+    /// Whether a timebase master gave bar, beat and tick.
+    public var hasBBT: Bool
+    public var bbt: TransportBBT
+    /// In the engine's reports: absolute frame minus transport frame of the
+    /// grid the engine keeps on the transport (the report's `tag` names it;
+    /// tag 0: none).
+    public var offset: Int64
+
+    @inlinable @_noLocks @_noAllocation
+    public init(rolling: Bool, frame: Int64, hasBBT: Bool = false, bbt: TransportBBT = .origin, offset: Int64 = 0) {
+        self.rolling = rolling
+        self.frame = frame
+        self.hasBBT = hasBBT
+        self.bbt = bbt
+        self.offset = offset
+    }
+
+    /// Stopped at frame 0 without a timebase master.
+    @inlinable public static var stopped: TransportSample {
+        @_noLocks @_noAllocation get { TransportSample(rolling: false, frame: 0) }
+    }
+
+    /// Whether the master's tempo or meter differs from `other`'s.
+    /// Realtime: no allocation, no locks.
+    @inlinable @_noLocks @_noAllocation
+    public func hasOtherTiming(than other: TransportSample) -> Bool {
+        if hasBBT != other.hasBBT { return true }
+        guard hasBBT else { return false }
+        return bbt.beatsPerMinute != other.bbt.beatsPerMinute || bbt.beatsPerBar != other.bbt.beatsPerBar
+            || bbt.beatType != other.bbt.beatType || bbt.ticksPerBeat != other.bbt.ticksPerBeat
+    }
+}

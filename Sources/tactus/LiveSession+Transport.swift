@@ -1,0 +1,78 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension LiveSession {
+    /// Leading the transport, `start` moved (by less than a cycle) so that
+    /// bar 1 falls on a cycle's first frame: the transport then rolls from
+    /// frame 0 exactly there, and a DAW that waited at frame 0 need not move.
+    static func transportAligned(_ start: Int64, spec: TimelineSpec, command: RunCommand, host: JackEngineHost) -> Int64 {
+        guard command.transport == .master, let cycle = host.lastCycleStart,
+              let timeline = try? Timeline(spec: spec, startFrame: start) else { return start }
+        let period = Int64(max(host.client.bufferSize, 1))
+        return start + ((cycle - timeline.originFrame) % period + period) % period
+    }
+
+    /// Starts playing `timeline`, or hands the start to the transport.
+    mutating func startTransport(_ timeline: Timeline) throws(CommandLineError) {
+        switch command.transport {
+        case .off:
+            host.send(EngineCommand.load(timeline, play: true))
+        case .master:
+            do {
+                try host.leadTransport()
+            } catch {
+                throw CommandLineError("cannot become the JACK transport master: \(error)", exitCode: .unavailable)
+            }
+            host.send(EngineCommand.load(timeline, play: true))
+        case .follow:
+            let unit = practice.config.beatUnit ?? practice.config.meter?.defaultBeatUnit
+            let preferred = practice.config.meter.flatMap { meter in unit.map { (meter: meter, beatUnit: $0) } }
+            follower = TransportFollower(spec: timeline.spec, preferred: preferred)
+            host.followTransport()
+            view.isPlaying = false
+            say("waiting for the JACK transport to roll")
+        }
+    }
+
+    /// The engine's reports into the session control, through the transport
+    /// follower when following; what happened to the transport is said
+    /// (shown in the live view, printed without it).
+    mutating func handleEngineEvents(_ events: [EngineEvent]) -> SessionControl.Step {
+        var step: SessionControl.Step
+        if var follower {
+            step = follower.handle(events, at: host.frameTimeNow ?? 0, control: &control)
+            self.follower = follower
+        } else {
+            step = control.handle(events)
+            if command.transport == .master {
+                for event in events where event.kind == .transport && event.transport.rolling {
+                    // A slow-sync client held the transport back (or an xrun let
+                    // it slip): the DAW's copy is that far off tactus' grid.
+                    let late = event.transport.offset - control.timeline.originFrame
+                    if late != 0 {
+                        let ms = String(format: "%.1f", Double(late) * 1000 / Double(control.timeline.sampleRate))
+                        step.feedback = .message("the transport rolled \(late) frames (\(ms) ms) off bar 1")
+                    }
+                }
+            }
+        }
+        if !interactive, case .message(let text)? = step.feedback, Self.transportMessages.contains(where: text.hasPrefix) {
+            Tactus.write(text + "\n")
+        }
+        return step
+    }
+
+    /// How the follower's and the master's messages begin.
+    static let transportMessages = ["following the transport", "transport master:", "the transport rolled"]
+
+    /// A line about the transport: in the live view, or printed without it.
+    mutating func say(_ text: String) {
+        if interactive {
+            view.feedback = .message(text)
+        } else {
+            Tactus.write(text + "\n")
+        }
+    }
+}

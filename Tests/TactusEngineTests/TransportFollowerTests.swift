@@ -1,0 +1,228 @@
+import Testing
+import TactusCore
+@testable import TactusEngine
+
+/// A follow session without a server: a simulated transport whose timebase
+/// master is a tactus timeline (bar 1 at transport frame 0), the engine
+/// under the offline driver, the follower and the session control.
+struct FollowRig: ~Copyable {
+    var driver: OfflineDriver
+    var control: SessionControl
+    var follower: TransportFollower
+    /// The master's grid, in transport frames.
+    var master: Timeline
+    var hasMaster = true
+    /// A tempo the master claims instead of its grid's.
+    var claimedBPM: Double?
+    var rolling = false
+    var transportFrame: Int64 = 0
+    var clicks: [(frame: Int64, value: Float)] = []
+    var midi: [RawMIDIEvent] = []
+    var reports: [EngineEvent] = []
+    var feedback: [LiveFeedback] = []
+    var journal = ""
+    var pending: [EngineCommand] = [TransportFollower.start]
+
+    init(master spec: TimelineSpec, own: TimelineSpec = TimelineSpec(tempo: Tempo(bpm: 120)), preferred: (meter: Meter, beatUnit: BeatUnit)? = nil) throws {
+        let master = try Timeline(spec: spec)
+        let control = try SessionControl(timeline: try Timeline(spec: own), scoring: ScoringSettings(subdivision: 1))
+        self.master = master
+        self.control = control
+        follower = TransportFollower(spec: own, preferred: preferred)
+        driver = OfflineDriver(engine: Engine(sounds: impulseSounds), period: 64)
+    }
+
+    mutating func cycle() {
+        var bbt = master.transportBBT(atFrame: transportFrame)
+        if let claimedBPM { bbt.beatsPerMinute = claimedBPM }
+        driver.engine.transport.now = TransportSample(rolling: rolling, frame: transportFrame, hasBBT: hasMaster, bbt: bbt)
+        var output = OfflineDriver.Output()
+        let start = driver.frameTime
+        driver.cycle(commands: pending, into: &output)
+        pending = []
+        clicks += onsets(output.audio, from: start)
+        midi += output.midi
+        reports += output.events.filter { $0.kind == .transport }
+        if rolling { transportFrame += Int64(driver.period) }
+        var step = follower.handle(output.events, at: driver.frameTime, control: &control)
+        step.absorb(control.advance(to: driver.frameTime))
+        journal += step.journal
+        if let message = step.feedback { feedback.append(message) }
+        pending += step.commands
+    }
+
+    mutating func run(until end: Int64) {
+        while driver.frameTime < end { cycle() }
+    }
+}
+
+@Suite struct TransportFollowerTests {
+    static let threeFour = TimelineSpec(tempo: Tempo(bpm: 100), meter: Meter(beats: 3, noteValue: 4))
+
+    @Test func clicksOnTheMastersBeatsFromTheFirstOneAndStopsWithTheTransport() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 12_800)
+        #expect(rig.clicks.isEmpty)
+        #expect(rig.follower.generation == 1)
+        rig.rolling = true
+        // Rolls from transport frame 0 at frame 12800: beat k at 12800 + 28800 k.
+        rig.run(until: 12_800 + 28_800 * 7 + 100)
+        rig.rolling = false
+        let stoppedAt = rig.driver.frameTime
+        rig.run(until: stoppedAt + 100_000)
+        #expect(rig.clicks.map(\.frame) == (0...7).map { 12_800 + 28_800 * Int64($0) })
+        // Accents on the master's downbeats.
+        #expect(rig.clicks.map(\.value) == [1, 0.5, 0.5, 1, 0.5, 0.5, 1, 0.5])
+        #expect(!rig.control.playing)
+        #expect(rig.control.timeline.originFrame == 12_800)
+        #expect(rig.control.timeline.frame(ofBar: 3) == 12_800 + 28_800 * 6)
+        // MIDI Start on the first tick, 24 ticks a quarter note, Stop where the transport stopped.
+        #expect(rig.midi.first == RawMIDIEvent(frame: 12_800, size: 1, status: 0xFA))
+        let ticks = rig.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        #expect(ticks.count == 7 * 24 + 1)
+        #expect(ticks.prefix(3) == [12_800, 14_000, 15_200])
+        #expect(rig.midi.last == RawMIDIEvent(frame: stoppedAt, size: 1, status: 0xFC))
+        #expect(rig.feedback.first == .message("following the transport: 3/4 at 100 BPM"))
+    }
+
+    @Test func rollingOnContinuesTheGridAndTheBars() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 6_400 + 28_800 * 4 + 640)
+        rig.rolling = false
+        let stoppedFrame = rig.transportFrame
+        rig.run(until: 500_000)
+        rig.rolling = true
+        let rolledAt = rig.driver.frameTime
+        rig.run(until: rolledAt + 28_800 * 4)
+        // The second take goes on from transport frame 115840: beat 5 is 28160 frames on.
+        let second = rig.clicks.filter { $0.frame >= rolledAt }
+        #expect(stoppedFrame == 115_840)
+        #expect(second.map(\.frame) == (0..<4).map { rolledAt + 28_160 + 28_800 * Int64($0) })
+        #expect(second.map(\.value) == [0.5, 1, 0.5, 0.5])
+        // Bar 2 beat 3 is where the first take left off; bar 3 starts the second.
+        #expect(rig.control.timeline.frame(ofBar: 3) == rolledAt + 28_160 + 28_800)
+        #expect(rig.follower.generation == 1)
+        // Continue with the song position: 4.02 quarter notes, 16 sixteenths.
+        let resumed = rig.midi.filter { $0.frame >= rolledAt }
+        #expect(Array(resumed.prefix(2)) == [
+            RawMIDIEvent(frame: rolledAt, size: 3, status: 0xF2, data1: 16, data2: 0),
+            RawMIDIEvent(frame: rolledAt, size: 1, status: 0xFB),
+        ])
+    }
+
+    @Test func startingMidBarCountsThatBarIn() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        // Bar 2, beat 2 of the master: transport frame 4 × 28800.
+        rig.transportFrame = 115_200
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 6_400 + 28_800 * 5)
+        #expect(rig.clicks.map(\.frame) == (0..<5).map { 6_400 + 28_800 * Int64($0) })
+        #expect(rig.clicks.map(\.value) == [0.5, 0.5, 1, 0.5, 0.5])
+        // Bar 0 is the master's bar 2 (not scored); bar 1 its bar 3.
+        #expect(rig.control.timeline.originFrame == 6_400 + 28_800 * 2)
+        #expect(rig.control.timeline.isCountIn(bar: 0))
+        #expect(rig.midi.prefix(2) == [
+            RawMIDIEvent(frame: 6_400, size: 3, status: 0xF2, data1: 16, data2: 0),
+            RawMIDIEvent(frame: 6_400, size: 1, status: 0xFB),
+        ])
+    }
+
+    @Test func pedalsAndKeysCannotStopOrRetimeTheFollowedClick() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 20_000)
+        rig.pending += [
+            EngineCommand(kind: .stop), EngineCommand(kind: .setTempo, timing: .nextBeat, milliBPM: 130_000),
+            EngineCommand(kind: .resume),
+        ]
+        rig.run(until: 6_400 + 28_800 * 3)
+        #expect(rig.clicks.map(\.frame) == [6_400, 35_200, 64_000])
+        #expect(rig.driver.engine.refusedCommands == 3)
+        #expect(rig.control.playing)
+    }
+
+    @Test func aRelocationWhileStoppedIsPlannedBeforeTheTransportRolls() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 6_400 + 28_800 * 3 + 64)
+        rig.rolling = false
+        rig.run(until: 300_000)
+        // To bar 5, beat 3 (beat 14), half a beat in.
+        rig.transportFrame = 28_800 * 14 + 14_400
+        rig.run(until: 400_000)
+        #expect(rig.follower.generation == 2)
+        rig.rolling = true
+        let rolledAt = rig.driver.frameTime
+        rig.run(until: rolledAt + 28_800 * 3)
+        let second = rig.clicks.filter { $0.frame >= rolledAt }
+        #expect(second.map(\.frame) == (0..<3).map { rolledAt + 14_400 + 28_800 * Int64($0) })
+        #expect(second.map(\.value) == [1, 0.5, 0.5])
+        // The first take played bar 1 and the downbeat of bar 2; the second starts bar 3.
+        #expect(rig.control.timeline.frame(ofBar: 3) == rolledAt + 14_400)
+    }
+
+    @Test func aTempoChangeOfTheMasterIsFollowedWithinABeat() throws {
+        // 100 BPM, 120 from bar 3.
+        var spec = Self.threeFour
+        spec.changes = [TempoChange(bar: 3, tempo: Tempo(bpm: 120))]
+        var rig = try FollowRig(master: spec)
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 6_400 + 28_800 * 6 + 24_000 * 6)
+        let change: Int64 = 6_400 + 28_800 * 6
+        let before = rig.clicks.filter { $0.frame < change }.map(\.frame)
+        let masterBeats: [Int64] = (0..<6).map { 6_400 + 28_800 * Int64($0) }
+        #expect(before == masterBeats)
+        // From the first beat after the change on, each beat is 24000 frames on
+        // and within half a tick (6.25 frames) of the master's.
+        let after = rig.clicks.filter { $0.frame > change }.map(\.frame)
+        #expect(after.count == 6)
+        #expect(rig.clicks.filter { $0.frame > change }.map(\.value) == [0.5, 0.5, 1, 0.5, 0.5, 1])
+        #expect(zip(after, after.dropFirst()).allSatisfy { $1 - $0 == 24_000 })
+        let distances = after.map { ($0 - change + 12_000) % 24_000 - 12_000 }
+        #expect(distances.allSatisfy { abs($0) <= 6 })
+        #expect(rig.control.tempo == Tempo(bpm: 120))
+        #expect(rig.control.scorer.statistics.tempoChanges.map(\.tempo) == [Tempo(bpm: 100), Tempo(bpm: 120)])
+    }
+
+    @Test func aMasterTheClickCannotFollowStopsIt() throws {
+        var rig = try FollowRig(master: TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 60_000)
+        #expect(rig.control.playing)
+        rig.claimedBPM = 500
+        let claimedAt = rig.driver.frameTime
+        rig.run(until: 200_000)
+        #expect(rig.feedback.last == .message("transport master: tempo 500 beats of 4 a minute is outside 20–400 BPM"))
+        #expect(!rig.control.playing)
+        #expect(rig.clicks.map(\.frame) == [6_400, 30_400, 54_400])
+        #expect(rig.midi.last == RawMIDIEvent(frame: claimedAt + 64, size: 1, status: 0xFC))
+        rig.claimedBPM = nil
+        rig.run(until: 300_000)
+        #expect(rig.control.playing)
+        // Back on the master's beats from the first one after it made sense again.
+        let frames: [Int64] = [6_400, 30_400, 54_400, 222_400, 246_400, 270_400, 294_400]
+        #expect(rig.clicks.map(\.frame) == frames)
+    }
+
+    @Test func withoutATimebaseMasterItsOwnGridRunsFromTransportFrameZero() throws {
+        var rig = try FollowRig(master: Self.threeFour, own: TimelineSpec(tempo: Tempo(bpm: 120)))
+        rig.hasMaster = false
+        rig.transportFrame = 36_000
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 6_400 + 24_000 * 4)
+        // Transport 36000 is beat 1.5 of 120 BPM 4/4: beats at transport 48000, 72000 …
+        let expected: [Int64] = [18_400, 42_400, 66_400, 90_400]
+        #expect(rig.clicks.map(\.frame) == expected)
+        #expect(rig.clicks.map(\.value) == [0.5, 0.5, 1, 0.5])
+        // Song position 1.5 quarter notes: 6 sixteenths.
+        #expect(rig.midi.first == RawMIDIEvent(frame: 6_400, size: 3, status: 0xF2, data1: 6, data2: 0))
+    }
+}
