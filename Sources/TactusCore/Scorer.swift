@@ -186,6 +186,29 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         statistics.report(createdAt: createdAt, source: source, settings: settings)
     }
 
+    /// Moves on to `position` without settling the positions before it: the
+    /// player could not play them (the server went away), so they are not
+    /// misses. Each bar left behind is closed with the frames it had before
+    /// `frame` (none for a bar that began at or after it). Frames after a skip
+    /// may come from another clock, so the double-trigger memory starts
+    /// afresh. A position at or before the next unsettled one, or not on the
+    /// grid, changes nothing.
+    public mutating func skip(to position: GridPosition, playedUntil frame: Int64) -> ScorerProgress {
+        var progress = ScorerProgress()
+        guard !isFinished, position > cursor, (1...settings.subdivision).contains(position.subdivision),
+              position.beat >= 1, position.beat <= grid.beatsPerBar(bar: position.bar) else { return progress }
+        while cursor.bar < position.bar {
+            let barFrame = downbeatFrame(of: cursor.bar)
+            let barEnd = downbeatFrame(of: cursor.bar + 1)
+            closeBar(cursor.bar, frames: min(barEnd, max(barFrame, frame)) - barFrame, into: &progress)
+            cursor = GridPosition(bar: cursor.bar + 1, beat: 1, subdivision: 1)
+        }
+        cursor = position
+        playedPositions = playedPositions.filter { $0 >= position }
+        lastScoredFrames = Array(repeating: .min, count: lastScoredFrames.count)
+        return progress
+    }
+
     // MARK: - Grid walking
 
     private mutating func settleCursor(at gridFrame: Int64, into progress: inout ScorerProgress) {

@@ -13,8 +13,8 @@
 /// Memory grows with the hit, miss and bar lists; everything else is bounded.
 public struct SessionStatistics: Sendable {
     public let sampleRate: Int
-    /// Frame of bar 1, beat 1.
-    public let originFrame: Int64
+    /// Frame of bar 1, beat 1 (moved by an event's `shiftFrames`).
+    public private(set) var originFrame: Int64
     public private(set) var hits: [ScoredHit] = []
     public private(set) var misses: [MissedPosition] = []
     public private(set) var events: [SessionEvent] = []
@@ -95,9 +95,12 @@ public struct SessionStatistics: Sendable {
         if miss.muted { bars[miss.position.bar]?.muted = true }
     }
 
-    /// Lists an event (xrun, pedal action, marker, double trigger …).
+    /// Lists an event (xrun, pedal action, marker, double trigger …). An
+    /// event that moved the grid (a reconnection) moves the origin with it,
+    /// so drift is measured on the grid's own time.
     public mutating func record(_ event: SessionEvent) {
         events.append(event)
+        if let shift = event.shiftFrames { originFrame &+= shift }
     }
 
     /// Lists a tempo change.

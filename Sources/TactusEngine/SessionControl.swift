@@ -44,7 +44,7 @@ public struct SessionControl {
 
     public internal(set) var timeline: Timeline
     public internal(set) var scorer: Scorer<Timeline>
-    public private(set) var playing = false
+    public internal(set) var playing = false
     public private(set) var muted = false
     /// The tempo in force (the latest the engine applied).
     public internal(set) var tempo: Tempo

@@ -101,11 +101,12 @@ public final class JackEngineHost: @unchecked Sendable {
     public var worstCycleMicroseconds: Int { meters.pointee.worstCycleMicroseconds.load(ordering: .relaxed) }
     public var totalCycleMicroseconds: Int { meters.pointee.totalCycleMicroseconds.load(ordering: .relaxed) }
 
-    /// The 64-bit frame time now, or nil before the first cycle ran: JACK's
-    /// 32-bit `jack_frame_time` extended from the last cycle's 64-bit start.
+    /// The 64-bit frame time now, or nil before the first cycle ran and once
+    /// the server has gone away: JACK's 32-bit `jack_frame_time` extended
+    /// from the last cycle's 64-bit start.
     public var frameTimeNow: Int64? {
         let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
-        guard last >= 0 else { return nil }
+        guard last >= 0, !client.isShutDown else { return nil }
         let now = client.frameTime
         return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
     }
@@ -115,6 +116,12 @@ public final class JackEngineHost: @unchecked Sendable {
     public var lastCycleStart: Int64? {
         let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
         return last >= 0 ? last : nil
+    }
+
+    /// The frame just after the last cycle the engine ran, or nil before the
+    /// first: where a session whose server went away stopped playing.
+    public var lastCycleEnd: Int64? {
+        lastCycleStart.map { $0 + Int64(client.bufferSize) }
     }
 
     /// Waits (polling the notification semaphore) until the first cycle ran.

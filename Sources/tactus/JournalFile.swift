@@ -2,64 +2,200 @@ import Foundation
 
 /// The session journal: JSON lines appended as the session goes and flushed
 /// to disk at least every bar, so a crash or power loss costs at most a bar.
-/// If its folder disappears or the disk fills, it moves to `$TMPDIR` and says so.
+///
+/// If its file or folder is removed, or a write fails (disk full), the
+/// journal moves whole to the temporary folder (`$TMPDIR`, else `/tmp`) —
+/// what was written so far is read back from the open file, which outlives
+/// its name — and says so on stderr at once. If no place takes it, it is kept
+/// in memory and moving is tried again at every flush.
 final class JournalFile {
     private(set) var path: String
-    private var handle: FileHandle?
+    /// The open file, or -1 while the journal is kept in memory.
+    private var descriptor: Int32
+    /// Bytes flushed to the file; a failed write may leave a partial line after them.
+    private var written = 0
+    /// What could not be written anywhere yet, before `pending`.
+    private var stranded: [UInt8] = []
+    private var isStranded = false
     private var pending = ""
     private(set) var warnings: [String] = []
+    private let warn: (String) -> Void
 
-    init(path: String) throws(CommandLineError) {
+    /// Creates (or empties) the journal at `path`; `warn` hears of every move
+    /// as it happens (by default a `tactus run: warning:` line on stderr).
+    init(path: String, warn: @escaping (String) -> Void = { Tactus.warn("tactus run", $0) }) throws(CommandLineError) {
         self.path = path
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw .failure("\(path): cannot create the session journal")
+        self.warn = warn
+        descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw .failure("\(path): cannot create the session journal (\(String(cString: strerror(errno))))")
         }
-        self.handle = handle
+    }
+
+    deinit {
+        if descriptor >= 0 { Glibc.close(descriptor) }
     }
 
     func append(_ lines: String) {
         pending += lines
     }
 
-    /// Writes what is pending and forces it to disk.
+    /// Writes what is pending and forces it to disk, moving the journal if
+    /// its file is gone or the write fails.
     func flush() {
-        guard !pending.isEmpty else { return }
-        do {
-            try handle?.write(contentsOf: Data(pending.utf8))
-            try handle?.synchronize()
-            pending = ""
-        } catch {
-            moveToTemporaryDirectory(reason: "\(error.localizedDescription)")
+        if descriptor >= 0, let reason = displacement() {
+            move(because: reason)
         }
-    }
-
-    private func moveToTemporaryDirectory(reason: String) {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"] ?? "/tmp"
-        let fallback = directory + "/" + (path as NSString).lastPathComponent
-        let old = path
-        let earlier = (try? String(contentsOfFile: old, encoding: .utf8)) ?? ""
-        guard FileManager.default.createFile(atPath: fallback, contents: Data((earlier + pending).utf8)),
-              let moved = FileHandle(forWritingAtPath: fallback) else {
-            warnings.append("\(old): cannot write the journal (\(reason)) and \(fallback) failed too; keeping it in memory")
+        guard !pending.isEmpty else { return }
+        guard descriptor >= 0 else {
+            move(because: "it could not be written")
             return
         }
-        moved.seekToEndOfFile()
-        try? handle?.close()
-        handle = moved
-        path = fallback
+        let bytes = Array(pending.utf8)
+        if let failure = Self.writeAll(bytes, to: descriptor) {
+            move(because: failure)
+            return
+        }
+        guard fsync(descriptor) == 0 else {
+            move(because: String(cString: strerror(errno)))
+            return
+        }
+        written += bytes.count
         pending = ""
-        warnings.append("\(old): cannot write the journal (\(reason)); continuing in \(fallback)")
     }
 
+    /// Where the journal is, for messages that must say so.
+    var whereKept: String {
+        isStranded
+            ? "the journal could not be kept on disk either"
+            : "the journal is kept at \(path) (tactus report recover \(path))"
+    }
+
+    /// Deletes the journal (its report has been written).
     func remove() {
-        try? handle?.close()
-        handle = nil
-        try? FileManager.default.removeItem(atPath: path)
+        if descriptor >= 0 {
+            Glibc.close(descriptor)
+            descriptor = -1
+        }
+        if !isStranded { unlink(path) }
+        stranded = []
+        pending = ""
     }
 
+    /// Flushes and closes the file, which stays on disk.
     func close() {
         flush()
-        try? handle?.close()
-        handle = nil
+        if descriptor >= 0 {
+            Glibc.close(descriptor)
+            descriptor = -1
+        }
+    }
+
+    /// Why the open file is no longer the one at `path`, if it is not.
+    private func displacement() -> String? {
+        var open = stat()
+        var named = stat()
+        guard fstat(descriptor, &open) == 0 else { return String(cString: strerror(errno)) }
+        if stat(path, &named) == 0, named.st_ino == open.st_ino, named.st_dev == open.st_dev { return nil }
+        let folder = FileSystem.directory(of: path) ?? "."
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            return "its folder \(folder) was removed"
+        }
+        return "the file was removed or replaced"
+    }
+
+    /// Moves everything — flushed, stranded and pending — to a new file in
+    /// the temporary folder, or keeps it in memory if none can be made.
+    private func move(because reason: String) {
+        let old = path
+        var content = stranded
+        if descriptor >= 0 { content += readBack() }
+        content += Array(pending.utf8)
+        let name = FileSystem.fileName(of: old)
+        let folder = FileSystem.directory(of: old) ?? "."
+        var places = [SessionFiles.temporaryDirectory()]
+        if places[0] != "/tmp" { places.append("/tmp") }
+        for directory in places where directory != folder {
+            for candidate in [name, "\(getpid())-\(name)"] {
+                let fallback = directory + "/" + candidate
+                let moved = open(fallback, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                if moved < 0 {
+                    if errno == EEXIST { continue }
+                    break
+                }
+                if Self.writeAll(content, to: moved) == nil, fsync(moved) == 0 {
+                    if descriptor >= 0 {
+                        // What stayed behind (after a failed write) is a part of what moved.
+                        if displacement() == nil { unlink(old) }
+                        Glibc.close(descriptor)
+                    }
+                    descriptor = moved
+                    path = fallback
+                    written = content.count
+                    stranded = []
+                    pending = ""
+                    let wasStranded = isStranded
+                    isStranded = false
+                    tell(wasStranded
+                        ? "the journal kept in memory is now in \(fallback)"
+                        : "\(old): \(reason); the journal continues in \(fallback)")
+                    return
+                }
+                Glibc.close(moved)
+                unlink(fallback)
+                break
+            }
+        }
+        if descriptor >= 0 {
+            Glibc.close(descriptor)
+            descriptor = -1
+        }
+        stranded = content
+        written = 0
+        pending = ""
+        if !isStranded {
+            isStranded = true
+            tell("\(old): \(reason), and no other folder takes the journal; it is kept in memory until the report is written")
+        }
+    }
+
+    /// The first `written` bytes of the open file.
+    private func readBack() -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: written)
+        var offset = 0
+        while offset < written {
+            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return pread(descriptor, base + offset, written - offset, off_t(offset))
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            offset += count
+        }
+        return Array(bytes[0..<offset])
+    }
+
+    /// Writes all of `bytes`; returns why it failed, or nil.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return Glibc.write(descriptor, base + offset, bytes.count - offset)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            guard count > 0 else { return "the write made no progress" }
+            offset += count
+        }
+        return nil
+    }
+
+    private func tell(_ message: String) {
+        warnings.append(message)
+        warn(message)
     }
 }

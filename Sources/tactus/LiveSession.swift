@@ -12,7 +12,7 @@ struct LiveSession {
     let practice: Practice
     let files: SessionFiles
     let startedAt: Date
-    let host: JackEngineHost
+    var host: JackEngineHost
     let journal: JournalFile
     var control: SessionControl
     var view: LiveViewState
@@ -185,7 +185,8 @@ struct LiveSession {
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
             if host.client.isShutDown {
-                return .serverLost(host.client.shutdownReason ?? "the server shut down")
+                if let exit = serverWentAway() { return exit }
+                continue
             }
             var step = handleEngineEvents(host.drainEvents())
             if let alsa { step.absorb(control.handle(alsa.drain())) }
@@ -216,7 +217,9 @@ struct LiveSession {
         let count = host.client.xrunCount
         while xruns < count {
             xruns += 1
-            control.record(SessionEvent(kind: .xrun, frame: host.frameTimeNow ?? 0, detail: "xrun \(xruns)"))
+            let event = SessionEvent(kind: .xrun, frame: host.frameTimeNow ?? 0, detail: "xrun \(xruns)")
+            control.record(event)
+            journal.append(SessionJournal.line(.event(event)))
         }
     }
 
@@ -256,11 +259,9 @@ struct LiveSession {
         case .ended(let ending):
             endFrame = ending == .quit ? (host.frameTimeNow ?? 0) : (control.endFrame ?? host.frameTimeNow ?? 0)
         case .signal, .serverLost:
-            endFrame = host.frameTimeNow ?? control.timeline.originFrame
+            endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
-        if case .serverLost(let reason) = exit {
-            control.record(SessionEvent(kind: .serverLost, frame: endFrame, detail: reason))
-        } else {
+        if !host.client.isShutDown {
             host.send([EngineCommand(kind: .stop)])
             _ = host.client.waitForNotification(timeout: .milliseconds(20))
             let step = control.handle(host.drainEvents())
@@ -271,25 +272,21 @@ struct LiveSession {
         let final = control.finish(at: endFrame)
         journal.append(final.journal)
         journal.close()
-        for warning in journal.warnings { FileHandle.standardError.write(Data("tactus run: \(warning)\n".utf8)) }
         let report = control.scorer.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
             settings: startSettings)
-        do {
-            var file = try AtomicFile(path: files.reportPath)
-            try file.write(Array(try report.jsonText().utf8))
-            try file.commit()
-            journal.remove()
-        } catch {
-            throw .failure("\(files.reportPath): cannot write the report (\(error)); the journal is kept at \(journal.path) (tactus report recover)")
-        }
+        let saved = try save(report)
+        journal.remove()
         let summary = ReportSummaryText.show(report)
-        Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(files.reportPath)\n")
+        Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:
+            if let problem = saved.problem {
+                throw .failure("\(files.reportPath): \(problem); the report is saved to \(saved.path) instead")
+            }
             return .success
         case .serverLost(let reason):
-            throw CommandLineError("JACK server '\(host.client.serverName)' went away (\(reason)); report saved to \(files.reportPath)", exitCode: .unavailable)
+            throw CommandLineError("JACK server '\(host.client.serverName)' went away (\(reason)); report saved to \(saved.path)", exitCode: .unavailable)
         }
     }
 }

@@ -31,12 +31,14 @@ struct RunCommand: Command {
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
         OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
         OptionHelp("--transport master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off)."),
+        OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
     ] + TimelineOptions.options + ProgramOptions.options
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
         Ends after --bars or --duration, on Ctrl-C, SIGTERM or SIGHUP (the report is written in
-        every case), or when the JACK server goes away (exit 3, report written).
+        every case), or when the JACK server goes away (exit 3, report written; with --reconnect
+        tactus saves the report so far, waits for the server and carries on in the same report).
         Keys in the live view: space start/stop, + and - tempo, t tap, n/p next/previous preset, m mute, q quit.
         Stopped, four taps start playing on the beat they imply (tap-and-go). With --setlist, a new
         preset takes over at the next bar line; the setlist, preset and tempo are remembered in
@@ -66,6 +68,7 @@ struct RunCommand: Command {
     var noUI = false
     var leadMs = 250
     var transport = TransportMode.off
+    var reconnect = false
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -107,6 +110,7 @@ struct RunCommand: Command {
             }
         case "--report": reportPath = try arguments.value(placeholder: "PATH")
         case "--no-ui": noUI = true
+        case "--reconnect": reconnect = true
         case "--lead-ms":
             let text = try arguments.value(placeholder: "N")
             guard let value = Int(text), (0...10_000).contains(value) else {

@@ -42,6 +42,13 @@ struct SessionFiles {
         return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour))-\(two(parts.minute))-\(two(parts.second)).json"
     }
 
+    /// Where files go when their own folder cannot take them: `$TMPDIR`,
+    /// else `/tmp`.
+    static func temporaryDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        guard let directory = environment["TMPDIR"], !directory.isEmpty else { return "/tmp" }
+        return directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    }
+
     static func timestamp(_ date: Date) -> String {
         ISO8601DateFormatter().string(from: date)
     }

@@ -49,19 +49,27 @@ final class JackTestServer: @unchecked Sendable {
         }
     }
 
-    /// Starts jackd and waits, up to `timeout`, until a client can connect.
-    static func start(timeout: Duration = .seconds(30)) throws -> JackTestServer {
+    /// Starts jackd and waits, up to `timeout`, until a client can connect;
+    /// `name` starts a server under the name of one that was stopped (a
+    /// server coming back). While JACK's registry of 8 servers is full, tries
+    /// again until `timeout`.
+    static func start(name: String? = nil, timeout: Duration = .seconds(30)) throws -> JackTestServer {
         JackMessages.silence()
         JackTestServer.recoverOrphans()
-        let name = "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let server = try JackTestServer(name: name)
-        do {
-            try server.waitUntilReady(timeout: timeout)
-        } catch {
-            server.stop()
-            throw error
+        let name = name ?? "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            let server = try JackTestServer(name: name)
+            do {
+                try server.waitUntilReady(timeout: deadline - ContinuousClock.now)
+                return server
+            } catch {
+                let full = server.log.contains("Too many servers already active")
+                server.stop()
+                guard full, ContinuousClock.now + .milliseconds(500) < deadline else { throw error }
+                usleep(500_000)
+            }
         }
-        return server
     }
 
     private init(name: String) throws {

@@ -1,0 +1,153 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension LiveSession {
+    /// The JACK server went away. The loss is scored and listed, the journal
+    /// flushed; without `--reconnect` the session ends there. With it, the
+    /// report so far is saved, and tactus waits for the server to come back —
+    /// trying a new client every 250 ms, while SIGINT, SIGTERM, SIGHUP and the
+    /// q key still end the session — then reconnects the ports by the same
+    /// rules and carries on at the next bar, in the same report and journal.
+    /// Returns nil once the session carries on, else how it ends.
+    mutating func serverWentAway() -> Exit? {
+        let reason = host.client.shutdownReason ?? "the server shut down"
+        let clock = ContinuousClock()
+        let lostAt = clock.now
+        var step = control.handle(host.drainEvents())
+        let lost = control.serverLost(at: host.lastCycleEnd ?? control.timeline.startFrame, reason: reason)
+        step.absorb(lost.step)
+        journal.append(step.journal)
+        journal.flush()
+        show(step)
+        guard command.reconnect, step.ending == nil else { return .serverLost(reason) }
+
+        let server = host.client.serverName
+        var saved = "not saved"
+        do {
+            let report = control.scorer.report(
+                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
+            let written = try save(report)
+            saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
+        } catch {
+            tell(error.message)
+        }
+        tell("JACK server '\(server)' went away (\(reason)); the report so far is \(saved); waiting for the server to come back (Ctrl-C ends the session)")
+        host.client.close()
+
+        var lastTry: ContinuousClock.Instant?
+        var lastProblem: String?
+        while true {
+            if let number = signals.receivedSignal { return .signal(number) }
+            if interactive, TerminalScreen.readKeys().contains(.quit) { return .ended(.quit) }
+            if lastTry.map({ clock.now - $0 >= .milliseconds(250) }) ?? true {
+                lastTry = clock.now
+                switch openServer() {
+                case .success(let returned):
+                    resume(on: returned, after: lost.interruption, gapSeconds: Self.seconds(clock.now - lostAt))
+                    return nil
+                case .failure(let problem):
+                    if let text = problem.message, text != lastProblem { tell(text) }
+                    lastProblem = problem.message
+                }
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// Why a try at the returning server failed; `message` is nil while it
+    /// simply is not there yet.
+    struct ServerProblem: Error {
+        let message: String?
+    }
+
+    /// A new engine host on the session's server, running cycles at the
+    /// session's sample rate.
+    func openServer() -> Result<JackEngineHost, ServerProblem> {
+        let candidate: JackEngineHost
+        do {
+            candidate = try JackEngineHost(
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers)
+            try candidate.activate()
+        } catch .serverUnreachable {
+            return .failure(ServerProblem(message: nil))
+        } catch {
+            return .failure(ServerProblem(message: "\(error)"))
+        }
+        let server = candidate.client.serverName
+        guard candidate.waitForFirstCycle(timeout: .seconds(2)) else {
+            candidate.client.close()
+            return .failure(ServerProblem(message: "JACK server '\(server)' is back but not running cycles"))
+        }
+        let rate = control.timeline.sampleRate
+        guard candidate.client.sampleRate == rate else {
+            let found = candidate.client.sampleRate
+            candidate.client.close()
+            return .failure(ServerProblem(
+                message: "JACK server '\(server)' is back at \(found) Hz, but this session runs at \(rate) Hz; restart it at \(rate) Hz"))
+        }
+        return .success(candidate)
+    }
+
+    /// Takes the returned server: the ports are connected again, the grid
+    /// moves so the next bar starts `--lead-ms` from now, and the engine gets it.
+    mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
+        host = returned
+        xruns = 0
+        // The ALSA reader stamps its messages with the old server's frames.
+        alsa?.stop()
+        alsa = Self.startALSA(command, host: host)
+        do {
+            try Self.connect(host, command)
+        } catch {
+            tell(error.message)
+        }
+        if command.clockWhileStopped {
+            host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
+        }
+        let now = host.frameTimeNow ?? 0
+        let start = now + Int64(command.leadMs) * Int64(control.timeline.sampleRate) / 1000
+        let step = control.reconnect(after: interruption, at: now, startingAt: start, gapSeconds: gapSeconds)
+        journal.append(step.journal)
+        journal.flush()
+        switch command.transport {
+        case .off:
+            host.send(step.commands)
+        case .master:
+            do {
+                try host.leadTransport()
+            } catch {
+                tell("cannot become the JACK transport master again: \(error)")
+            }
+            host.send(step.commands)
+        case .follow:
+            // The transport's master sets the grid again when it rolls.
+            host.followTransport()
+            follower?.serverReturned()
+            tell("waiting for the JACK transport to roll")
+        }
+        show(step)
+        tell("JACK server '\(host.client.serverName)' is back after \(Self.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
+    }
+
+    /// Tells the player: in the live view when there is one, else on stderr.
+    mutating func tell(_ message: String) {
+        if interactive {
+            view.feedback = .message(message)
+            TerminalScreen.draw(LiveView.render(view, width: TerminalScreen.size().columns, color: color))
+        } else {
+            FileHandle.standardError.write(Data("tactus run: \(message)\n".utf8))
+        }
+    }
+
+    /// `seconds` with one decimal: "2.4".
+    static func tenths(_ seconds: Double) -> String {
+        let tenths = Int((max(seconds, 0) * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

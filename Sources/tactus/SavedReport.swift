@@ -1,0 +1,60 @@
+import Foundation
+
+/// Where a session's report was written: the place asked for, or — when that
+/// failed because its folder was removed or its disk is full — the same name
+/// in `$TMPDIR` (or `/tmp`), with `problem` saying why.
+struct SavedReport {
+    let path: String
+    /// Why the report is not at the path asked for; nil when it is.
+    let problem: String?
+
+    /// Writes `text` atomically (all or nothing) to `path`, else to the
+    /// temporary folder; the error names every place tried and why it failed.
+    static func write(_ text: String, to path: String, environment: [String: String]) -> Result<SavedReport, Failure> {
+        let bytes = Array(text.utf8)
+        let problem: String
+        switch attempt(bytes, path) {
+        case nil: return .success(SavedReport(path: path, problem: nil))
+        case let reason?: problem = reason
+        }
+        var tried = ["\(path) (\(problem))"]
+        let name = FileSystem.fileName(of: path)
+        let folder = FileSystem.directory(of: path) ?? "."
+        var places = [SessionFiles.temporaryDirectory(environment: environment)]
+        if places[0] != "/tmp" { places.append("/tmp") }
+        for directory in places where directory != folder {
+            let fallback = directory + "/" + name
+            guard let reason = attempt(bytes, fallback) else {
+                return .success(SavedReport(path: fallback, problem: problem))
+            }
+            tried.append("\(fallback) (\(reason))")
+        }
+        return .failure(Failure(tried: tried))
+    }
+
+    /// Writes `bytes` to `path`; returns why it failed, or nil.
+    private static func attempt(_ bytes: [UInt8], _ path: String) -> String? {
+        let folder = FileSystem.directory(of: path) ?? "."
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "its folder \(folder) is gone"
+        }
+        do {
+            var file = try AtomicFile(path: path)
+            try file.write(bytes)
+            try file.commit()
+            return nil
+        } catch {
+            return "cannot write it: \(error.reason)"
+        }
+    }
+
+    /// Every place tried, with why it failed.
+    struct Failure: Error, CustomStringConvertible {
+        let tried: [String]
+
+        var description: String {
+            "cannot write the report to " + tried.joined(separator: " nor to ")
+        }
+    }
+}

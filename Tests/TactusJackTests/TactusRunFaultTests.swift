@@ -1,0 +1,325 @@
+import Foundation
+import Glibc
+import Testing
+import TactusCore
+import TactusJack
+
+/// `tactus run` (the built binary) against a real dummy server when things go
+/// wrong: the server dies or comes back, the process is signalled or killed,
+/// the report's folder disappears or its disk fills.
+///
+/// Sessions run at 240 BPM in 4/4 at 48 kHz: 12 000 frames a beat, 48 000 a
+/// bar. The test learns the grid from the journal (its header's origin, the
+/// reconnected event's shift) and sends a snare hit 96 frames after each beat.
+/// A cycle JACK skips loses what fell in it, so hits are checked exactly only
+/// when neither side reported an xrun or a late event, and otherwise must be
+/// a subset of what was sent.
+@Suite(.serialized)
+struct TactusRunFaultTests {
+    static let beatFrames: Int64 = 12_000
+    static let barFrames: Int64 = 48_000
+
+    /// A planned hit: its frame and the grid position it is meant for.
+    struct Hit: Hashable {
+        var frame: Int64
+        var position: GridPosition
+    }
+
+    /// A hit 96 frames after every beat of `bars`, from the grid origin `origin`.
+    static func hits(bars: ClosedRange<Int>, origin: Int64) -> [Hit] {
+        bars.flatMap { bar in
+            (1...4).map { beat in
+                let frame = origin + Int64(bar - 1) * barFrames + Int64(beat - 1) * beatFrames + 96
+                return Hit(frame: frame, position: GridPosition(bar: bar, beat: beat))
+            }
+        }
+    }
+
+    static func send(_ hits: [Hit], with sender: JackMIDISender) throws {
+        try sender.schedule(hits.map { JackRecordedEvent(frame: $0.frame, bytes: [0x99, 38, 100]) })
+    }
+
+    static func header(_ journal: String) -> JournalHeader? {
+        if case .header(let header)? = TactusRun.journalEntries(journal).first { return header }
+        return nil
+    }
+
+    static func completedBars(_ journal: String) -> [Int] {
+        TactusRun.journalEntries(journal).compactMap { if case .bar(let bar) = $0 { bar.summary.bar } else { nil } }
+    }
+
+    static func events(_ journal: String) -> [SessionEvent] {
+        TactusRun.journalEntries(journal).compactMap { if case .event(let event) = $0 { event } else { nil } }
+    }
+
+    static func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    // MARK: - The server goes away
+
+    @Test func aLostServerEndsTheRunWithItsReport() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder, environment: environment)
+            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            let killed = ContinuousClock.now
+            server.terminate(signal: SIGTERM)
+            let status = try await run.wait(timeout: .seconds(10))
+            let elapsed = ContinuousClock.now - killed
+            #expect(status == 3)
+            #expect(elapsed < .seconds(2))
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            #expect(lines.count == 1)
+            #expect(lines.first?.hasPrefix("tactus run: JACK server '\(server.name)' went away (") == true)
+            #expect(lines.first?.hasSuffix("); report saved to \(report)") == true)
+            #expect(run.stdout.hasSuffix("report: \(report)\n"))
+            let saved = try TactusRun.report(report)
+            #expect(saved.events.filter { $0.kind == .serverLost }.count == 1)
+            #expect(saved.bars.first?.bar == 1)
+            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+        }
+    }
+
+    @Test func withReconnectTheSessionCarriesOnOnTheServerThatComesBack() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let journal = folder.appendingPathComponent("r.journal.jsonl").path
+            let bars = 5
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--bars", "\(bars)", "--lead-ms", "1000", "--reconnect",
+                 "--no-ui", "--report", report],
+                folder: folder, environment: environment)
+            try await run.poll("journal header") { Self.header(journal) != nil }
+            let origin = try #require(Self.header(journal)).originFrame
+
+            // Before the loss: a hit on every beat of every bar; the sender
+            // dies with the server, so only those before the loss go out.
+            var first: JackMIDISender? = try JackMIDISender(server: server.name, name: "kit")
+            try first?.client.connect("kit:midi_out", "tactus:input")
+            let planned = Self.hits(bars: 1...bars, origin: origin)
+            let firstStart = try await #require(first).frame(after: 0)
+            #expect(firstStart < planned[0].frame - 2_400)
+            try Self.send(planned, with: try #require(first))
+            try await run.poll("bar 2 in the journal") { Self.completedBars(journal).contains(2) }
+            server.terminate(signal: SIGTERM)
+            try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
+            #expect(Self.exists(report))
+            let lateBefore = first?.late ?? 0
+            first = nil
+
+            let returned = try JackTestServer.start(name: server.name)
+            defer { returned.stop() }
+            try await run.poll("reconnection in the journal") { Self.events(journal).contains { $0.kind == .reconnected } }
+            let events = Self.events(journal).filter { $0.kind != .xrun }
+            let lost = try #require(events.first { $0.kind == .serverLost })
+            let back = try #require(events.first { $0.kind == .reconnected })
+            let shift = try #require(back.shiftFrames)
+            // The session carries on at the first bar not begun before the loss.
+            let resumeBar = Int((lost.frame - origin + Self.barFrames - 1) / Self.barFrames) + 1
+            #expect(back.detail.contains("bar \(resumeBar) starts at frame \(origin + shift + Int64(resumeBar - 1) * Self.barFrames)"))
+
+            let second = try JackMIDISender(server: server.name, name: "kit")
+            try second.client.connect("kit:midi_out", "tactus:input")
+            let secondPlanned = Self.hits(bars: resumeBar...bars, origin: origin + shift)
+            let secondStart = try await second.frame(after: 0)
+            #expect(secondStart < secondPlanned[0].frame - 2_400)
+            try Self.send(secondPlanned, with: second)
+            let status = try await run.wait(timeout: .seconds(30))
+            #expect(status == 0, "stderr: \(run.stderr)")
+            #expect(run.stderr.contains("JACK server '\(server.name)' is back after"))
+
+            let saved = try TactusRun.report(report)
+            #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost, .reconnected])
+            #expect((saved.events.first { $0.kind == .reconnected }?.gapS ?? 0) > 0)
+            let sentBefore = planned.filter { $0.frame < lost.frame }
+            let heardBefore = saved.hits.filter { $0.position.bar < resumeBar }.map { Hit(frame: $0.frame, position: $0.position) }
+            let heardAfter = saved.hits.filter { $0.position.bar >= resumeBar }.map { Hit(frame: $0.frame, position: $0.position) }
+            #expect(!heardBefore.isEmpty)
+            #expect(!heardAfter.isEmpty)
+            #expect(Set(heardBefore).isSubset(of: Set(sentBefore)))
+            #expect(Set(heardAfter).isSubset(of: Set(secondPlanned)))
+            // No misses for the positions in the gap: a miss is only a beat
+            // whose hit was sent and lost to a skipped cycle.
+            let lostHits = Set((sentBefore + secondPlanned).map(\.position)).subtracting(saved.hits.map(\.position))
+            #expect(Set(saved.misses.map(\.position)).isSubset(of: lostHits))
+            #expect(saved.bars.map(\.bar) == Array(1...bars))
+            let xruns = saved.events.contains { $0.kind == .xrun }
+            if !xruns && lateBefore == 0 && second.late == 0 {
+                #expect(heardBefore == sentBefore)
+                #expect(heardAfter == secondPlanned)
+                #expect(saved.misses == [])
+            }
+        }
+    }
+
+    @Test func ctrlCWhileWaitingForTheServerEndsTheRunWithItsReport() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--reconnect", "--no-ui", "--report", report],
+                folder: folder, environment: environment)
+            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            server.terminate(signal: SIGTERM)
+            try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
+            let soFar = try TactusRun.report(report)
+            #expect(soFar.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            run.signal(SIGINT)
+            #expect(try await run.wait(timeout: .seconds(10)) == 0)
+            let saved = try TactusRun.report(report)
+            #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            #expect(saved.bars.map(\.bar) == soFar.bars.map(\.bar))
+            #expect(saved.summary.misses == soFar.summary.misses)
+            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+        }
+    }
+
+    // MARK: - Signals and crashes
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalEndsTheRunWithItsReport(signal: Int32) async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder, environment: environment)
+            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            run.signal(signal)
+            let status = try await run.wait(timeout: .seconds(10))
+            #expect(status == 0, "stderr: \(run.stderr)")
+            #expect(run.stderr == "")
+            #expect(run.stdout.hasSuffix("report: \(report)\n"))
+            let saved = try TactusRun.report(report)
+            #expect(saved.bars.first?.bar == 1)
+            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+        }
+    }
+
+    @Test func afterSIGKILLTheJournalRecoversEveryHitUpToTheLastFlush() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let journal = folder.appendingPathComponent("r.journal.jsonl").path
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--lead-ms", "1000", "--no-ui", "--report", report], folder: folder, environment: environment)
+            try await run.poll("journal header") { Self.header(journal) != nil }
+            let origin = try #require(Self.header(journal)).originFrame
+            let sender = try JackMIDISender(server: server.name, name: "kit")
+            try sender.client.connect("kit:midi_out", "tactus:input")
+            let planned = Self.hits(bars: 1...16, origin: origin)
+            let start = try await sender.frame(after: 0)
+            #expect(start < planned[0].frame - 2_400)
+            try Self.send(planned, with: sender)
+            try await run.poll("bar 2 in the journal") { Self.completedBars(journal).contains(2) }
+            run.signal(SIGKILL)
+            _ = try await run.wait(timeout: .seconds(10))
+            #expect(run.process.terminationReason == .uncaughtSignal)
+            #expect(!Self.exists(report))
+            let lastBar = try #require(Self.completedBars(journal).max())
+
+            let recoveredPath = folder.appendingPathComponent("recovered.json").path
+            let recover = try TactusRun(["report", "recover", journal, "--out", recoveredPath], folder: folder, environment: environment)
+            #expect(try await recover.wait(timeout: .seconds(10)) == 0)
+            let recovered = try TactusRun.report(recoveredPath)
+            #expect(recovered.source.kind == .recovered)
+            let heard = recovered.hits.map { Hit(frame: $0.frame, position: $0.position) }
+            let flushed = planned.filter { $0.position.bar <= lastBar }
+            #expect(Set(heard).isSubset(of: Set(planned)))
+            #expect(Set(flushed.map(\.position)).subtracting(heard.map(\.position)).isSubset(of: Set(recovered.misses.map(\.position))))
+            #expect(recovered.bars.map(\.bar).prefix(lastBar) == ArraySlice(1...lastBar))
+            if !recovered.events.contains(where: { $0.kind == .xrun }) && sender.late == 0 {
+                #expect(Array(heard.prefix(flushed.count)) == flushed)
+            }
+        }
+    }
+
+    // MARK: - Disk problems
+
+    @Test func whenTheReportFolderIsRemovedTheReportGoesToTMPDIR() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let sub = folder.appendingPathComponent("sessions").path
+            let temporary = folder.appendingPathComponent("tmp").path
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--bars", "3", "--no-ui", "--report", sub + "/r.json"],
+                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
+            try await run.poll("journal header") { Self.header(sub + "/r.journal.jsonl") != nil }
+            try FileManager.default.removeItem(atPath: sub)
+            let status = try await run.wait(timeout: .seconds(20))
+            #expect(status == 1)
+            #expect(run.stderr.split(separator: "\n").map(String.init) == [
+                "tactus run: warning: \(sub)/r.journal.jsonl: its folder \(sub) was removed; the journal continues in \(temporary)/r.journal.jsonl",
+                "tactus run: \(sub)/r.json: its folder \(sub) is gone; the report is saved to \(temporary)/r.json instead",
+            ])
+            #expect(run.stdout.hasSuffix("report: \(temporary)/r.json\n"))
+            let saved = try TactusRun.report(temporary + "/r.json")
+            #expect(saved.bars.map(\.bar) == [1, 2, 3])
+            #expect(!Self.exists(temporary + "/r.journal.jsonl"))
+            #expect(!Self.exists(sub))
+        }
+    }
+
+    @Test func aJournalMovedToTMPDIRKeepsEverythingFromTheStart() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let sub = folder.appendingPathComponent("sessions").path
+            let temporary = folder.appendingPathComponent("tmp").path
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", sub + "/r.json"],
+                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
+            try await run.poll("bar 1 in the journal") { Self.completedBars(sub + "/r.journal.jsonl").contains(1) }
+            try FileManager.default.removeItem(atPath: sub)
+            let moved = temporary + "/r.journal.jsonl"
+            try await run.poll("a bar in the moved journal") { Self.completedBars(moved).count >= 3 }
+            run.signal(SIGKILL)
+            _ = try await run.wait(timeout: .seconds(10))
+            let bars = Self.completedBars(moved)
+            #expect(Self.header(moved) != nil)
+            #expect(bars == Array(1...bars.count))
+            let recover = try TactusRun(["report", "recover", moved, "--out", folder.path + "/recovered.json"], folder: folder, environment: environment)
+            #expect(try await recover.wait(timeout: .seconds(10)) == 0)
+            #expect(try TactusRun.report(folder.path + "/recovered.json").bars.map(\.bar) == bars)
+        }
+    }
+
+    @Test(.enabled(if: SmallDisk.canMount, "needs root to mount a 64 KiB tmpfs"))
+    func whenTheDiskFillsJournalAndReportGoToTMPDIR() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let disk = try SmallDisk(at: folder.appendingPathComponent("disk").path)
+            defer { disk.unmount() }
+            let temporary = folder.appendingPathComponent("tmp").path
+            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            // Sixteenths, all missed: about 2 KB of journal a bar.
+            let run = try TactusRun(
+                ["run", "--server", server.name, "--bpm", "240", "--subdivision", "4", "--bars", "4", "--no-ui",
+                 "--report", disk.path + "/r.json"],
+                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
+            try await run.poll("journal header") { Self.header(disk.path + "/r.journal.jsonl") != nil }
+            try disk.fill()
+            let status = try await run.wait(timeout: .seconds(20))
+            #expect(status == 1)
+            #expect(run.stderr.split(separator: "\n").map(String.init) == [
+                "tactus run: warning: \(disk.path)/r.journal.jsonl: No space left on device; the journal continues in \(temporary)/r.journal.jsonl",
+                "tactus run: \(disk.path)/r.json: cannot write it: No space left on device; the report is saved to \(temporary)/r.json instead",
+            ])
+            let saved = try TactusRun.report(temporary + "/r.json")
+            #expect(saved.bars.map(\.bar) == [1, 2, 3, 4])
+            #expect(saved.summary.misses == 64)
+            #expect(!Self.exists(disk.path + "/r.journal.jsonl"))
+            #expect(!Self.exists(temporary + "/r.journal.jsonl"))
+        }
+    }
+}
