@@ -58,6 +58,9 @@ public struct SessionControl {
     public var commandLeadFrames: Int64
     /// When tempo changes from pedals and keys take effect.
     public var tempoTiming: CommandTiming = .nextBeat
+    /// Beats over which pedal and key tempo changes glide (a linear ramp, so
+    /// clock followers stay locked); 0 steps at once.
+    public var tempoGlideBeats: Int64 = 0
     /// Last bar to play (from 1), or nil.
     public let bars: Int?
     /// Frames to play from bar 1, or nil.
@@ -272,6 +275,6 @@ public struct SessionControl {
         let tag = nextTag
         nextTag += 1
         causes[tag] = cause
-        return EngineCommand(kind: .setTempo, timing: tempoTiming, milliBPM: target.milliBPM, tag: tag)
+        return EngineCommand(kind: .setTempo, timing: tempoTiming, milliBPM: target.milliBPM, beats: tempoGlideBeats, tag: tag)
     }
 }

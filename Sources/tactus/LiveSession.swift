@@ -87,6 +87,7 @@ struct LiveSession {
             throw .failure("\(error)")
         }
         control.tempoTiming = command.tempoTiming
+        control.tempoGlideBeats = Int64(command.tempoGlideBeats)
         control.commandLeadFrames = Self.commandLead(host)
         alsa = Self.startALSA(command, host: host)
         startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)

@@ -27,6 +27,7 @@ struct RunCommand: Command {
         OptionHelp("--score-subdivision N", "Score against this subdivision (default: the click's)."),
         OptionHelp("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped."),
         OptionHelp("--tempo-at beat|bar", "When pedal and key tempo changes take effect (default: beat)."),
+        OptionHelp("--tempo-glide BEATS", "Glide to a new pedal or key tempo over BEATS beats instead of stepping (default: 0)."),
         OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
         OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
@@ -64,6 +65,7 @@ struct RunCommand: Command {
     var scoreSubdivision: Int?
     var clockWhileStopped = false
     var tempoTiming = CommandTiming.nextBeat
+    var tempoGlideBeats = 0
     var reportPath: String?
     var noUI = false
     var leadMs = 250
@@ -102,6 +104,12 @@ struct RunCommand: Command {
             }
             scoreSubdivision = value
         case "--clock-while-stopped": clockWhileStopped = true
+        case "--tempo-glide":
+            let text = try arguments.value(placeholder: "BEATS")
+            guard let value = Int(text), (0...64).contains(value) else {
+                throw .option(option, "expected a number of beats from 0 to 64, got '\(text)'")
+            }
+            tempoGlideBeats = value
         case "--tempo-at":
             switch try arguments.value(placeholder: "beat|bar") {
             case "beat": tempoTiming = .nextBeat

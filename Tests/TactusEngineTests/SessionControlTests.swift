@@ -114,3 +114,20 @@ struct SessionRig: ~Copyable {
         #expect(rig.clicks == [0, 24_000, 48_000, 72_000] + (0..<12).map { 300_032 + Int64($0) * 24_000 })
     }
 }
+
+@Suite struct SessionControlGlideTests {
+    @Test func pedalTempoChangesCanGlide() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)
+        rig.control.tempoGlideBeats = 4
+        rig.run(until: 30_000)
+        let step = rig.control.perform(.tempoUp(milliBPM: 60_000), at: 30_000, cause: "pedal tempo+")
+        rig.pending += step.commands
+        rig.run(until: 160_000)
+        // From the next beat (48000) the tempo rises linearly in time from 120
+        // to 180 BPM over 4 beats (2·4·60/300 s = 76800 frames), then holds:
+        // beat b of the glide at 48000 + 2b/(u0 + √(u0² + 2kb)), rounded once.
+        #expect(rig.clicks == [0, 24_000, 48_000, 70_371, 90_202, 108_202, 124_800, 140_800, 156_800])
+        let change = try #require(rig.control.scorer.statistics.tempoChanges.first)
+        #expect(change.frame == 48_000 && change.tempo == Tempo(bpm: 180) && change.cause == "pedal tempo+")
+    }
+}
