@@ -38,7 +38,7 @@ let package = Package(
             dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter"]
         ),
         .testTarget(name: "TactusALSATests", dependencies: ["CALSA", "TactusCore", "TactusALSA"]),
-        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore"]),
+        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "tactus"]),
     ],
     swiftLanguageModes: [.v6]
 )
