@@ -7,6 +7,9 @@ enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
         RenderCommand.self,
+        PlayCommand.self,
+        PortsCommand.self,
+        SimulateCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
