@@ -6,7 +6,9 @@ import Synchronization
 enum TerminationSignals {
     private static let received = Atomic<Bool>(false)
 
-    /// Installs the handler for SIGINT and SIGTERM.
+    /// Installs the handler for SIGINT and SIGTERM, and unblocks them (a
+    /// parent may have started tactus with them blocked); call it before
+    /// starting threads, which inherit the signal mask.
     static func install() {
         _ = received.load(ordering: .relaxed)
         var action = sigaction()
@@ -15,6 +17,11 @@ enum TerminationSignals {
         action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
         sigaction(SIGTERM, &action, nil)
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     }
 
     /// Whether a stop was asked for since `install()`.

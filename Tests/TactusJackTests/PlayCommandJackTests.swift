@@ -143,4 +143,137 @@ struct PlayCommandJackTests {
             }
         }
     }
+
+    @Test func aLeadTimeStartsAfterTheOutputIsConnected() async throws {
+        let path = try Self.write(Self.file)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let playback = Self.file.playback(sampleRate: 48_000).events
+        try await JackTestServer.with { server in
+            let recorder = try JackRecorder(server: server.name)
+            let before = recorder.events.count, gaps = recorder.gaps
+            let result = try await TactusChild.run(["play", path, "--server", server.name, "--to", "/^recorder:midi_in$/", "--lead-ms", "50"])
+            let recorded = Array(recorder.events.dropFirst(before))
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout.hasPrefix("played 129 events in 4.662 s ("))
+            let start = try #require(recorded.first?.frame)
+            if result.stdout == "played 129 events in 4.662 s (0 late)\n" && recorder.gaps == gaps {
+                #expect(recorded == playback.map { JackRecordedEvent(frame: start + $0.frame, bytes: $0.bytes) })
+            }
+        }
+    }
+
+    @Test func aSimulatedPerformancePlaysWithinHalfATickOfItsTruth() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-sim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let midi = directory.appendingPathComponent("groove.mid").path, truth = directory.appendingPathComponent("truth.jsonl").path
+        let simulated = try await TactusChild.run(["simulate", "--bpm", "97", "--bars", "4", "--seed", "3", "--out", midi, "--truth", truth])
+        #expect(simulated.exitCode == 0)
+        // The truth's frames count from bar 1 here (no count-in).
+        let notes = try String(contentsOfFile: truth, encoding: .utf8).split(separator: "\n").map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            return try (#require(object?["frame"] as? Int), #require(object?["note"] as? Int))
+        }
+        #expect(notes.count > 40)
+        try await JackTestServer.with { server in
+            let sender = try JackMIDISender(server: server.name)
+            let recorder = try JackRecorder(server: server.name)
+            for attempt in 1...3 {
+                let name = "player\(attempt)"
+                let child = try TactusChild([
+                    "play", midi, "--server", server.name, "--name", name, "--to", "recorder:midi_in", "--start-on-clock", "sender:midi_out",
+                ])
+                try await Self.waitForConnections(recorder.client, "recorder:midi_in", ["\(name):out"])
+                try await Self.waitForConnections(sender.client, "sender:midi_out", ["\(name):clock_in"])
+                let before = recorder.events.count, gaps = recorder.gaps, sent = sender.sent
+                let start = try await sender.frame(after: 4_800)
+                try sender.schedule([JackRecordedEvent(frame: start, bytes: [0xFA])])
+                try await JackRecorder.poll(timeout: .seconds(10)) { sender.sent > sent }
+                guard sender.sent > sent else {
+                    child.signal(SIGTERM)
+                    _ = try await child.result()
+                    continue
+                }
+                let result = try await child.result()
+                #expect(result.exitCode == 0)
+                guard result.stdout.hasSuffix("(0 late)\n"), recorder.gaps == gaps else { continue }
+                let heard = recorder.events.dropFirst(before).filter { $0.bytes[0] == 0x99 }
+                #expect(heard.map { Int($0.bytes[1]) } == notes.map(\.1))
+                // Half a tick at 97 BPM and 960 PPQ: 322 µs, 15.5 frames.
+                let errors = zip(heard, notes).map { Int($0.frame - start) - $1.0 }
+                #expect(errors.allSatisfy { abs($0) <= 15 }, "\(errors)")
+                return
+            }
+        }
+    }
+
+    @Test func portsListsTheServersPorts() async throws {
+        try await JackTestServer.with { server in
+            let sender = try JackMIDISender(server: server.name)
+            let recorder = try JackRecorder(server: server.name)
+            try recorder.connect(audio: ["system:capture_2"], midi: [sender.midiOutput.name])
+            let result = try await TactusChild.run(["ports", "--server", server.name])
+            #expect(result == TactusChild.Result(exitCode: 0, stdout: """
+                PORT               TYPE   DIR  PHYSICAL  CONNECTIONS
+                system:capture_1   audio  out  yes       -
+                system:capture_2   audio  out  yes       recorder:audio_in
+                system:playback_1  audio  in   yes       -
+                system:playback_2  audio  in   yes       -
+                sender:midi_out    midi   out  no        recorder:midi_in
+                sender:audio_out   audio  out  no        -
+                recorder:audio_in  audio  in   no        system:capture_2
+                recorder:midi_in   midi   in   no        sender:midi_out
+
+                """, stderr: ""))
+        }
+    }
+
+    @Test func ctrlCAndTermStopCleanly() async throws {
+        let path = try Self.write(Self.file)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try await JackTestServer.with { server in
+            let recorder = try JackRecorder(server: server.name)
+            // Waiting for a MIDI Start that never comes.
+            let waiting = try TactusChild(["play", path, "--server", server.name, "--name", "waiting", "--to", "recorder:midi_in", "--start-on-clock", "nobody:clock"])
+            try await Self.waitForConnections(recorder.client, "recorder:midi_in", ["waiting:out"])
+            waiting.signal(SIGINT)
+            #expect(try await waiting.result() == TactusChild.Result(
+                exitCode: 0, stdout: "played 0 of 129 events in 0.000 s (0 late); stopped before the start\n", stderr: ""))
+
+            // Stopped while playing: what it says it played is what arrived.
+            let before = recorder.events.count
+            let playing = try TactusChild(["play", path, "--server", server.name, "--name", "playing", "--to", "recorder:midi_in"])
+            _ = try await recorder.waitForEvents(before + 20)
+            playing.signal(SIGTERM)
+            let result = try await playing.result()
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            let played = try #require(Int(result.stdout.dropFirst("played ".count).prefix { $0 != " " }))
+            #expect(result.stdout.hasPrefix("played \(played) of 129 events in "))
+            #expect(result.stdout.hasSuffix(" late); stopped\n"))
+            #expect(played >= 20 && played < 129)
+            #expect(recorder.events.count - before == played)
+        }
+    }
+
+    @Test func aServerThatShutsDownIsExit3() async throws {
+        let long = MIDIFile(
+            ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
+            notes: (0..<240).map { MIDIFileNote(tick: $0 * 240, duration: 100, note: 60, velocity: 90) })
+        let path = try Self.write(long)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try await JackTestServer.with { server in
+            let recorder = try JackRecorder(server: server.name)
+            let child = try TactusChild(["play", path, "--server", server.name, "--to", "recorder:midi_in"])
+            _ = try await recorder.waitForEvents(4)
+            server.terminate(signal: SIGTERM)
+            let result = try await child.result()
+            #expect(result.exitCode == 3)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("tactus play: JACK server '\(server.name)' shut the client down"))
+            #expect(result.stderr.hasSuffix(": restart jackd and try again\n"))
+            #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        }
+    }
 }
