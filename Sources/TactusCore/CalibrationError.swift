@@ -16,6 +16,6 @@ public struct CalibrationError: Error, Hashable, Sendable, CustomStringConvertib
 
     public var description: String {
         let place = field.isEmpty ? "" : "\(field): "
-        return file.map { "\($0): \(place)\(message)" } ?? "\(place)\(message)"
+        return (file.map { "\($0): \(place)\(message)" } ?? "\(place)\(message)").oneLine
     }
 }

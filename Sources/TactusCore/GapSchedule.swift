@@ -16,7 +16,7 @@ public enum GapSchedule: Hashable, Sendable {
         case .bars(let pattern):
             return pattern.isMuted(bar: bar)
         case .randomBeats(let percent, let seed):
-            return Self.unitDraw(seed: seed, bar: bar, beat: beat) < percent / 100
+            return Self.isRandomlyMuted(seed: seed, threshold: Self.muteThreshold(percent: percent), bar: bar, beat: beat)
         }
     }
 
@@ -49,11 +49,32 @@ public enum GapSchedule: Hashable, Sendable {
         }
     }
 
-    /// A uniform value in [0, 1) fixed by seed, bar and beat alone.
-    static func unitDraw(seed: UInt64, bar: Int, beat: Int) -> Double {
-        let barKey = UInt64(bitPattern: Int64(bar)) &* 0x9E37_79B9_7F4A_7C15
-        let beatKey = UInt64(bitPattern: Int64(beat)) &* 0xC2B2_AE3D_27D4_EB4F
+    /// A uniform integer in [0, 2⁵³) fixed by seed, bar and beat alone.
+    /// Realtime: integer arithmetic only.
+    @inlinable @_noLocks @_noAllocation
+    public static func randomDraw(seed: UInt64, bar: Int, beat: Int) -> UInt64 {
+        let barKey = UInt64(truncatingIfNeeded: bar) &* 0x9E37_79B9_7F4A_7C15
+        let beatKey = UInt64(truncatingIfNeeded: beat) &* 0xC2B2_AE3D_27D4_EB4F
         var random = SplitMix64(seed: seed ^ barKey ^ (beatKey << 1 | beatKey >> 63))
-        return Double(random.next() >> 11) / Double(UInt64(1) << 53)
+        return random.next() >> 11
+    }
+
+    /// The draw below which a beat is muted for `percent` % of beats:
+    /// ⌈percent/100 × 2⁵³⌉, so `draw < threshold` holds exactly when
+    /// `draw / 2⁵³ < percent / 100` (both sides are exact in binary).
+    public static func muteThreshold(percent: Double) -> UInt64 {
+        guard percent.isFinite, percent > 0 else { return 0 }
+        guard percent < 100 else { return UInt64(1) << 53 }
+        return UInt64((percent / 100 * Double(UInt64(1) << 53)).rounded(.up))
+    }
+
+    /// Whether random beat muting with `seed` and `threshold` (see
+    /// `muteThreshold(percent:)`) silences `beat` (from 1) of `bar` (from 1;
+    /// count-in bars never are): the one function the engine evaluates in its
+    /// process callback and `isMuted(bar:beat:)` uses.
+    /// Realtime: integer arithmetic only.
+    @inlinable @_noLocks @_noAllocation
+    public static func isRandomlyMuted(seed: UInt64, threshold: UInt64, bar: Int, beat: Int) -> Bool {
+        bar >= 1 && beat >= 1 && randomDraw(seed: seed, bar: bar, beat: beat) < threshold
     }
 }

@@ -18,12 +18,13 @@
 /// Every line fits in `width` columns: at narrower widths less important
 /// elements are left out or shortened, and below 40 columns lines are cut.
 public enum LiveView {
-    /// The lines of the screen (always nine; some may be empty). With `color`,
+    /// The lines of the screen (nine, some of them may be empty, and a tenth
+    /// after the feedback while a reminder is set). With `color`,
     /// ANSI SGR codes mark accents, the current beat, grades and warnings; the
     /// caller decides (see `TerminalControl.usesColor`).
     public static func render(_ state: LiveViewState, width: Int, color: Bool) -> [String] {
         let width = max(width, 0)
-        let lines: [[LiveSpan]] = [
+        var lines: [[LiveSpan]] = [
             header(state, width: width),
             beatIndicator(state, width: width),
             hitRuler(state, width: width),
@@ -34,6 +35,9 @@ public enum LiveView {
             counters(state, width: width),
             keyHelp(width: width),
         ]
+        if let reminder = state.reminder {
+            lines.insert([LiveSpan(DisplayWidth.printable(reminder), .warning)], at: 7)
+        }
         return lines.map { LiveSpan.line(LiveSpan.truncate($0, to: width), color: color) }
     }
 

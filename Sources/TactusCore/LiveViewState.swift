@@ -28,13 +28,15 @@ public struct LiveViewState: Hashable, Sendable {
     public var droppedEvents: Int
     public var xruns: Int
     public var timer: PracticeTimer.Status?
+    /// A practice program's reminder ("time for a rest"), on its own line while set.
+    public var reminder: String?
 
     public init(
         isPlaying: Bool = false, isMuted: Bool = false, bar: Int = 1, beat: Int = 0, beatsPerBar: Int = 4,
         accents: [AccentLevel] = [], countInBars: Int = 0, tempo: Tempo, presetName: String? = nil,
         recentHits: [LiveHitMark] = [], recentHitLimit: Int = 8, currentBar: LiveStatistics = LiveStatistics(),
         session: LiveStatistics = LiveStatistics(), windowMarksMs: [Double] = [10, 25], feedback: LiveFeedback? = nil,
-        droppedEvents: Int = 0, xruns: Int = 0, timer: PracticeTimer.Status? = nil
+        droppedEvents: Int = 0, xruns: Int = 0, timer: PracticeTimer.Status? = nil, reminder: String? = nil
     ) {
         self.isPlaying = isPlaying
         self.isMuted = isMuted
@@ -54,6 +56,7 @@ public struct LiveViewState: Hashable, Sendable {
         self.droppedEvents = droppedEvents
         self.xruns = xruns
         self.timer = timer
+        self.reminder = reminder
     }
 
     /// Adds a hit, forgetting the oldest beyond `recentHitLimit`.

@@ -31,15 +31,27 @@ public struct OnsetDetector: Hashable, Sendable {
     public mutating func process(_ samples: some Sequence<Float>) -> [Int64] {
         var onsets: [Int64] = []
         for sample in samples {
-            if sample.magnitude >= threshold {
-                if quietRun >= holdOffSamples { onsets.append(nextIndex) }
-                quietRun = 0
-            } else if quietRun < holdOffSamples {
-                quietRun += 1
-            }
-            nextIndex += 1
+            let index = nextIndex
+            if isOnset(sample) { onsets.append(index) }
         }
         return onsets
+    }
+
+    /// Takes the next sample; true when it is an onset (its index is
+    /// `nextIndex` before the call). The process callback of a loopback
+    /// measurement calls this sample by sample.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    public mutating func isOnset(_ sample: Float) -> Bool {
+        var onset = false
+        if sample >= threshold || sample <= -threshold {
+            onset = quietRun >= holdOffSamples
+            quietRun = 0
+        } else if quietRun < holdOffSamples {
+            quietRun += 1
+        }
+        nextIndex &+= 1
+        return onset
     }
 
     /// Onset indices in one whole recording.

@@ -15,6 +15,6 @@ public struct PedalMapError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     public var description: String {
-        field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)"
+        (field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)").oneLine
     }
 }

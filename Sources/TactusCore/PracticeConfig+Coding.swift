@@ -24,6 +24,10 @@ extension PracticeConfig: Codable {
         gap = try object.decode(GapEntry.self, "gap")?.gap
         tempoMap = try object.decode([TempoMapEntry].self, "tempoMap")?.map(\.change)
         latencyMs = try object.number("latencyMs")
+        speedTrainer = try object.decode(SpeedTrainerEntry.self, "speedTrainer")?.trainer
+        randomMute = try object.decode(RandomMuteEntry.self, "randomMute")?.mute
+        practiceMinutes = try object.number("practiceMinutes")
+        restMinutes = try object.number("restMinutes")
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,6 +46,10 @@ extension PracticeConfig: Codable {
         try container.encodeIfPresent(gap.map(GapEntry.init), forKey: ConfigKey("gap"))
         try container.encodeIfPresent(tempoMap?.map(TempoMapEntry.init), forKey: ConfigKey("tempoMap"))
         try container.encodeIfPresent(latencyMs, forKey: ConfigKey("latencyMs"))
+        try container.encodeIfPresent(speedTrainer.map(SpeedTrainerEntry.init), forKey: ConfigKey("speedTrainer"))
+        try container.encodeIfPresent(randomMute.map(RandomMuteEntry.init), forKey: ConfigKey("randomMute"))
+        try container.encodeIfPresent(practiceMinutes, forKey: ConfigKey("practiceMinutes"))
+        try container.encodeIfPresent(restMinutes, forKey: ConfigKey("restMinutes"))
     }
 
     static let beatUnitChoices = "a beat unit 2, 4, 8, 16 or dotted 4., 8."

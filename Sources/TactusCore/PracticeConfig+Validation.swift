@@ -100,6 +100,7 @@ extension PracticeConfig {
         if let latencyMs, !Self.allowedLatencyMs.contains(latencyMs) {
             throw PracticeConfigError(field: "latencyMs", message: "\(latencyMs) is outside -1000–1000 ms")
         }
+        try validatePrograms()
     }
 
     /// The timeline this config describes (defaults filled in), after `validate()`.
@@ -110,9 +111,10 @@ extension PracticeConfig {
         if let ramp {
             changes.append(TempoChange(bar: 1, tempo: ramp.to, rampBars: ramp.bars))
         }
+        changes += scheduledTrainerChanges
         changes += tempoMap ?? []
         let spec = TimelineSpec(
-            sampleRate: sampleRate ?? Self.defaultSampleRate, tempo: ramp?.from ?? bpm ?? Self.defaultTempo,
+            sampleRate: sampleRate ?? Self.defaultSampleRate, tempo: ramp?.from ?? speedTrainer?.start ?? bpm ?? Self.defaultTempo,
             meter: meter ?? .fourFour, beatUnit: beatUnit, subdivision: subdivision ?? 1, accents: accents,
             countInBars: countIn ?? 0, changes: changes, gap: gap)
         do {
@@ -130,6 +132,7 @@ extension PracticeConfig {
               let index = Int(field[field.index(field.startIndex, offsetBy: 8)..<close]) else {
             return field == "countInBars" ? "countIn" : field
         }
+        if speedTrainer != nil { return "speedTrainer" }
         let rest = field[field.index(after: close)...]
         if ramp != nil {
             return index == 0 ? "ramp" : "tempoMap[\(index - 1)]\(rest)"

@@ -35,12 +35,21 @@ public struct PracticeConfig: Hashable, Sendable {
     public var tempoMap: [TempoChange]?
     /// Round-trip latency to compensate when scoring, in milliseconds.
     public var latencyMs: Double?
+    /// A speed-building program (instead of `bpm`, `ramp` and `tempoMap`).
+    public var speedTrainer: SpeedTrainer?
+    /// Single beats left silent at random.
+    public var randomMute: RandomMute?
+    /// Minutes of playing before a rest reminder (repeating).
+    public var practiceMinutes: Double?
+    /// Minutes of the rest after each `practiceMinutes`.
+    public var restMinutes: Double?
 
     public init(
         bpm: Tempo? = nil, meter: Meter? = nil, beatUnit: BeatUnit? = nil, subdivision: Int? = nil,
         accents: AccentPattern? = nil, countIn: Int? = nil, bars: Int? = nil, durationSeconds: Double? = nil,
         sampleRate: Int? = nil, sound: String? = nil, ramp: TempoRamp? = nil, gap: GapPattern? = nil,
-        tempoMap: [TempoChange]? = nil, latencyMs: Double? = nil
+        tempoMap: [TempoChange]? = nil, latencyMs: Double? = nil, speedTrainer: SpeedTrainer? = nil,
+        randomMute: RandomMute? = nil, practiceMinutes: Double? = nil, restMinutes: Double? = nil
     ) {
         self.bpm = bpm
         self.meter = meter
@@ -56,6 +65,10 @@ public struct PracticeConfig: Hashable, Sendable {
         self.gap = gap
         self.tempoMap = tempoMap
         self.latencyMs = latencyMs
+        self.speedTrainer = speedTrainer
+        self.randomMute = randomMute
+        self.practiceMinutes = practiceMinutes
+        self.restMinutes = restMinutes
     }
 
     /// Defaults for what a config leaves out.
@@ -66,17 +79,20 @@ public struct PracticeConfig: Hashable, Sendable {
     /// The JSON field names, in the order they are documented.
     public static let fieldNames = [
         "bpm", "meter", "beatUnit", "subdivision", "accents", "countIn", "bars", "durationSeconds",
-        "sampleRate", "sound", "ramp", "gap", "tempoMap", "latencyMs",
+        "sampleRate", "sound", "ramp", "gap", "tempoMap", "latencyMs", "speedTrainer", "randomMute",
+        "practiceMinutes", "restMinutes",
     ]
 
     /// This config with every setting `overrides` gives replacing its own.
     /// Settings that exclude each other go together: giving `bars` or
-    /// `durationSeconds` replaces both, and giving `bpm` or `ramp` replaces both.
+    /// `durationSeconds` replaces both, and giving `bpm`, `ramp` or
+    /// `speedTrainer` replaces all three.
     public func overridden(by overrides: PracticeConfig) -> PracticeConfig {
         var merged = self
-        if overrides.bpm != nil || overrides.ramp != nil {
+        if overrides.bpm != nil || overrides.ramp != nil || overrides.speedTrainer != nil {
             merged.bpm = overrides.bpm
             merged.ramp = overrides.ramp
+            merged.speedTrainer = overrides.speedTrainer
         }
         if overrides.bars != nil || overrides.durationSeconds != nil {
             merged.bars = overrides.bars
@@ -92,6 +108,9 @@ public struct PracticeConfig: Hashable, Sendable {
         merged.gap = overrides.gap ?? gap
         merged.tempoMap = overrides.tempoMap ?? tempoMap
         merged.latencyMs = overrides.latencyMs ?? latencyMs
+        merged.randomMute = overrides.randomMute ?? randomMute
+        merged.practiceMinutes = overrides.practiceMinutes ?? practiceMinutes
+        merged.restMinutes = overrides.restMinutes ?? restMinutes
         return merged
     }
 
@@ -112,6 +131,10 @@ public struct PracticeConfig: Hashable, Sendable {
         if gap != nil { fields.insert("gap") }
         if tempoMap != nil { fields.insert("tempoMap") }
         if latencyMs != nil { fields.insert("latencyMs") }
+        if speedTrainer != nil { fields.insert("speedTrainer") }
+        if randomMute != nil { fields.insert("randomMute") }
+        if practiceMinutes != nil { fields.insert("practiceMinutes") }
+        if restMinutes != nil { fields.insert("restMinutes") }
         return fields
     }
 }

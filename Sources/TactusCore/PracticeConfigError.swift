@@ -9,7 +9,7 @@ public struct PracticeConfigError: Error, Hashable, Sendable, CustomStringConver
         self.message = message
     }
 
-    public var description: String { field.isEmpty ? message : "\(field): \(message)" }
+    public var description: String { (field.isEmpty ? message : "\(field): \(message)").oneLine }
 
     /// The top-level setting the field belongs to: `tempoMap` for `tempoMap[1].bar`.
     public var topLevelField: String {

@@ -12,6 +12,6 @@ public struct PracticeStateError: Error, Hashable, Sendable, CustomStringConvert
     }
 
     public var description: String {
-        field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)"
+        (field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)").oneLine
     }
 }

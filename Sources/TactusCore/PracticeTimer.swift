@@ -98,7 +98,7 @@ public struct PracticeTimer: Hashable, Sendable {
     }
 
     /// "m:ss" for `frames`, whole seconds rounded up; hours as "h:mm:ss".
-    static func clock(frames: Int64, sampleRate: Int) -> String {
+    public static func clock(frames: Int64, sampleRate: Int) -> String {
         let rate = Int64(max(sampleRate, 1))
         let seconds = (max(frames, 0) + rate - 1) / rate
         let s = seconds % 60, m = seconds / 60 % 60, h = seconds / 3600

@@ -9,5 +9,5 @@ public struct ReportError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file): \(message)" }
+    public var description: String { "\(file): \(message)".oneLine }
 }

@@ -11,6 +11,8 @@ public struct ReportSettings: Hashable, Sendable {
     public var sampleRate: Int
     /// The preset, exercise or setlist song practised, if any.
     public var preset: String?
+    /// The stored calibration part of `scoring.latency.userOffsetMs`, if any.
+    public var calibration: CalibrationUse?
 
     public init(
         tempo: Tempo, meter: Meter, beatUnit: BeatUnit? = nil, scoring: ScoringSettings,
@@ -45,7 +47,11 @@ extension ReportSettings: Codable {
     }
 
     enum LatencyKeys: String, CodingKey {
-        case clickOutputFrames, inputCaptureFrames, userOffsetMs, totalMs
+        case clickOutputFrames, inputCaptureFrames, userOffsetMs, totalMs, calibration
+    }
+
+    enum CalibrationKeys: String, CodingKey {
+        case device, method, latencyMs, measuredAt, spreadMs
     }
 
     public init(from decoder: any Decoder) throws {
@@ -73,6 +79,21 @@ extension ReportSettings: Codable {
             clickOutputFrames: try l.decode(Int64.self, forKey: .clickOutputFrames),
             inputCaptureFrames: try l.decode(Int64.self, forKey: .inputCaptureFrames),
             userOffsetMs: try l.decode(Double.self, forKey: .userOffsetMs))
+        var calibration: CalibrationUse?
+        if l.contains(.calibration), try !l.decodeNil(forKey: .calibration) {
+            let k = try l.nestedContainer(keyedBy: CalibrationKeys.self, forKey: .calibration)
+            let methodText = try k.decode(String.self, forKey: .method)
+            guard let method = CalibrationMethod(rawValue: methodText) else {
+                throw DecodingError.dataCorruptedError(forKey: .method, in: k, debugDescription: "\"\(methodText)\" is not tap, loopback or manual")
+            }
+            let dateText = try k.decode(String.self, forKey: .measuredAt)
+            guard let measuredAt = try? CalibrationStore.dateStyle.parse(dateText) else {
+                throw DecodingError.dataCorruptedError(forKey: .measuredAt, in: k, debugDescription: "\"\(dateText)\" is not a date like 2025-03-01T10:00:00Z")
+            }
+            calibration = CalibrationUse(device: try k.decode(String.self, forKey: .device), calibration: DeviceCalibration(
+                latencyMs: try k.decode(Double.self, forKey: .latencyMs), method: method, measuredAt: measuredAt,
+                spreadMs: try k.decode(Double.self, forKey: .spreadMs)))
+        }
         let scoring = ScoringSettings(
             subdivision: try c.decode(Int.self, forKey: .subdivision),
             swing: try c.decodeIfPresent(Swing.self, forKey: .swing),
@@ -86,6 +107,7 @@ extension ReportSettings: Codable {
             countInBars: try c.decode(Int.self, forKey: .countIn), gap: gap,
             sampleRate: try c.decode(Int.self, forKey: .sampleRate),
             preset: try c.decodeIfPresent(String.self, forKey: .preset))
+        self.calibration = calibration
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
         }
@@ -114,6 +136,14 @@ extension ReportSettings: Codable {
         try l.encode(
             scoring.latency.totalMs(sampleRate: max(sampleRate, 1)), forKey: .totalMs,
             decimals: ReportNumber.millisecondDecimals, exact: exact)
+        if let calibration {
+            var k = l.nestedContainer(keyedBy: CalibrationKeys.self, forKey: .calibration)
+            try k.encode(calibration.device, forKey: .device)
+            try k.encode(calibration.calibration.method.rawValue, forKey: .method)
+            try k.encode(calibration.calibration.latencyMs, forKey: .latencyMs)
+            try k.encode(CalibrationStore.dateStyle.format(calibration.calibration.measuredAt), forKey: .measuredAt)
+            try k.encode(calibration.calibration.spreadMs, forKey: .spreadMs)
+        }
         try c.encode(countInBars, forKey: .countIn)
         if let gap {
             var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)

@@ -3,7 +3,9 @@ extension ReportSummaryText {
     /// times in one zone sort as text), then one line per preset and tempo
     /// with how its score and SD moved from its first session to its last.
     /// Groups are ordered by preset (sessions without one last), then tempo.
-    public static func trend(_ reports: [PracticeReport]) -> String {
+    /// The totals per day and per preset and the streak follow (see `history`;
+    /// `utcOffset` as `PracticeHistory` takes it).
+    public static func trend(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) -> String {
         guard !reports.isEmpty else { return "no sessions\n" }
         let sorted = reports.enumerated().sorted { ($0.element.createdAt, $0.offset) < ($1.element.createdAt, $1.offset) }.map(\.element)
         var table = TextTable(
@@ -46,7 +48,7 @@ extension ReportSummaryText {
             }
             text += line + "\n"
         }
-        return text
+        return text + "\n" + history(PracticeHistory(reports, utcOffset: utcOffset))
     }
 
     /// "85.3" for one session, "85.3 -> 90.1 (+4.8)" for more.

@@ -8,6 +8,10 @@ public struct SessionEvent: Hashable, Sendable, Codable {
         case marker
         case doubleTrigger = "double-trigger"
         case serverLost = "server-lost"
+        /// A beat random muting left silent.
+        case mutedBeat = "muted-beat"
+        /// A practice program's doing: a speed trainer's judgement, a rest reminder.
+        case program
     }
 
     public var kind: Kind

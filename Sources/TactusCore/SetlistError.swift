@@ -12,6 +12,6 @@ public struct SetlistError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)"
+        (field.isEmpty ? "\(file): \(message)" : "\(file): \(field): \(message)").oneLine
     }
 }

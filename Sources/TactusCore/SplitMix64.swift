@@ -4,10 +4,13 @@
 public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     public var state: UInt64
 
+    @inlinable @_noLocks @_noAllocation
     public init(seed: UInt64) {
         state = seed
     }
 
+    /// Realtime: integer arithmetic only.
+    @inlinable @_noLocks @_noAllocation
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state

@@ -9,11 +9,12 @@ public struct Timeline: Sendable, Hashable {
     public let spec: TimelineSpec
     public let sampleRate: Int
     /// Frame of the first count-in downbeat (== `originFrame` without count-in).
-    public let startFrame: Int64
+    public private(set) var startFrame: Int64
     /// Frame of bar 1, beat 1.
-    public let originFrame: Int64
+    public private(set) var originFrame: Int64
     /// Segments in order; the last is open-ended.
-    public private(set) var segments: [TimelineSegment]
+    /// Set directly only by timelines built from a tempo map (`Timeline+TempoMap`).
+    public internal(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.
     public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(TimelineError) {
@@ -172,6 +173,22 @@ extension Timeline {
             kept.append(steady)
         }
         copy.segments = kept
+        return copy
+    }
+}
+
+extension Timeline {
+    /// The same timeline `frames` later: how the control side follows the
+    /// engine resuming after a stop (the whole grid moves; bar numbers stay).
+    public func shifted(by frames: Int64) -> Timeline {
+        var copy = self
+        copy.segments = segments.map { segment in
+            var moved = segment
+            moved.startWhole += frames
+            return moved
+        }
+        copy.startFrame += frames
+        copy.originFrame += frames
         return copy
     }
 }

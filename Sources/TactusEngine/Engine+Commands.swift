@@ -35,6 +35,9 @@ extension Engine {
             clockWhileStopped = command.flag
         case .mark:
             events.append(EngineEvent(kind: .marked, frame: cycleStart, tag: command.tag))
+        case .randomMute:
+            beatMuteSeed = UInt64(bitPattern: command.milliBPM)
+            beatMuteThreshold = UInt64(bitPattern: command.beats)
         }
     }
 
@@ -173,7 +176,7 @@ extension Engine {
         midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
         clockRunning = true
         playing = true
-        events.append(EngineEvent(kind: .started, frame: cycleStart))
+        events.append(EngineEvent(kind: .resumed, frame: cycleStart, segment: segments[0]))
     }
 
     /// MIDI clock ticks from bar 1 to the clock cursor (negative in the count-in).

@@ -21,6 +21,10 @@ public struct Engine: ~Copyable {
     public internal(set) var playing: Bool
     public internal(set) var muted: Bool
     public internal(set) var clockWhileStopped: Bool
+    /// Random beat muting: the seed, and the draw below which a beat is
+    /// silent (0: off); see `GapSchedule.isRandomlyMuted`.
+    public internal(set) var beatMuteSeed: UInt64
+    public internal(set) var beatMuteThreshold: UInt64
     /// Whether MIDI Start (or Continue) has been sent since playing began.
     @usableFromInline var clockRunning: Bool
     /// A stop waiting for its frame (`Int64.max` when none).
@@ -60,6 +64,8 @@ public struct Engine: ~Copyable {
         playing = false
         muted = false
         clockWhileStopped = false
+        beatMuteSeed = 0
+        beatMuteThreshold = 0
         clockRunning = false
         stopFrame = Int64.max
         resumePending = false
@@ -146,7 +152,9 @@ public struct Engine: ~Copyable {
             if playing && !muted && click.frame < stopFrame {
                 let place = click.place(all)
                 let level = all[click.segmentIndex].clickLevelCode(bar: place.bar, beat: place.beat, pulse: place.pulse)
-                if level >= 0 {
+                if level >= 0 && silencesBeat(bar: place.bar, beat: place.beat + 1) {
+                    if place.pulse == 0 { events.append(EngineEvent(kind: .beatMuted, frame: click.frame)) }
+                } else if level >= 0 {
                     player.start(level: level, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
                 }
             }

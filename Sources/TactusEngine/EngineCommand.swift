@@ -33,6 +33,9 @@ public struct EngineCommand: Hashable, Sendable, BitwiseCopyable {
         case clockWhileStopped
         /// Drop a marker into the event stream (echoed back with its frame).
         case mark
+        /// Mute single beats at random (see `EngineCommand.randomMute`):
+        /// `milliBPM` carries the seed's bits, `beats` the threshold (0: off).
+        case randomMute
     }
 
     public var kind: Kind

@@ -14,12 +14,17 @@ public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
         case started
         /// Playing stopped at `frame`.
         case stopped
+        /// Playing resumed at `frame`; the whole grid moved so that `segment`
+        /// (the first one) now starts where it says.
+        case resumed
         /// A tempo change took effect: `segment` starts at `frame`; `tag` is the command's.
         case tempoChanged
         /// A marker command took effect.
         case marked
         /// Mute switched (`midi.status` 1 = muted).
         case muted
+        /// Random muting left the beat starting at `frame` silent.
+        case beatMuted
     }
 
     public var kind: Kind

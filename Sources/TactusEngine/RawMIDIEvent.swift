@@ -1,3 +1,5 @@
+import TactusCore
+
 /// One short MIDI message as the engine sees it: up to three bytes, frame-stamped.
 /// Longer messages (sysex) are not carried; the driver counts and skips them.
 public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
@@ -23,4 +25,16 @@ public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
 
     /// The bytes, for tests and the control side.
     public var bytes: [UInt8] { Array([status, data1, data2].prefix(Int(size))) }
+}
+
+extension RawMIDIEvent {
+    /// The message these bytes hold (a note-on with velocity 0 is a note-off),
+    /// or nil for data bytes without a status.
+    public var message: MIDIShortMessage? {
+        var bytes = (status, data1, data2)
+        let count = Int(size)
+        return withUnsafeBytes(of: &bytes) { raw in
+            MIDIShortMessage(bytes: raw.baseAddress?.assumingMemoryBound(to: UInt8.self), count: count)
+        }
+    }
 }

@@ -34,3 +34,13 @@ public enum JackPortPattern: Hashable, Sendable, CustomStringConvertible {
         return result
     }
 }
+
+extension JackPortPattern {
+    /// A port given on the command line: a regular expression when it uses
+    /// one of `[](){}*+?|^$\`, else an exact name (dots in client names such
+    /// as `a2j:Midi Through [14]`… need the regex form spelled out).
+    public init(userText text: String) {
+        let special = "[](){}*+?|^$\\"
+        self = text.contains(where: { special.contains($0) }) ? .regex(text) : .exact(text)
+    }
+}

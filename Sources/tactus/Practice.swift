@@ -26,6 +26,13 @@ struct Practice {
             }
         }
         config = fileConfig.overridden(by: options.overrides)
+        if let gate = options.trainerGate {
+            guard var trainer = config.speedTrainer else {
+                throw .option("--gate", "needs a speed trainer: --speed-trainer START:STEP:BARS:TARGET, or speedTrainer in the config")
+            }
+            trainer.gate = gate
+            config.speedTrainer = trainer
+        }
         let spec: TimelineSpec
         do {
             spec = try config.timelineSpec()

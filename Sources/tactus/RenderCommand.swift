@@ -88,7 +88,7 @@ struct RenderCommand: Command {
     /// or to `durationSeconds` after bar 1.
     static func frames(of practice: Practice) throws(CommandLineError) -> Range<Int64> {
         let timeline = practice.timeline
-        if let bars = practice.config.bars {
+        if let bars = practice.config.sessionBars {
             return timeline.startFrame..<timeline.frame(ofBar: bars + 1)
         }
         if let seconds = practice.config.durationSeconds {

@@ -6,7 +6,11 @@ import TactusCore
 enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
+        RunCommand.self,
         RenderCommand.self,
+        ReportCommand.self,
+        AnalyzeCommand.self,
+        CalibrateCommand.self,
         PlayCommand.self,
         PortsCommand.self,
         SimulateCommand.self,
@@ -65,8 +69,13 @@ enum Tactus {
     }
 
     static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
-        FileHandle.standardError.write(Data("\(prefix): \(error.message)\n".utf8))
+        FileHandle.standardError.write(Data("\(prefix): \(error.message.oneLine)\n".utf8))
         return error.exitCode
+    }
+
+    /// A warning on stderr that does not stop the command: `tactus report trend: warning: …`.
+    static func warn(_ prefix: String, _ message: String) {
+        FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
     }
 
     static func write(_ text: String) {

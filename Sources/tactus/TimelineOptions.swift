@@ -7,6 +7,8 @@ struct TimelineOptions {
     var configPath: String?
     /// The settings given as flags.
     var overrides = PracticeConfig()
+    /// `--gate`: the gate of the speed trainer, from the flags or the config.
+    var trainerGate: SpeedTrainer.Gate?
 
     static let options: [OptionHelp] = [
         OptionHelp("--config FILE", "Practice config (JSON); flags override its settings."),
@@ -29,6 +31,8 @@ struct TimelineOptions {
         "bpm": "--bpm", "meter": "--meter", "beatUnit": "--beat-unit", "subdivision": "--subdivision",
         "accents": "--accents", "countIn": "--count-in", "ramp": "--ramp", "gap": "--gap", "bars": "--bars",
         "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "latencyMs": "--latency-ms",
+        "speedTrainer": "--speed-trainer", "randomMute": "--random-mute", "practiceMinutes": "--practice-minutes",
+        "restMinutes": "--rest-minutes",
     ]
 
     /// Takes one of these options; false for any other.

@@ -10,9 +10,11 @@ extern void *__libc_memalign(size_t, size_t);
 
 #include <pthread.h>
 #include <stdatomic.h>
+#include <malloc.h>
 
 static __thread int counting;
 static __thread long counted;
+static __thread long long live_bytes;
 static _Atomic unsigned long watched_thread;
 static _Atomic long watched_count;
 
@@ -34,40 +36,52 @@ static inline void count_call(void) {
 void tactus_count_allocations_begin(void) { counted = 0; counting = 1; }
 long tactus_count_allocations_end(void) { counting = 0; return counted; }
 long tactus_counted_allocations(void) { return counted; }
+long long tactus_thread_live_bytes(void) { return live_bytes; }
+
+static inline void *gained(void *pointer) {
+    if (pointer != NULL) live_bytes += (long long)malloc_usable_size(pointer);
+    return pointer;
+}
+
+static inline void lost(void *pointer) {
+    if (pointer != NULL) live_bytes -= (long long)malloc_usable_size(pointer);
+}
 
 void *malloc(size_t size) {
     count_call();
-    return __libc_malloc(size);
+    return gained(__libc_malloc(size));
 }
 
 void *calloc(size_t count, size_t size) {
     count_call();
-    return __libc_calloc(count, size);
+    return gained(__libc_calloc(count, size));
 }
 
 void *realloc(void *pointer, size_t size) {
     count_call();
-    return __libc_realloc(pointer, size);
+    lost(pointer);
+    return gained(__libc_realloc(pointer, size));
 }
 
 void free(void *pointer) {
     if (pointer != NULL) count_call();
+    lost(pointer);
     __libc_free(pointer);
 }
 
 void *memalign(size_t alignment, size_t size) {
     count_call();
-    return __libc_memalign(alignment, size);
+    return gained(__libc_memalign(alignment, size));
 }
 
 void *aligned_alloc(size_t alignment, size_t size) {
     count_call();
-    return __libc_memalign(alignment, size);
+    return gained(__libc_memalign(alignment, size));
 }
 
 int posix_memalign(void **result, size_t alignment, size_t size) {
     count_call();
-    void *pointer = __libc_memalign(alignment, size);
+    void *pointer = gained(__libc_memalign(alignment, size));
     if (pointer == NULL) return 12; /* ENOMEM */
     *result = pointer;
     return 0;

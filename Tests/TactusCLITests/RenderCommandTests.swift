@@ -96,7 +96,7 @@ import TactusCore
 
         try Self.write(#"{"bpm": 90, "bars": 4, "subdivison": 2}"#, to: "typo.json", in: directory)
         #expect(try TactusProcess.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
-            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, ramp, gap, tempoMap, latencyMs"))
+            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
 
         try Self.write("{\n  \"bpm\": 90,\n  \"bars\": 4,\n}\n", to: "comma.json", in: directory)
         #expect(try TactusProcess.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)

@@ -22,7 +22,7 @@ struct TactusProcess {
     }()
 
     /// Runs `tactus arguments…` in `directory`.
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Result {
         guard let binary else {
             Issue.record("the tactus binary is not next to the test bundle; build it with 'swift build' first")
             return Result(exitCode: -1, stdout: "", stderr: "")
@@ -31,6 +31,7 @@ struct TactusProcess {
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -44,3 +44,27 @@ import Testing
         }
     }
 }
+
+@Suite struct GapScheduleThresholdTests {
+    /// The integer test the engine evaluates is the fraction test exactly:
+    /// draw < ⌈p × 2⁵³⌉ ⇔ draw / 2⁵³ < p.
+    @Test func theThresholdTestIsTheFractionTest() {
+        var random = SplitMix64(seed: 42)
+        for _ in 0..<2_000 {
+            let percent = Double(random.next() % 10_001) / 100
+            let seed = random.next()
+            let threshold = GapSchedule.muteThreshold(percent: percent)
+            for bar in 1...5 {
+                for beat in 1...4 {
+                    let draw = GapSchedule.randomDraw(seed: seed, bar: bar, beat: beat)
+                    let fraction = Double(draw) / Double(UInt64(1) << 53) < percent / 100
+                    #expect(GapSchedule.isRandomlyMuted(seed: seed, threshold: threshold, bar: bar, beat: beat) == fraction)
+                }
+            }
+        }
+        #expect(GapSchedule.muteThreshold(percent: 0) == 0)
+        #expect(GapSchedule.muteThreshold(percent: 100) == 1 << 53)
+        #expect(GapSchedule.muteThreshold(percent: 50) == 1 << 52)
+        #expect(GapSchedule.muteThreshold(percent: .nan) == 0)
+    }
+}

@@ -44,6 +44,18 @@ private func stripped(_ line: String) -> String {
         ])
     }
 
+    @Test func aReminderGetsALineOfItsOwn() {
+        var state = playing
+        state.timer = PracticeTimer(sampleRate: 48_000, playMinutes: 15, restMinutes: 5).status(elapsedFrames: 48_000 * 60 * 15)
+        state.reminder = "practice timer: 15:00 played (round 1); rest for 5:00"
+        let lines = LiveView.render(state, width: 80, color: false)
+        #expect(lines.count == 10)
+        #expect(lines[6] == "tap 3/4 → 101.2 BPM")
+        #expect(lines[7] == "practice timer: 15:00 played (round 1); rest for 5:00")
+        #expect(lines[8] == "dropped 0  xruns 0  rest 5:00  * perfect  + good  o ok  x extra")
+        #expect(LiveView.render(state, width: 80, color: true)[7] == sgr("1;31", "practice timer: 15:00 played (round 1); rest for 5:00"))
+    }
+
     @Test func eightyColumnsInColour() {
         let ruler = sgr("2", "early ") + sgr("31", "x") + String(repeating: " ", count: 20) + sgr("32", "*") + "     "
             + sgr("32", "*") + sgr("1;32", "*") + "   " + sgr("36", "+") + "        " + sgr("33", "o") + "         "

@@ -147,6 +147,7 @@ import Testing
     @Test func everyFeatureHasAnExample() {
         #expect(Set(Self.exampleNames).isSuperset(of: [
             "basic-4-4.json", "odd-7-8.json", "compound-6-8.json", "ramp.json", "gap-click.json", "tempo-map.json", "accents.json",
+            "speed-trainer.json", "random-mute.json",
         ]))
     }
 

@@ -100,6 +100,20 @@ import Testing
             Groove 1 at 120 BPM: 2 sessions, score 85.3 -> 94.1 (+8.8), SD 7.7 -> 2.4 ms (-5.3)
             no preset at 97 BPM: 1 session, score 94.1, SD 2.4 ms
 
+            by day
+            day         sessions  minutes  hits  mean |offset| ms
+            2026-03-01         1      0.2    19               8.4
+            2026-03-05         1      0.2    21               3.4
+            2026-03-08         1      0.2    21               3.4
+
+            by preset
+            preset     sessions  minutes  hits  mean |offset| ms
+            Groove 1          2      0.3    40               5.8
+            no preset         1      0.2    21               3.4
+
+            streak: 1 day of practice up to 2026-03-08
+            total: 3 sessions, 0.5 minutes, 61 hits, mean |offset| 5.0 ms over 3 days
+
             """)
         #expect(ReportSummaryText.trend([]) == "no sessions\n")
     }

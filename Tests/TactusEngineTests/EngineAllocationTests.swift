@@ -22,11 +22,12 @@ import TactusCore
         defer { audio.deallocate() }
         var input = MIDIEventList(capacity: 64)
         let pedal = MIDIEventList(capacity: 64)
-        let load = EngineCommand.load(timeline, play: true)
+        let load = EngineCommand.load(timeline, play: true) + [EngineCommand.randomMute(percent: 30, seed: 5)]
         let tempo = [EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: 133_000)]
         let none: [EngineCommand] = []
         var events = 0
         var ticks = 0
+        var mutedBeats = 0
         tactus_count_allocations_begin()
         for cycle in 0..<10_000 {
             input.removeAll()
@@ -39,9 +40,16 @@ import TactusCore
             }
             events += engine.events.count
             ticks += engine.midiOut.count
+            var index = 0
+            while index < engine.events.count {
+                if case .beatMuted = engine.events[index].kind { mutedBeats += 1 }
+                index += 1
+            }
         }
         let counted = tactus_count_allocations_end()
         #expect(counted == 0)
+        // Which beats exactly is checked in SessionProgramsTests; here the random-mute path ran.
+        #expect(mutedBeats > 0)
         #expect(events >= 10_000)
         #expect(ticks > 200)
     }

@@ -17,4 +17,9 @@ void tactus_watch_thread(unsigned long thread);
 /// Calls counted on the watched thread since tactus_watch_thread().
 long tactus_watched_allocations(void);
 
+/// Net bytes (usable sizes allocated minus freed) by the calling thread since
+/// it started: memory growth of a single-threaded test, whatever other
+/// threads in the process do.
+long long tactus_thread_live_bytes(void);
+
 #endif

@@ -1,0 +1,239 @@
+import TactusCore
+
+/// The control side of a live session, without any I/O: it turns the
+/// engine's reports into scored hits, journal lines and what the player sees,
+/// and the player's pedal presses and keys into engine commands. The run
+/// command feeds it events and the current frame and carries out what it
+/// returns, so the whole session logic is tested with the offline driver.
+public struct SessionControl {
+    /// What one step produced for the caller to carry out.
+    public struct Step {
+        /// Commands for the engine, in order.
+        public var commands: [EngineCommand] = []
+        /// Journal lines (JSONL, each ending in a newline).
+        public var journal = ""
+        /// Bars that ended (flush the journal; print plain lines).
+        public var completedBars: [CompletedBar] = []
+        /// Hits scored in this step.
+        public var hits: [ScoredHit] = []
+        /// Something to tell the player.
+        public var feedback: LiveFeedback?
+        /// Set when the session should end.
+        public var ending: Ending?
+        /// Lines from the practice programs for the player (printed without the live view).
+        public var notices: [String] = []
+
+        public mutating func absorb(_ other: Step) {
+            commands += other.commands
+            journal += other.journal
+            completedBars += other.completedBars
+            hits += other.hits
+            if let feedback = other.feedback { self.feedback = feedback }
+            if let ending = other.ending { self.ending = ending }
+            notices += other.notices
+        }
+    }
+
+    /// Why a session ends.
+    public enum Ending: String, Hashable, Sendable {
+        case barsPlayed = "bars played"
+        case durationReached = "duration reached"
+        case quit = "quit"
+        case trainerFinished = "speed trainer finished"
+    }
+
+    public private(set) var timeline: Timeline
+    public internal(set) var scorer: Scorer<Timeline>
+    public private(set) var playing = false
+    public private(set) var muted = false
+    /// The tempo in force (the latest the engine applied).
+    public internal(set) var tempo: Tempo
+    public private(set) var tap: TapTempo
+    public var pedalMap: PedalMap?
+    /// When tempo changes from pedals and keys take effect.
+    public var tempoTiming: CommandTiming = .nextBeat
+    /// Last bar to play (from 1), or nil.
+    public let bars: Int?
+    /// Frames to play from bar 1, or nil.
+    public let durationFrames: Int64?
+    var causes: [Int32: String] = [:]
+    var nextTag: Int32 = 1
+    private var lastPlayingFrame: Int64
+    /// The practice programs running (see `start(_:)`).
+    public internal(set) var programs = SessionPrograms()
+
+    public init(
+        timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
+        pedalMap: PedalMap? = nil, preset: String? = nil
+    ) throws(ScoringError) {
+        self.timeline = timeline
+        self.scorer = try Scorer(grid: timeline, settings: scoring, preset: preset)
+        self.tempo = timeline.spec.tempo
+        self.tap = TapTempo(sampleRate: timeline.sampleRate, reference: timeline.spec.tempo)
+        self.pedalMap = pedalMap
+        self.bars = bars
+        self.durationFrames = durationSeconds.map { Int64(($0 * Double(timeline.sampleRate)).rounded()) }
+        self.lastPlayingFrame = timeline.startFrame
+    }
+
+    /// The frame at which the session is complete, if it has a length.
+    public var endFrame: Int64? {
+        if let bar = programs.stopBar { return timeline.frame(ofBar: bar) }
+        if let bars { return timeline.frame(ofBar: bars + 1) }
+        if let durationFrames { return timeline.originFrame + durationFrames }
+        return nil
+    }
+
+    /// Takes the engine's reports in order.
+    public mutating func handle(_ events: [EngineEvent]) -> Step {
+        var step = Step()
+        for event in events { step.absorb(handle(event)) }
+        return step
+    }
+
+    mutating func handle(_ event: EngineEvent) -> Step {
+        var step = Step()
+        switch event.kind {
+        case .input:
+            guard case .channelVoice(.noteOn(let channel, let note, let velocity))? = event.midi.message else { break }
+            let hit = InputHit(frame: event.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
+            let outcome = scorer.score(hit)
+            step.journal += SessionJournal.lines(for: outcome)
+            if case .scored(let scored) = outcome { step.hits.append(scored) }
+        case .pedal:
+            let midi = event.midi
+            if let action = pedalMap?.action(status: midi.status, data1: midi.data1, data2: midi.data2) {
+                step.absorb(perform(action, at: event.frame, cause: "pedal \(action.name)"))
+            }
+        case .tempoChanged:
+            timeline = timeline.replacingTail(with: event.segment)
+            scorer.grid = timeline
+            tempo = Tempo(milliBPM: event.segment.endMilliBPM)
+            let cause = programCause(tag: event.tag, bar: event.segment.firstBar)
+                ?? causes.removeValue(forKey: event.tag) ?? "tempo change"
+            let change = ReportTempoChange(frame: event.frame, bar: event.segment.firstBar, tempo: tempo, cause: cause)
+            scorer.record(change)
+            step.journal += SessionJournal.line(.tempoChange(change))
+        case .started:
+            playing = true
+        case .resumed:
+            let moved = timeline.shifted(by: event.segment.startWhole - timeline.segments[0].startWhole)
+            timeline = moved
+            scorer.grid = moved
+            playing = true
+        case .stopped:
+            playing = false
+            lastPlayingFrame = event.frame
+        case .marked:
+            let marker = SessionEvent(kind: .marker, frame: event.frame, detail: "marker \(event.tag)")
+            scorer.record(marker)
+            step.journal += SessionJournal.line(.event(marker))
+        case .muted:
+            muted = event.midi.status == 1
+            step.feedback = .muted(muted)
+        case .beatMuted:
+            step.absorb(recordMutedBeat(at: event.frame))
+        case .loaded:
+            break
+        }
+        return step
+    }
+
+    /// Settles everything up to `frame` (all input before it has been handled)
+    /// and ends the session when its length is reached.
+    public mutating func advance(to frame: Int64) -> Step {
+        var step = Step()
+        guard playing else {
+            programs.lastFrame = nil
+            return step
+        }
+        let progress = scorer.advance(to: frame)
+        step.journal += SessionJournal.lines(for: progress)
+        step.completedBars = progress.completedBars
+        step.absorb(advancePrograms(to: frame, completedBars: progress.completedBars))
+        if let end = endFrame, frame >= end {
+            step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
+        }
+        return step
+    }
+
+    /// Lists something that happened outside the engine's reports (an xrun,
+    /// the server going away) in the report.
+    public mutating func record(_ event: SessionEvent) {
+        scorer.record(event)
+    }
+
+    /// Closes the scoring at `frame`.
+    public mutating func finish(at frame: Int64) -> Step {
+        var step = Step()
+        let progress = scorer.finish(at: playing ? frame : min(frame, lastPlayingFrame))
+        step.journal += SessionJournal.lines(for: progress)
+        step.completedBars = progress.completedBars
+        return step
+    }
+
+    /// A key pressed in the live view at about `frame`.
+    public mutating func press(_ key: LiveKey, at frame: Int64) -> Step {
+        switch key {
+        case .startStop: perform(.startStop, at: frame, cause: "key")
+        case .tempoUp: perform(.tempoUp(milliBPM: 1_000), at: frame, cause: "key +")
+        case .tempoDown: perform(.tempoDown(milliBPM: 1_000), at: frame, cause: "key -")
+        case .tap: perform(.tap, at: frame, cause: "key tap")
+        case .nextPreset: perform(.nextPreset, at: frame, cause: "key")
+        case .previousPreset: perform(.previousPreset, at: frame, cause: "key")
+        case .mute: perform(.muteToggle, at: frame, cause: "key")
+        case .quit:
+            { var step = Step(); step.ending = .quit; return step }()
+        }
+    }
+
+    /// Carries out a pedal or key action that happened at `frame`.
+    public mutating func perform(_ action: PedalAction, at frame: Int64, cause: String) -> Step {
+        var step = Step()
+        scorer.record(SessionEvent(kind: .pedal, frame: frame, detail: cause))
+        switch action {
+        case .tap:
+            let reading = tap.tap(at: frame)
+            step.feedback = .tap(count: reading.taps, needed: reading.tapsToGo, tempo: reading.tempo)
+            let counts = reading.outcome == .accepted || reading.outcome == .tempoChanged
+            if counts, reading.taps >= reading.tapsToGo, let tapped = reading.tempo {
+                step.commands.append(tempoCommand(tapped, cause: "tap"))
+            }
+        case .tempoUp(let amount):
+            step.absorb(changeTempo(to: Tempo(milliBPM: tempo.milliBPM + amount), cause: cause))
+        case .tempoDown(let amount):
+            step.absorb(changeTempo(to: Tempo(milliBPM: tempo.milliBPM - amount), cause: cause))
+        case .tempoScale(let factor):
+            step.absorb(changeTempo(to: Tempo(bpm: tempo.bpm * factor), cause: cause))
+        case .startStop:
+            step.commands.append(EngineCommand(kind: playing ? .stop : .resume))
+        case .start, .countIn:
+            if !playing { step.commands.append(EngineCommand(kind: .resume)) }
+        case .stop:
+            if playing { step.commands.append(EngineCommand(kind: .stop)) }
+        case .muteToggle:
+            step.commands.append(EngineCommand(kind: .mute, flag: !muted))
+        case .mark:
+            step.commands.append(EngineCommand(kind: .mark, tag: nextTag))
+            nextTag += 1
+        case .nextPreset, .previousPreset, .preset:
+            step.feedback = .message("no setlist loaded")
+        }
+        return step
+    }
+
+    mutating func changeTempo(to target: Tempo, cause: String) -> Step {
+        var step = Step()
+        let clamped = min(max(target, Tempo.allowed.lowerBound), Tempo.allowed.upperBound)
+        step.feedback = .tempo(from: tempo, to: clamped)
+        step.commands.append(tempoCommand(clamped, cause: cause))
+        return step
+    }
+
+    mutating func tempoCommand(_ target: Tempo, cause: String) -> EngineCommand {
+        let tag = nextTag
+        nextTag += 1
+        causes[tag] = cause
+        return EngineCommand(kind: .setTempo, timing: tempoTiming, milliBPM: target.milliBPM, tag: tag)
+    }
+}

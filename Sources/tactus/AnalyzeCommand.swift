@@ -1,0 +1,212 @@
+import Foundation
+import TactusCore
+
+/// `tactus analyze FILE.mid`: scores a recorded performance with the same
+/// scorer a live session uses, against a grid that follows the file's tempo
+/// map and time signatures unless told otherwise.
+struct AnalyzeCommand: Command {
+    static let name = "analyze"
+    static let abstract = "Score a recorded performance (a MIDI file) against its beat grid."
+    static let usage = "FILE.mid [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
+    static let options = [
+        OptionHelp("--bpm N", "A steady grid at N BPM instead of the file's tempo map."),
+        OptionHelp("--meter N/D", "One meter throughout instead of the file's time signatures."),
+        OptionHelp("--subdivision N", "Grid positions per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1)."),
+        OptionHelp("--swing L:S", "Swung eighths, e.g. 2:1 (implies --subdivision 2)."),
+        OptionHelp("--expected WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot."),
+        OptionHelp("--notes LIST", "Score only these notes, e.g. 36,38-40 (default: all)."),
+        OptionHelp("--channel LIST", "Score only these channels 1–16, e.g. 10 (default: all)."),
+        OptionHelp("--windows P,G,O", "Perfect, good and ok windows in ms (default: 10,25,50); end with % for percent of a subdivision."),
+        OptionHelp("--offset-beats N", "Bar 1 starts N beats into the file (default: at tick 0)."),
+        OptionHelp("--origin-ms X", "Bar 1 starts X ms into the file."),
+        OptionHelp("--report PATH", "Also write the report JSON to PATH (replaced only when complete)."),
+        OptionHelp("--json", "Print the report JSON instead of the summary."),
+    ]
+    static let discussion = """
+        Tempo and meter come from the file's tempo map and time signatures: each tempo
+        change starts on the next beat, each time signature at the next bar line. Notes
+        before bar 1 are listed as count-in and not scored. A damaged file is scored as
+        far as it can be read, with warnings on stderr. The report's createdAt is the
+        file's modification time, so sessions analysed later sort by when they were played.
+        Example: tactus analyze take.mid --subdivision 4 --notes 38 --report take.json
+        """
+
+    var file: String?
+    var tempo: Tempo?
+    var meter: Meter?
+    var subdivision: Int?
+    var swing: Swing?
+    var expected = ExpectedPositions.everySubdivision
+    var notes = NoteFilter.all
+    var windows = TimingWindows.standard
+    var origin = AnalysisOrigin.fileStart
+    var originOption: String?
+    var reportPath: String?
+    var json = false
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        switch option {
+        case "--bpm":
+            tempo = try TimelineOptions.tempo(arguments.value(placeholder: "N"), option: option)
+        case "--meter":
+            meter = try TimelineOptions.parse(arguments.value(placeholder: "N/D"), option: option,
+                expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
+        case "--subdivision":
+            subdivision = try TimelineOptions.parse(arguments.value(placeholder: "N"), option: option, expected: "1, 2, 3, 4, 5, 6 or 8") {
+                (text: String) -> Int? in
+                guard let value = Int(text), ScoringSettings.allowedSubdivisions.contains(value) else { return nil }
+                return value
+            }
+        case "--swing":
+            swing = try TimelineOptions.parse(arguments.value(placeholder: "L:S"), option: option, expected: "LONG:SHORT like 2:1 or 3:1") {
+                (text: String) -> Swing? in
+                let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, let long = Int(parts[0]), let short = Int(parts[1]), (1...16).contains(long), (1...16).contains(short) else {
+                    return nil
+                }
+                return Swing(long: long, short: short)
+            }
+        case "--expected":
+            expected = try TimelineOptions.parse(arguments.value(placeholder: "WHAT"), option: option,
+                expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))
+        case "--notes":
+            let text = try arguments.value(placeholder: "LIST")
+            do {
+                notes.notes = try NoteFilter(parsingNotes: text).notes
+            } catch {
+                throw .option(option, "expected notes 0–127 and ranges like 36,38-40, got '\(text)'")
+            }
+        case "--channel":
+            notes.channels = try TimelineOptions.parse(arguments.value(placeholder: "LIST"), option: option, expected: "channels 1–16 like 10 or 1,10") {
+                (text: String) -> [Int]? in
+                let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+                guard !channels.isEmpty, channels.allSatisfy({ $0.map { (1...16).contains($0) } ?? false }) else { return nil }
+                return channels.compactMap { $0 }
+            }
+        case "--windows":
+            windows = try Self.windows(arguments.value(placeholder: "P,G,O"), option: option)
+        case "--offset-beats", "--origin-ms":
+            let text = try arguments.value(placeholder: option == "--origin-ms" ? "X" : "N")
+            guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
+                throw .option(option, "expected a number of \(option == "--origin-ms" ? "milliseconds" : "beats"), got '\(text)'")
+            }
+            if let originOption, originOption != option {
+                throw .usage("--offset-beats and --origin-ms exclude each other; give one")
+            }
+            originOption = option
+            origin = option == "--origin-ms"
+                ? .time(microseconds: Int64((value * 1000).rounded()))
+                : .beats(thousandths: Int64((value * 1000).rounded()))
+        case "--report":
+            reportPath = try arguments.value(placeholder: "PATH")
+        case "--json":
+            json = true
+        default:
+            return false
+        }
+        return true
+    }
+
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        guard file == nil else { return false }
+        file = positional
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        guard file != nil else { throw .usage("missing FILE.mid; give the recorded performance to score") }
+        if swing != nil, let subdivision, subdivision != 2 {
+            throw .option("--swing", "applies to eighths only; use --subdivision 2, not \(subdivision)")
+        }
+        if reportPath?.isEmpty == true { throw .option("--report", "missing value (PATH)") }
+    }
+
+    /// "10,25,50" in ms, or "10,20,40%" in percent of a subdivision.
+    static func windows(_ text: String, option: String) throws(CommandLineError) -> TimingWindows {
+        let percent = text.hasSuffix("%")
+        let values = (percent ? String(text.dropLast()) : text).split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
+        guard values.count == 3, let perfect = values[0], let good = values[1], let ok = values[2] else {
+            throw .option(option, "expected three windows PERFECT,GOOD,OK in ms like 10,25,50 (or in percent like 10,20,40%), got '\(text)'")
+        }
+        let windows = TimingWindows(unit: percent ? .percentOfSubdivision : .milliseconds, perfect: perfect, good: good, ok: ok)
+        do {
+            try windows.validate()
+        } catch {
+            throw .option(option, "\(error.field.replacingOccurrences(of: "windows.", with: "")) \(error.message)")
+        }
+        return windows
+    }
+
+    var scoring: ScoringSettings {
+        ScoringSettings(
+            subdivision: subdivision ?? (swing != nil ? 2 : 1), swing: swing, windows: windows, expected: expected, noteFilter: notes)
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let path = file ?? ""
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
+        }
+        let midi: MIDIFile
+        let readWarnings: [SMFWarning]
+        do {
+            (midi, readWarnings) = try MIDIFile.read(bytes)
+        } catch {
+            throw .badInput(path, error.description)
+        }
+        for warning in readWarnings {
+            Tactus.warn("tactus \(Self.name)", "\(path): \(warning.description)")
+        }
+
+        let settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
+        let analysis: PerformanceAnalysis
+        do {
+            analysis = try PerformanceAnalysis.analyze(
+                midi, settings: settings, createdAt: Self.modificationTime(of: path),
+                source: ReportSource(kind: .analyze, file: path, detail: Self.describe(midi, tempo: tempo, meter: meter)))
+        } catch {
+            if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
+            throw .badInput(path, error.description)
+        }
+        for warning in analysis.warnings {
+            Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
+        }
+
+        if json || reportPath != nil {
+            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
+        }
+        if !json {
+            Tactus.write(ReportSummaryText.show(analysis.report))
+        }
+        return .success
+    }
+
+    /// "format 1, 480 ticks per quarter, 2 tracks; tempo and meter from the file".
+    static func describe(_ file: MIDIFile, tempo: Tempo?, meter: Meter?) -> String {
+        var text = "format \(file.format.rawValue), "
+        switch file.division {
+        case .ticksPerQuarter(let ticks): text += "\(ticks) ticks per quarter"
+        case .smpte(let frames, let ticks): text += "\(ticks) ticks per SMPTE frame at \(frames) fps"
+        }
+        text += ", \(file.tracks.count) track\(file.tracks.count == 1 ? "" : "s")"
+        switch (tempo, meter) {
+        case (nil, nil): text += "; tempo and meter from the file"
+        case (let tempo?, nil): text += "; steady \(tempo) BPM"
+        case (nil, let meter?): text += "; tempo from the file, \(meter) throughout"
+        case (let tempo?, let meter?): text += "; steady \(tempo) BPM in \(meter)"
+        }
+        return text
+    }
+
+    /// The file's modification time in ISO 8601 with this machine's zone offset.
+    static func modificationTime(of path: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let date = attributes?[.modificationDate] as? Date ?? Date()
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = .current
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension CalibrateCommand {
+    /// Sends clicks out of `tactus:click`, listens for them on `port` through
+    /// a second client's input, and measures the round trip
+    /// (`LoopbackCalibration`) as `jack_iodelay` does.
+    func measureLoopback(_ host: JackEngineHost, port: String, signals: SignalWatch) throws(CommandLineError) -> Measurement {
+        let tempo = bpm ?? Tempo(milliBPM: 120_000)
+        let count = taps ?? 16
+        let rate = host.client.sampleRate
+        let input: JackLoopbackInput
+        do {
+            let detector = try OnsetDetector(threshold: threshold, holdOffSamples: rate / 20)
+            input = try JackLoopbackInput(name: clientName + "-loopback", server: server, detector: detector)
+            try input.activate()
+            try input.client.autoConnect(input.port, to: JackPortPattern(userText: port))
+        } catch let error as JackError {
+            throw CommandLineError("\(error)", exitCode: .unavailable)
+        } catch {
+            throw .failure("\(error)")
+        }
+        var sources: [String] = []
+        let deadline = ContinuousClock.now + .seconds(1)
+        while sources.isEmpty && ContinuousClock.now < deadline {
+            _ = input.client.waitForNotification(timeout: .milliseconds(10))
+            sources = (try? input.client.connections(of: input.port.name)) ?? []
+        }
+        guard !sources.isEmpty else {
+            throw CommandLineError("--loopback: no port '\(port)' to listen to (tactus ports lists them)", exitCode: .unavailable)
+        }
+        let start = (host.frameTimeNow ?? 0) + Int64(rate) / 4
+        let timeline = try Self.timeline(bpm: tempo, countIn: 0, sampleRate: rate, start: start)
+        Tactus.write("calibrate: \(count) clicks at \(tempo) BPM from tactus:click, listening on \(sources.joined(separator: ", "))\n")
+        let heard = host.sendClicks(count, of: timeline, to: input, interrupted: { signals.receivedSignal != nil })
+        try Self.checkInterruption(heard != nil, host, signals: signals)
+        guard let heard else { return Measurement(lines: []) }
+        let clicksOut = host.latencies().clickFrames
+        let capture = input.captureLatency()
+        let result: LoopbackResult
+        do {
+            result = try heard.calibration.measure(sentFrames: heard.sent, detectedFrames: heard.detected)
+        } catch {
+            let peak = input.peak
+            let level = peak > 0 ? "the loudest sample was \(String(format: "%.3f", peak))" : "nothing but silence came back"
+            return Measurement(lines: [level], refusal: "\(error); nothing saved")
+        }
+        let ms = 1000 / Double(rate)
+        let reported = clicksOut + capture
+        let unreported = result.delayFrames - Double(reported)
+        let lines = [
+            "round trip \(Self.frames(result.delayFrames)) frames (\(String(format: "%.3f", result.delayFrames * ms)) ms), jitter \(String(format: "%.2f", result.jitterFrames)) frames, \(result.delays.count) of \(heard.sent.count) clicks came back",
+            "JACK reports \(reported) frames of it (\(clicksOut) out, \(capture) in); \(Self.frames(unreported)) frames it does not report, half of them on the way out",
+        ]
+        let stored = DeviceCalibration(
+            latencyMs: unreported / 2 * ms, method: .loopback, measuredAt: Date(), spreadMs: result.jitterFrames * ms)
+        do {
+            try stored.validate(field: "loopback")
+        } catch {
+            return Measurement(lines: lines, refusal: "\(error); nothing saved")
+        }
+        return Measurement(lines: lines, calibration: stored)
+    }
+
+    /// Frames with a decimal only when there is one ("512", "512.5").
+    static func frames(_ value: Double) -> String {
+        value == value.rounded() ? String(Int64(value)) : String(format: "%.1f", value)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension CalibrateCommand {
+    /// Plays a bar of count-in and then the beats to tap, collects the taps
+    /// on `tactus:input` and measures them (`TapCalibration`).
+    func tapAlong(_ host: JackEngineHost, signals: SignalWatch) throws(CommandLineError) -> Measurement {
+        let tempo = bpm ?? Tempo(milliBPM: 100_000)
+        let count = taps ?? 32
+        // Let the connections settle so the port latencies include them.
+        _ = host.client.waitForNotification(timeout: .milliseconds(50))
+        let latencies = host.latencies()
+        let latency = LatencyCompensation(clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames)
+        let rate = host.client.sampleRate
+        let start = (host.frameTimeNow ?? 0) + Int64(rate) / 4
+        var along = TapAlong(timeline: try Self.timeline(bpm: tempo, countIn: 1, sampleRate: rate, start: start), latency: latency, tapCount: count)
+        Tactus.write("calibrate: tap every beat on your instrument (tactus:input) with the click: one bar of count-in, then \(count) beats at \(tempo) BPM\n")
+        let progress = TerminalScreen.isTerminal(STDOUT_FILENO)
+        let finished = host.collectTaps(into: &along, interrupted: { signals.receivedSignal != nil }) { outcome in
+            if progress, case .counted(let taps, let offset) = outcome {
+                Tactus.write("\rtap \(taps)/\(count)  \(Self.signed(offset)) ms ")
+            }
+        }
+        if progress { Tactus.write("\r\u{1B}[K") }
+        try Self.checkInterruption(finished, host, signals: signals)
+        let jack = "JACK reports \(latencies.clickFrames) frames out and \(latencies.inputFrames) in, already compensated"
+        do {
+            let result = try TapCalibration(tapCount: count).measure(offsetsMs: along.offsetsMs)
+            let lines = [
+                "latency \(Self.signed(result.latencyMs)) ms: the median of \(result.usedTaps.count) taps (\(jack))",
+                result.verdict,
+            ]
+            guard result.quality != .poor else {
+                return Measurement(lines: lines, refusal: "the taps are too scattered to use; nothing saved")
+            }
+            return Measurement(lines: lines, calibration: result.deviceCalibration(measuredAt: Date()))
+        } catch {
+            return Measurement(lines: ["\(along.offsetsMs.count) taps counted of \(count)"], refusal: "\(error); nothing saved")
+        }
+    }
+
+    /// Turns an interrupted measurement into the error saying why.
+    static func checkInterruption(_ finished: Bool, _ host: JackEngineHost, signals: SignalWatch) throws(CommandLineError) {
+        guard !finished else { return }
+        if host.client.isShutDown {
+            throw CommandLineError(
+                "JACK server '\(host.client.serverName)' went away (\(host.client.shutdownReason ?? "shut down")); nothing saved",
+                exitCode: .unavailable)
+        }
+        throw .failure("interrupted by \(SignalWatch.name(signals.receivedSignal ?? SIGINT)); nothing saved")
+    }
+}

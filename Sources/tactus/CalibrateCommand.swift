@@ -1,0 +1,146 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+/// `tactus calibrate`: measures the latency `tactus run` should compensate,
+/// by tapping along with the click or by looping the click back into an
+/// audio input, and stores it for the input device.
+struct CalibrateCommand: Command {
+    static let name = "calibrate"
+    static let abstract = "Measure the latency to compensate: tap along with the click, or loop it back."
+    static let usage = "[--server NAME] [--taps N] [--device NAME] [--connect-input PORT]… [--connect-click PORT]… [--loopback PORT]"
+    static let options = [
+        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        OptionHelp("--name CLIENT", "JACK client name (default: tactus)."),
+        OptionHelp("--taps N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16)."),
+        OptionHelp("--bpm N", "Tempo of the click (default: 100; 120 with --loopback)."),
+        OptionHelp("--device NAME", "Store the result for NAME (default: the port connected to tactus:input, else 'default')."),
+        OptionHelp("--connect-input PORT", "Connect PORT (your instrument) to tactus:input (repeatable)."),
+        OptionHelp("--connect-click PORT", "Connect the click to PORT (repeatable)."),
+        OptionHelp("--loopback PORT", "Measure the round trip: the click comes back on audio port PORT (wire it from the click's output)."),
+        OptionHelp("--threshold X", "Loopback: the level (0–1) a returning click must reach (default: 0.1)."),
+    ]
+    static let discussion = """
+        Tap along: after one bar of count-in, tap each beat on your instrument with the click. The
+        median offset of the taps (JACK's port latencies already taken out) is stored in
+        $XDG_CONFIG_HOME/tactus/calibration.json for the device, and tactus run adds it to the latency
+        compensation whenever that device is connected to tactus:input (--no-calibration leaves it out).
+        Loopback: connect an output of your interface to one of its inputs with a cable, then e.g.
+          tactus calibrate --connect-click system:playback_1 --loopback system:capture_1
+        measures the round trip like jack_iodelay; the part JACK does not report is split evenly
+        between the way out and the way in, and the way out (the click reaching your ears late) is stored.
+        """
+
+    var server: String?
+    var clientName = "tactus"
+    var taps: Int?
+    var bpm: Tempo?
+    var device: String?
+    var connectInput: [String] = []
+    var connectClick: [String] = []
+    var loopback: String?
+    var threshold: Float = 0.1
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        switch option {
+        case "--server": server = try arguments.value(placeholder: "NAME")
+        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--taps": taps = try TimelineOptions.integer(arguments.value(placeholder: "N"), option: option, in: 4...1000, what: "a number of taps")
+        case "--bpm": bpm = try TimelineOptions.tempo(arguments.value(placeholder: "N"), option: option)
+        case "--device":
+            let name = try arguments.value(placeholder: "NAME")
+            guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
+            device = name
+        case "--connect-input": connectInput.append(try arguments.value(placeholder: "PORT"))
+        case "--connect-click": connectClick.append(try arguments.value(placeholder: "PORT"))
+        case "--loopback": loopback = try arguments.value(placeholder: "PORT")
+        case "--threshold":
+            let text = try arguments.value(placeholder: "X")
+            guard let value = Float(text), value.isFinite, value > 0, value <= 1 else {
+                throw .option(option, "expected a level above 0 and at most 1, got '\(text)'")
+            }
+            threshold = value
+        default:
+            return false
+        }
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        if loopback == nil, let taps, taps < 12 {
+            throw .option("--taps", "tapping along needs at least 12 taps (the first 4 only settle in), got \(taps)")
+        }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let path = try CalibrationFile.path(environment: ProcessInfo.processInfo.environment)
+        // A store that cannot be read is reported before anyone taps.
+        _ = try CalibrationFile.load(path)
+        let signals = SignalWatch()
+        let sound = loopback == nil ? ClickSound(voice: .woodblock, sampleRate: 48_000) : ClickSound.loopback(sampleRate: 48_000)
+        JackMessages.silence()
+        let host: JackEngineHost
+        do {
+            host = try JackEngineHost(name: clientName, server: server, sounds: sound.buffers)
+            try host.activate()
+        } catch {
+            throw CommandLineError("\(error)", exitCode: .unavailable)
+        }
+        guard host.waitForFirstCycle(timeout: .seconds(5)) else {
+            throw CommandLineError("JACK server '\(host.client.serverName)' is not running cycles", exitCode: .unavailable)
+        }
+        do {
+            for text in connectClick { try host.client.autoConnect(host.clickPort, to: JackPortPattern(userText: text)) }
+            for text in connectInput { try host.client.autoConnect(host.inputPort, to: JackPortPattern(userText: text)) }
+        } catch {
+            throw CommandLineError("\(error)", exitCode: .unavailable)
+        }
+        let measurement: Measurement
+        if let loopback {
+            measurement = try measureLoopback(host, port: loopback, signals: signals)
+        } else {
+            measurement = try tapAlong(host, signals: signals)
+        }
+        let name = device ?? Self.firstSource(of: host) ?? "default"
+        for line in measurement.lines { Tactus.write(line + "\n") }
+        guard let calibration = measurement.calibration else {
+            throw .failure(measurement.refusal ?? "nothing measured; nothing saved")
+        }
+        try CalibrationFile.save(calibration, for: name, at: path)
+        Tactus.write("saved \(Self.signed(calibration.latencyMs)) ms for '\(name)' in \(path); tactus run uses it when '\(name)' plays into tactus:input (--no-calibration to leave it out)\n")
+        return .success
+    }
+
+    /// What a measurement found: lines for the player and the calibration
+    /// to store, or why there is none.
+    struct Measurement {
+        var lines: [String]
+        var calibration: DeviceCalibration?
+        var refusal: String?
+    }
+
+    /// The full name of the first port connected to `tactus:input`, waiting
+    /// briefly for connections asked for with `--connect-input`.
+    static func firstSource(of host: JackEngineHost, waitingFor patterns: Int = 0) -> String? {
+        let deadline = ContinuousClock.now + .milliseconds(patterns > 0 ? 500 : 0)
+        repeat {
+            if let first = (try? host.client.connections(of: host.inputPort.name))?.first { return first }
+            _ = host.client.waitForNotification(timeout: .milliseconds(10))
+        } while ContinuousClock.now < deadline
+        return nil
+    }
+
+    /// The timeline of the calibration click: 4/4 from `start`, every beat.
+    static func timeline(bpm: Tempo, countIn: Int, sampleRate: Int, start: Int64) throws(CommandLineError) -> Timeline {
+        do {
+            return try Timeline(spec: TimelineSpec(sampleRate: sampleRate, tempo: bpm, countInBars: countIn), startFrame: start)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
+    static func signed(_ value: Double) -> String {
+        String(format: "%+.3f", value)
+    }
+}

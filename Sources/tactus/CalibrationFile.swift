@@ -1,0 +1,53 @@
+import Foundation
+import TactusCore
+
+/// The calibration store on disk, `$XDG_CONFIG_HOME/tactus/calibration.json`:
+/// read whole (a missing file is an empty store) and written whole, atomically.
+enum CalibrationFile {
+    /// Where the store lives, or an error when neither `XDG_CONFIG_HOME` nor
+    /// `HOME` says.
+    static func path(environment: [String: String]) throws(CommandLineError) -> String {
+        guard let path = CalibrationStore.path(environment: environment) else {
+            throw .failure("cannot tell where calibration.json goes: set HOME or XDG_CONFIG_HOME")
+        }
+        return path
+    }
+
+    /// The store at `path`; an empty one when there is no file yet.
+    static func load(_ path: String) throws(CommandLineError) -> CalibrationStore {
+        guard FileManager.default.fileExists(atPath: path) else { return CalibrationStore() }
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .badInput(path, "cannot read the calibrations: \(error.reason)")
+        }
+        do {
+            return try CalibrationStore.decode(Data(bytes), file: path)
+        } catch {
+            throw CommandLineError(error.description, exitCode: .badInput)
+        }
+    }
+
+    /// Stores `calibration` for `device` in the file at `path`, keeping the
+    /// other devices' entries.
+    static func save(_ calibration: DeviceCalibration, for device: String, at path: String) throws(CommandLineError) {
+        let store = try load(path).setting(calibration, for: device)
+        let directory = FileSystem.directory(of: path) ?? "."
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("\(path): cannot create the folder \(directory)")
+        }
+        do {
+            let data = try store.encoded()
+            var file = try AtomicFile(path: path)
+            try file.write(Array(data))
+            try file.commit()
+        } catch let error as FileSystem.Failure {
+            throw .failure("\(path): cannot write the calibrations (\(error.reason))")
+        } catch {
+            throw .failure("\(path): \(error)")
+        }
+    }
+}

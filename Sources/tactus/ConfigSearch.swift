@@ -1,0 +1,30 @@
+import Foundation
+
+/// Finds a shipped config by bare name (`--pedal-map sustain-pedal`): in
+/// `$XDG_CONFIG_HOME/tactus/KIND/` (or `~/.config/tactus/KIND/`), then in a
+/// `Configs/KIND/` folder in the current directory or above the executable
+/// (the repository's, when run from a build).
+enum ConfigSearch {
+    static func resolve(_ nameOrPath: String, kind: String, environment: [String: String]) -> String? {
+        if FileManager.default.fileExists(atPath: nameOrPath) { return nameOrPath }
+        guard !nameOrPath.contains("/") else { return nil }
+        let file = nameOrPath.hasSuffix(".json") ? nameOrPath : nameOrPath + ".json"
+        var folders: [String] = []
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            folders.append("\(config)/tactus/\(kind)")
+        } else if let home = environment["HOME"] {
+            folders.append("\(home)/.config/tactus/\(kind)")
+        }
+        folders.append(FileManager.default.currentDirectoryPath + "/Configs/\(kind)")
+        var directory = (executablePath as NSString).deletingLastPathComponent
+        for _ in 0..<6 {
+            folders.append("\(directory)/Configs/\(kind)")
+            directory = (directory as NSString).deletingLastPathComponent
+        }
+        return folders.map { "\($0)/\(file)" }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static var executablePath: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+}

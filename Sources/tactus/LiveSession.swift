@@ -1,0 +1,260 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+/// The control thread of `tactus run`: opens the JACK client, loads the
+/// timeline, then polls — engine reports into the session control, commands
+/// back to the engine, journal to disk, screen or bar lines to the player —
+/// until the session ends, and writes the report on every way out.
+struct LiveSession {
+    let command: RunCommand
+    let practice: Practice
+    let files: SessionFiles
+    let startedAt: Date
+    let host: JackEngineHost
+    let journal: JournalFile
+    var control: SessionControl
+    var view: LiveViewState
+    let interactive: Bool
+    let color: Bool
+    /// The stored calibration in the latency compensation, if any.
+    let calibration: CalibrationUse?
+    let signals = SignalWatch()
+    var xruns = 0
+
+    init(command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date) throws(CommandLineError) {
+        self.command = command
+        self.practice = practice
+        self.files = files
+        self.startedAt = startedAt
+        JackMessages.silence()
+        do {
+            host = try JackEngineHost(name: command.clientName, server: command.server, sounds: practice.sound.buffers)
+            try host.activate()
+        } catch {
+            throw CommandLineError("\(error)", exitCode: .unavailable)
+        }
+        guard host.waitForFirstCycle(timeout: .seconds(5)) else {
+            throw CommandLineError("JACK server '\(host.client.serverName)' is not running cycles", exitCode: .unavailable)
+        }
+        guard host.client.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
+            throw .option(
+                "--sample-rate",
+                "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.client.sampleRate) Hz")
+        }
+        try Self.connect(host, command)
+        if command.clockWhileStopped {
+            host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
+        }
+        // Let the connections settle so the port latencies include them.
+        _ = host.client.waitForNotification(timeout: .milliseconds(50))
+        let latencies = host.latencies()
+        let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
+        calibration = stored.use
+        var spec = practice.timeline.spec
+        spec.sampleRate = host.client.sampleRate
+        let now = host.frameTimeNow ?? 0
+        let start = now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000
+        let timeline: Timeline
+        do {
+            timeline = try Timeline(spec: spec, startFrame: start)
+        } catch {
+            throw .failure("\(error)")
+        }
+        let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
+        let latency = LatencyCompensation(
+            clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
+            userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
+        let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
+        do {
+            control = try SessionControl(
+                timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
+                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap)
+        } catch {
+            throw .failure("\(error)")
+        }
+        control.tempoTiming = command.tempoTiming
+        journal = try JournalFile(path: files.journalPath)
+        journal.append(SessionJournal.line(.header(JournalHeader(
+            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
+            settings: Self.settings(spec, scoring, calibration: stored.use), originFrame: timeline.originFrame))))
+        let programs: SessionControl.Step
+        do {
+            programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
+        } catch {
+            throw .failure("\(error)")
+        }
+        journal.append(programs.journal)
+        journal.flush()
+        interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
+        color = TerminalControl.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: interactive)
+        view = LiveViewState(
+            isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
+            accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
+            countInBars: spec.countInBars, tempo: spec.tempo)
+        let latencyText = Self.latencyLine(
+            latency, calibration: stored.use, manualMs: manualMs, device: stored.device, sampleRate: spec.sampleRate,
+            noCalibration: command.noCalibration)
+        if interactive {
+            view.feedback = .message(latencyText)
+        } else {
+            Tactus.write(latencyText + "\n")
+        }
+        host.send(programs.commands)
+        host.send(EngineCommand.load(timeline, play: true))
+    }
+
+    static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
+        let rules: [(JackPort, [String])] = [
+            (host.clickPort, command.connectClick), (host.clockPort, command.connectClock),
+            (host.inputPort, command.connectInput), (host.pedalPort, command.connectPedal),
+        ]
+        do {
+            for (port, patterns) in rules {
+                for text in patterns { try host.client.autoConnect(port, to: JackPortPattern(userText: text)) }
+            }
+            if command.autoConnect {
+                let physical = try host.client.ports(type: .audio, flags: [.input, .physical])
+                for name in physical.prefix(2) { try host.client.connect(host.clickPort.name, name) }
+            }
+        } catch {
+            throw CommandLineError("\(error)", exitCode: .unavailable)
+        }
+    }
+
+    static func source(_ host: JackEngineHost) -> ReportSource {
+        ReportSource(kind: .live, detail: "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames")
+    }
+
+    static func settings(_ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?) -> ReportSettings {
+        var settings = ReportSettings(spec: spec, scoring: scoring)
+        settings.calibration = calibration
+        return settings
+    }
+
+    /// Why the loop stopped.
+    enum Exit {
+        case ended(SessionControl.Ending)
+        case signal(Int32)
+        case serverLost(String)
+    }
+
+    mutating func run() throws(CommandLineError) -> ExitCode {
+        if interactive { _ = TerminalScreen.enter() }
+        let exit = loop()
+        if interactive { TerminalScreen.restore() }
+        return try finish(exit)
+    }
+
+    mutating func loop() -> Exit {
+        var throttle = RedrawThrottle()
+        let clock = ContinuousClock()
+        let began = clock.now
+        while true {
+            if let number = signals.receivedSignal { return .signal(number) }
+            if host.client.isShutDown {
+                return .serverLost(host.client.shutdownReason ?? "the server shut down")
+            }
+            var step = control.handle(host.drainEvents())
+            if let frame = host.frameTimeNow {
+                step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
+            }
+            if interactive {
+                for key in TerminalScreen.readKeys() {
+                    step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
+                }
+            }
+            recordXruns()
+            if !step.commands.isEmpty { host.send(step.commands) }
+            journal.append(step.journal)
+            if !step.completedBars.isEmpty { journal.flush() }
+            show(step)
+            let elapsed = clock.now - began
+            let nanoseconds = UInt64(elapsed.components.seconds) * 1_000_000_000 + UInt64(elapsed.components.attoseconds / 1_000_000_000)
+            if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: true) {
+                TerminalScreen.draw(LiveView.render(view, width: TerminalScreen.size().columns, color: color))
+            }
+            if let ending = step.ending { return .ended(ending) }
+            _ = host.client.waitForNotification(timeout: .milliseconds(5))
+        }
+    }
+
+    mutating func recordXruns() {
+        let count = host.client.xrunCount
+        while xruns < count {
+            xruns += 1
+            control.record(SessionEvent(kind: .xrun, frame: host.frameTimeNow ?? 0, detail: "xrun \(xruns)"))
+        }
+    }
+
+    mutating func show(_ step: SessionControl.Step) {
+        for hit in step.hits { view.record(LiveHitMark(hit)) }
+        if let feedback = step.feedback { view.feedback = feedback }
+        view.tempo = control.tempo
+        view.isPlaying = control.playing
+        view.isMuted = control.muted
+        view.xruns = xruns
+        view.droppedEvents = host.droppedEvents + host.droppedInput
+        view.session = LiveStatistics(control.scorer.statistics.summary)
+        if let frame = host.frameTimeNow {
+            let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
+            view.bar = position.bar
+            view.beat = position.beat
+            view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
+        }
+        showPrograms(step)
+        for bar in step.completedBars {
+            view.currentBar = LiveStatistics(hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs)
+            if !interactive {
+                let line = LiveView.plainBarLine(
+                    bar: bar.summary.bar, tempo: control.timeline.tempo(atBar: bar.summary.bar),
+                    statistics: view.currentBar, muted: bar.summary.muted)
+                Tactus.write(line + "\n")
+            }
+        }
+    }
+
+    /// Stops the engine, closes the scoring, writes the report (always) and
+    /// says how the session ended.
+    mutating func finish(_ exit: Exit) throws(CommandLineError) -> ExitCode {
+        let endFrame: Int64
+        switch exit {
+        case .ended(let ending):
+            endFrame = ending == .quit ? (host.frameTimeNow ?? 0) : (control.endFrame ?? host.frameTimeNow ?? 0)
+        case .signal, .serverLost:
+            endFrame = host.frameTimeNow ?? control.timeline.originFrame
+        }
+        if case .serverLost(let reason) = exit {
+            control.record(SessionEvent(kind: .serverLost, frame: endFrame, detail: reason))
+        } else {
+            host.send([EngineCommand(kind: .stop)])
+            _ = host.client.waitForNotification(timeout: .milliseconds(20))
+            let step = control.handle(host.drainEvents())
+            journal.append(step.journal)
+        }
+        let final = control.finish(at: endFrame)
+        journal.append(final.journal)
+        journal.close()
+        for warning in journal.warnings { FileHandle.standardError.write(Data("tactus run: \(warning)\n".utf8)) }
+        let report = control.scorer.report(
+            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
+            settings: Self.settings(control.timeline.spec, control.scorer.settings, calibration: calibration))
+        do {
+            var file = try AtomicFile(path: files.reportPath)
+            try file.write(Array(try report.jsonText().utf8))
+            try file.commit()
+            journal.remove()
+        } catch {
+            throw .failure("\(files.reportPath): cannot write the report (\(error)); the journal is kept at \(journal.path) (tactus report recover)")
+        }
+        let summary = ReportSummaryText.show(report)
+        Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(files.reportPath)\n")
+        switch exit {
+        case .ended, .signal:
+            return .success
+        case .serverLost(let reason):
+            throw CommandLineError("JACK server '\(host.client.serverName)' went away (\(reason)); report saved to \(files.reportPath)", exitCode: .unavailable)
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import TactusCore
+
+/// `tactus report`: the review of practice reports, one subcommand per job.
+/// Each subcommand is a `Command` of its own named "report WORD", so its help,
+/// usage line and error prefix read `tactus report WORD`.
+struct ReportCommand: Command {
+    static let name = "report"
+    static let abstract = "Review practice reports: show, compare, trend, csv, recover, html."
+    static let usage = "<subcommand> [options]"
+    static let options: [OptionHelp] = []
+    static let subcommands: [any Command.Type] = [
+        ReportShowCommand.self, ReportCompareCommand.self, ReportTrendCommand.self,
+        ReportCSVCommand.self, ReportRecoverCommand.self, ReportHTMLCommand.self,
+    ]
+    static var discussion: String {
+        let words = subcommands.map { word(of: $0) }
+        let width = (words.map(\.count).max() ?? 0) + 2
+        let list = zip(words, subcommands).map { "  \($0.0.padded(to: width))\($0.1.abstract)" }.joined(separator: "\n")
+        return "SUBCOMMANDS:\n\(list)\n\nSee 'tactus report <subcommand> --help' for a subcommand's options."
+    }
+
+    /// "show" for "report show".
+    static func word(of command: any Command.Type) -> String {
+        String(command.name.dropFirst(name.count + 1))
+    }
+
+    static func main(_ arguments: [String]) -> ExitCode {
+        guard let first = arguments.first else {
+            return Tactus.fail("tactus report", .usage("missing subcommand (\(subcommands.map(word).joined(separator: ", "))); see 'tactus report --help'"))
+        }
+        switch first {
+        case "--help", "-h":
+            Tactus.write(help)
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                Tactus.write(help)
+                return .success
+            }
+            return dispatch(arguments[1], ["--help"])
+        default:
+            if first.hasPrefix("-") {
+                return Tactus.fail("tactus report", .usage("unknown option '\(first)'; give a subcommand first, see 'tactus report --help'"))
+            }
+            return dispatch(first, Array(arguments.dropFirst()))
+        }
+    }
+
+    static func dispatch(_ word: String, _ arguments: [String]) -> ExitCode {
+        guard let command = subcommands.first(where: { self.word(of: $0) == word }) else {
+            let hint = Suggestion.hint(for: word, among: subcommands.map(self.word))
+            return Tactus.fail("tactus report", .usage("unknown subcommand '\(word)'\(hint); see 'tactus report --help'"))
+        }
+        return command.main(arguments)
+    }
+
+    init() {}
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        false
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        throw .usage("missing subcommand; see 'tactus report --help'")
+    }
+}

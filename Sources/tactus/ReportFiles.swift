@@ -1,0 +1,107 @@
+import Foundation
+import TactusCore
+
+/// Reading reports for the `report` subcommands and writing their output
+/// files, with every problem as a one-line `CommandLineError`.
+enum ReportFiles {
+    /// The report in `path`; exit 4 naming the file when it cannot be read or is not a report.
+    static func load(_ path: String) throws(CommandLineError) -> PracticeReport {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .badInput(path, "cannot read the report: \(error.reason)")
+        }
+        do {
+            return try PracticeReport.decode(Data(bytes), file: path)
+        } catch {
+            // Foundation does not say where JSON syntax goes wrong; the checker does.
+            do {
+                try JSONSyntaxChecker.check(bytes)
+            } catch {
+                throw .badInput(path, "not a tactus report: \(error.description)")
+            }
+            throw .badInput(error.file, error.message)
+        }
+    }
+
+    /// Whether `path` names a directory (false when it names nothing).
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    /// Every report among the `*.json` files in `directory` (not its
+    /// subdirectories), in file name order; each other JSON file is skipped
+    /// with a warning through `warn`.
+    static func loadDirectory(_ directory: String, warn: (String) -> Void) throws(CommandLineError) -> [PracticeReport] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: directory) ? "is a file, not a directory; give the directory that holds the reports" : "cannot read the directory: No such file or directory"
+            throw .badInput(directory, reason)
+        }
+        var reports: [PracticeReport] = []
+        for name in names.sorted() where name.lowercased().hasSuffix(".json") {
+            let path = FileSystem.path(name, relativeTo: directory)
+            guard !isDirectory(path) else { continue }
+            do {
+                reports.append(try load(path))
+            } catch {
+                warn("\(error.message); skipped")
+            }
+        }
+        return reports
+    }
+
+    /// Writes `text` to `path` atomically; exit 1 naming the file when it cannot.
+    static func write(_ text: String, to path: String) throws(CommandLineError) {
+        do {
+            var file = try AtomicFile(path: path)
+            try file.write(Array(text.utf8))
+            try file.commit()
+        } catch {
+            throw .failure("\(path): cannot write: \(error.reason)")
+        }
+    }
+
+    /// Streams `report`'s JSON to the file at `path` (atomically) and, when
+    /// `toStandardOutput`, to stdout, without building it as one text.
+    static func writeJSON(_ report: PracticeReport, to path: String?, toStandardOutput: Bool) throws(CommandLineError) {
+        do {
+            var file = try path.map { (path) throws(FileSystem.Failure) in try AtomicFile(path: path) }
+            try report.writeJSON { chunk in
+                try file?.write(chunk)
+                if toStandardOutput { FileHandle.standardOutput.write(Data(chunk)) }
+            }
+            try file?.commit()
+        } catch let error as FileSystem.Failure {
+            throw .failure("\(path ?? ""): cannot write: \(error.reason)")
+        } catch let error as ReportError {
+            throw .failure(error.description)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+
+    /// Today's date on this machine's clock and time zone.
+    static func today() -> CalendarDay {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDay(daysSinceEpoch: 0)
+    }
+
+    /// The offset from UTC of this machine's time zone at an instant (seconds
+    /// since 1970), so sessions count on the reader's own days.
+    static func localOffset(_ seconds: Double) -> Int {
+        TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
+    }
+
+    /// Parses a `--since` value against today's date.
+    static func since(_ text: String, option: String) throws(CommandLineError) -> CalendarDay {
+        guard let day = PracticeHistory.firstDay(since: text, today: today()) else {
+            throw .option(option, "expected a number of days like 7d or 30d, or a date YYYY-MM-DD, got '\(text)'")
+        }
+        return day
+    }
+}

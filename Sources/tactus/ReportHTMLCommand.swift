@@ -1,0 +1,68 @@
+import TactusCore
+
+/// `tactus report html FILE|DIR --out F.html`: a self-contained page with the
+/// charts of one session, or the history of a directory of sessions.
+struct ReportHTMLCommand: Command {
+    static let name = "report html"
+    static let abstract = "Write a self-contained HTML page with charts for a report or a directory of them."
+    static let usage = "FILE|DIR --out F.html [--since 7d|30d|YYYY-MM-DD]"
+    static let options = [
+        OptionHelp("--out F.html", "The page to write (replaced only when complete)."),
+        OptionHelp("--since 7d|30d|DATE", "For a DIR: only sessions from the last N days or from DATE on."),
+    ]
+    static let discussion = """
+        For a FILE: headline numbers and advice, offsets over time with the windows,
+        the histogram, per-beat and per-bar timing. For a DIR (every *.json report in
+        it): a calendar of practice days, mean |offset| and score across sessions,
+        totals per preset, and the latest session in full. The page needs no network
+        and runs no scripts.
+        Example: tactus report html ~/.local/share/tactus/sessions --out practice.html
+        """
+
+    var input: String?
+    var out: String?
+    var since: CalendarDay?
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        switch option {
+        case "--out":
+            out = try arguments.value(placeholder: "F.html")
+        case "--since":
+            since = try ReportFiles.since(arguments.value(placeholder: "7d|30d|YYYY-MM-DD"), option: option)
+        default:
+            return false
+        }
+        return true
+    }
+
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        guard input == nil else { return false }
+        input = positional
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        guard input != nil else { throw .usage("missing FILE or DIR; give a report or a directory of reports") }
+        guard let out, !out.isEmpty else { throw .option("--out", "missing; give the HTML file to write") }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let path = input ?? ""
+        let destination = out ?? ""
+        if ReportFiles.isDirectory(path) {
+            var reports = try ReportFiles.loadDirectory(path) { Tactus.warn("tactus \(Self.name)", $0) }
+            if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
+            guard !reports.isEmpty else {
+                throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")
+            }
+            try ReportFiles.write(ReportHTML.historyPage(reports, utcOffset: ReportFiles.localOffset), to: destination)
+            Tactus.write("wrote \(destination): \(reports.count) session\(reports.count == 1 ? "" : "s")\n")
+        } else {
+            if since != nil { throw .usage("--since applies to a directory of reports, not to one file") }
+            let report = try ReportFiles.load(path)
+            try ReportFiles.write(ReportHTML.page(report), to: destination)
+            Tactus.write("wrote \(destination): session of \(report.createdAt)\n")
+        }
+        return .success
+    }
+}

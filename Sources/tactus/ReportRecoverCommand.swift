@@ -1,0 +1,71 @@
+import Foundation
+import TactusCore
+
+/// `tactus report recover JOURNAL`: the report of an interrupted session,
+/// rebuilt from its journal.
+struct ReportRecoverCommand: Command {
+    static let name = "report recover"
+    static let abstract = "Rebuild the report of an interrupted session from its journal."
+    static let usage = "JOURNAL [--out F.json]"
+    static let options = [
+        OptionHelp("--out F.json", "Write the report to this file (replaced only when complete) instead of stdout."),
+    ]
+    static let discussion = """
+        Lines that cannot be read (typically a last line cut short) are left out with
+        a warning on stderr; a journal without its header line cannot be recovered.
+        Example: tactus report recover session.journal --out session.json
+        """
+
+    var journal: String?
+    var out: String?
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        guard option == "--out" else { return false }
+        out = try arguments.value(placeholder: "F.json")
+        return true
+    }
+
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        guard journal == nil else { return false }
+        journal = positional
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        guard journal != nil else { throw .usage("missing JOURNAL; give the session journal to recover") }
+        if out?.isEmpty == true { throw .option("--out", "missing value (F.json)") }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let path = journal ?? ""
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path)
+        } catch {
+            throw .badInput(path, "cannot read the journal: \(error.reason)")
+        }
+        let recovered: (report: PracticeReport, warnings: [String])
+        do {
+            recovered = try SessionJournal.recover(String(decoding: bytes, as: UTF8.self), file: path)
+        } catch {
+            throw .badInput(error.file, error.message)
+        }
+        for warning in recovered.warnings {
+            Tactus.warn("tactus \(Self.name)", warning)
+        }
+        let text: String
+        do {
+            text = try recovered.report.jsonText()
+        } catch {
+            throw .failure(error.description)
+        }
+        guard let out else {
+            Tactus.write(text)
+            return .success
+        }
+        try ReportFiles.write(text, to: out)
+        let report = recovered.report
+        Tactus.write("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s"), \(report.misses.count) missed, recovered from \(path)\n")
+        return .success
+    }
+}

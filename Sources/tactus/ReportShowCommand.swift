@@ -1,0 +1,33 @@
+import TactusCore
+
+/// `tactus report show FILE`: the headline numbers, the per-beat table, the
+/// worst bars and advice.
+struct ReportShowCommand: Command {
+    static let name = "report show"
+    static let abstract = "Show a report: headline numbers, beats, worst bars and advice."
+    static let usage = "FILE"
+    static let options: [OptionHelp] = []
+    static let discussion = "Example: tactus report show ~/.local/share/tactus/sessions/2026-03-01-1800.json"
+
+    var file: String?
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        false
+    }
+
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        guard file == nil else { return false }
+        file = positional
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        guard file != nil else { throw .usage("missing FILE; give the report to show") }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let report = try ReportFiles.load(file ?? "")
+        Tactus.write(ReportSummaryText.show(report))
+        return .success
+    }
+}

@@ -1,0 +1,44 @@
+import TactusCore
+
+/// `tactus report trend DIR`: every report in a directory over time, with
+/// totals per day and per preset and the practice streak.
+struct ReportTrendCommand: Command {
+    static let name = "report trend"
+    static let abstract = "Sessions over time, totals per day and preset, and the practice streak."
+    static let usage = "DIR [--since 7d|30d|YYYY-MM-DD]"
+    static let options = [
+        OptionHelp("--since 7d|30d|DATE", "Only sessions from the last N days (today included) or from DATE on."),
+    ]
+    static let discussion = """
+        Reads every *.json report in DIR (not its subfolders); other JSON files are
+        skipped with a warning. Sessions count on the day they were played, on this
+        machine's clock.
+        Example: tactus report trend ~/.local/share/tactus/sessions --since 30d
+        """
+
+    var directory: String?
+    var since: CalendarDay?
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        guard option == "--since" else { return false }
+        since = try ReportFiles.since(arguments.value(placeholder: "7d|30d|YYYY-MM-DD"), option: option)
+        return true
+    }
+
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        guard directory == nil else { return false }
+        directory = positional
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        guard directory != nil else { throw .usage("missing DIR; give the directory of reports") }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        var reports = try ReportFiles.loadDirectory(directory ?? "") { Tactus.warn("tactus \(Self.name)", $0) }
+        if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
+        Tactus.write(ReportSummaryText.trend(reports, utcOffset: ReportFiles.localOffset))
+        return .success
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+/// `tactus run`: the live practice session over JACK.
+struct RunCommand: Command {
+    static let name = "run"
+    static let abstract = "Play the click and MIDI clock over JACK and score what you play."
+    static let usage = "[--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
+    static let options = [
+        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        OptionHelp("--name CLIENT", "JACK client name (default: tactus); ports are CLIENT:click, :clock, :input, :pedal."),
+        OptionHelp("--connect-click PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later)."),
+        OptionHelp("--connect-clock PORT", "Connect the MIDI clock output to PORT (repeatable)."),
+        OptionHelp("--connect-input PORT", "Connect PORT (your instrument) to tactus:input (repeatable)."),
+        OptionHelp("--connect-pedal PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable)."),
+        OptionHelp("--auto-connect", "Connect the click to the first two physical playback ports."),
+        OptionHelp("--pedal-map FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc)."),
+        OptionHelp("--latency-ms X", "Extra latency compensation in ms, added to JACK's port latencies."),
+        OptionHelp("--device NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default')."),
+        OptionHelp("--no-calibration", "Leave out the calibration stored by tactus calibrate."),
+        OptionHelp("--score-subdivision N", "Score against this subdivision (default: the click's)."),
+        OptionHelp("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped."),
+        OptionHelp("--tempo-at beat|bar", "When pedal and key tempo changes take effect (default: beat)."),
+        OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
+        OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
+        OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
+    ] + TimelineOptions.options + ProgramOptions.options
+    static let discussion = """
+        Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
+                   --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
+        Ends after --bars or --duration, on Ctrl-C, SIGTERM or SIGHUP (the report is written in
+        every case), or when the JACK server goes away (exit 3, report written).
+        Keys in the live view: space start/stop, + and - tempo, t tap, m mute, q quit.
+        """
+
+    var timeline = TimelineOptions()
+    var server: String?
+    var clientName = "tactus"
+    var connectClick: [String] = []
+    var connectClock: [String] = []
+    var connectInput: [String] = []
+    var connectPedal: [String] = []
+    var autoConnect = false
+    var pedalMap: String?
+    var latencyMs: Double?
+    var device: String?
+    var noCalibration = false
+    var scoreSubdivision: Int?
+    var clockWhileStopped = false
+    var tempoTiming = CommandTiming.nextBeat
+    var reportPath: String?
+    var noUI = false
+    var leadMs = 250
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        switch option {
+        case "--server": server = try arguments.value(placeholder: "NAME")
+        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--connect-click": connectClick.append(try arguments.value(placeholder: "PORT"))
+        case "--connect-clock": connectClock.append(try arguments.value(placeholder: "PORT"))
+        case "--connect-input": connectInput.append(try arguments.value(placeholder: "PORT"))
+        case "--connect-pedal": connectPedal.append(try arguments.value(placeholder: "PORT"))
+        case "--auto-connect": autoConnect = true
+        case "--pedal-map": pedalMap = try arguments.value(placeholder: "FILE|NAME")
+        case "--latency-ms":
+            let text = try arguments.value(placeholder: "X")
+            guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else {
+                throw .option(option, "expected milliseconds from -1000 to 1000, got '\(text)'")
+            }
+            latencyMs = value
+        case "--device":
+            let name = try arguments.value(placeholder: "NAME")
+            guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
+            device = name
+        case "--no-calibration": noCalibration = true
+        case "--score-subdivision":
+            let text = try arguments.value(placeholder: "N")
+            guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else {
+                throw .option(option, "expected one of 1, 2, 3, 4, 5, 6, 8, got '\(text)'")
+            }
+            scoreSubdivision = value
+        case "--clock-while-stopped": clockWhileStopped = true
+        case "--tempo-at":
+            switch try arguments.value(placeholder: "beat|bar") {
+            case "beat": tempoTiming = .nextBeat
+            case "bar": tempoTiming = .nextBar
+            case let other: throw .option(option, "expected beat or bar, got '\(other)'")
+            }
+        case "--report": reportPath = try arguments.value(placeholder: "PATH")
+        case "--no-ui": noUI = true
+        case "--lead-ms":
+            let text = try arguments.value(placeholder: "N")
+            guard let value = Int(text), (0...10_000).contains(value) else {
+                throw .option(option, "expected milliseconds from 0 to 10000, got '\(text)'")
+            }
+            leadMs = value
+        default:
+            if try ProgramOptions.parse(option: option, from: &arguments, into: &timeline) { return true }
+            return try timeline.parse(option: option, from: &arguments)
+        }
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        try timeline.validate()
+        if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
+            throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
+        }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let practice = try Practice(options: timeline)
+        let environment = ProcessInfo.processInfo.environment
+        var map: PedalMap?
+        if let name = pedalMap {
+            guard let path = ConfigSearch.resolve(name, kind: "pedals", environment: environment) else {
+                throw .option("--pedal-map", "no file '\(name)' and no shipped map of that name (see Configs/pedals)")
+            }
+            do {
+                map = try PedalMap(json: try FileSystem.read(path), file: path)
+            } catch let error as PedalMapError {
+                throw .badInput(path, error.description.hasPrefix(path) ? String(error.description.dropFirst(path.count + 2)) : error.description)
+            } catch let error as FileSystem.Failure {
+                throw .badInput(path, "cannot read the pedal map: \(error.reason)")
+            } catch {
+                throw .failure("\(error)")
+            }
+        }
+        let startedAt = Date()
+        let files = try SessionFiles(reportPath: reportPath, startedAt: startedAt, environment: environment)
+        var session = try LiveSession(command: self, practice: practice, pedalMap: map, files: files, startedAt: startedAt)
+        return try session.run()
+    }
+}

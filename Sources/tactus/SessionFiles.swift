@@ -1,0 +1,48 @@
+import Foundation
+import TactusCore
+
+/// Where a live session's report and journal go, checked before the session
+/// starts: `--report PATH`, else `$XDG_DATA_HOME/tactus/sessions/<start>.json`
+/// (falling back to `~/.local/share/tactus/sessions/`). The journal sits
+/// beside the report as `<name>.journal.jsonl` and is removed once the report
+/// is written.
+struct SessionFiles {
+    let reportPath: String
+    let journalPath: String
+
+    init(reportPath: String?, startedAt: Date, environment: [String: String]) throws(CommandLineError) {
+        let path = reportPath ?? Self.defaultDirectory(environment: environment) + "/" + Self.fileName(startedAt)
+        let directory = FileSystem.directory(of: path) ?? "."
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .failure("\(path): cannot create the report's folder \(directory)")
+        }
+        guard access(directory, W_OK) == 0 else {
+            throw .failure("\(path): the folder \(directory) is not writable; give another place with --report")
+        }
+        self.reportPath = path
+        let base = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
+        self.journalPath = base + ".journal.jsonl"
+    }
+
+    static func defaultDirectory(environment: [String: String]) -> String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/tactus/sessions"
+        }
+        return (environment["HOME"] ?? ".") + "/.local/share/tactus/sessions"
+    }
+
+    /// `2026-11-21T23-59-07.json`: the start time, sortable, without colons.
+    static func fileName(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        func two(_ value: Int?) -> String { (value ?? 0) < 10 ? "0\(value ?? 0)" : "\(value ?? 0)" }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))T\(two(parts.hour))-\(two(parts.minute))-\(two(parts.second)).json"
+    }
+
+    static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+}

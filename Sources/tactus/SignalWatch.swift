@@ -1,0 +1,38 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// SIGINT, SIGTERM and SIGHUP turned into a flag the control loop polls: the
+/// signals are ignored at the process level and delivered to a dispatch
+/// source, whose handler only records which one came.
+final class SignalWatch: Sendable {
+    private let received = Atomic<Int32>(0)
+    nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
+
+    init(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
+        for number in signals {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.received.store(number, ordering: .releasing)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// The last signal received, if any.
+    var receivedSignal: Int32? {
+        let number = received.load(ordering: .acquiring)
+        return number == 0 ? nil : number
+    }
+
+    static func name(_ number: Int32) -> String {
+        switch number {
+        case SIGINT: "SIGINT"
+        case SIGTERM: "SIGTERM"
+        case SIGHUP: "SIGHUP"
+        default: "signal \(number)"
+        }
+    }
+}

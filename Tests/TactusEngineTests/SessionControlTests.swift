@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import TactusCore
+@testable import TactusEngine
+
+/// A whole session through the offline driver: engine, control side, scorer.
+struct SessionRig: ~Copyable {
+    var driver: OfflineDriver
+    var control: SessionControl
+    var journal = ""
+    var ending: SessionControl.Ending?
+    var clicks: [Int64] = []
+
+    init(spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0) throws {
+        let timeline = try Timeline(spec: spec, startFrame: start)
+        control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap)
+        driver = OfflineDriver(engine: Engine(sounds: [[1.0], [0.5], [0.25], [0.125]]), period: 64)
+        var output = OfflineDriver.Output()
+        driver.cycle(commands: EngineCommand.load(timeline, play: true), into: &output)
+        take(output, commands: [])
+    }
+
+    mutating func take(_ output: OfflineDriver.Output, commands: [EngineCommand]) {
+        clicks += output.audio.enumerated().filter { $0.element != 0 }.map { driver.frameTime - Int64(output.audio.count) + Int64($0.offset) }
+        var step = control.handle(output.events)
+        step.absorb(control.advance(to: driver.frameTime))
+        journal += step.journal
+        if let ending = step.ending { self.ending = ending }
+        pending += step.commands
+    }
+
+    var pending: [EngineCommand] = []
+
+    /// Runs cycles until `end` or the session ends, feeding `input` and `pedal`.
+    mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
+        while driver.frameTime < end && ending == nil {
+            var output = OfflineDriver.Output()
+            let commands = pending
+            pending = []
+            driver.cycle(commands: commands, input: input, pedal: pedal, into: &output)
+            take(output, commands: commands)
+        }
+    }
+}
+
+@Suite struct SessionControlTests {
+    @Test func aSimulatedPlayerIsScoredWithItsExactOffsets() throws {
+        let spec = TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2, countInBars: 1)
+        var rig = try SessionRig(spec: spec, bars: 8, start: 640)
+        let notes = SimulatedPlayer(seed: 5, missProbability: 0).perform(on: rig.control.timeline, bars: 1...8)
+        let input = notes.map { RawMIDIEvent(frame: $0.frame, size: 3, status: 0x99, data1: $0.note, data2: $0.velocity) }
+        rig.run(until: 48_000 * 30, input: input)
+        #expect(rig.ending == .barsPlayed)
+        let finish = rig.control.finish(at: rig.driver.frameTime)
+        rig.journal += finish.journal
+        let report = rig.control.scorer.report(
+            createdAt: "2026-11-21T12:00:00Z", source: ReportSource(kind: .live), settings: ReportSettings(spec: spec, scoring: ScoringSettings(subdivision: 2)))
+        let scored = report.hits.filter { !($0.countIn ?? false) }
+        #expect(scored.count == notes.count)
+        for (hit, note) in zip(scored, notes) {
+            #expect(hit.frame == note.frame)
+            #expect(hit.offsetMs == Double(note.offsetFrames) / 48)
+        }
+        #expect(report.summary.misses == 0)
+        // The journal alone rebuilds the same hits.
+        let recovered = try SessionJournal.recover(
+            SessionJournal.line(.header(JournalHeader(createdAt: "2026-11-21T12:00:00Z", source: ReportSource(kind: .live),
+                settings: ReportSettings(spec: spec, scoring: ScoringSettings(subdivision: 2)), originFrame: rig.control.timeline.originFrame)))
+            + rig.journal)
+        #expect(recovered.report.hits.count == report.hits.count)
+        #expect(recovered.report.hits.map(\.offsetMs) == report.hits.map(\.offsetMs))
+    }
+
+    @Test func fourTapsAt100BPMSetTheTempoOnTheNextBeat() throws {
+        let map = try PedalMap(json: Array(#"{"bindings": [{"message": {"type": "cc", "number": 80}, "action": "tap"}]}"#.utf8), file: "map.json")
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil, pedalMap: map)
+        // Taps every 28800 frames (100 BPM), each a press and a release.
+        let taps: [Int64] = [100_000, 128_800, 157_600, 186_400]
+        let pedal = taps.flatMap {
+            [RawMIDIEvent(frame: $0, size: 3, status: 0xB0, data1: 80, data2: 127),
+             RawMIDIEvent(frame: $0 + 2_000, size: 3, status: 0xB0, data1: 80, data2: 0)]
+        }
+        rig.run(until: 400_000, pedal: pedal)
+        let change = try #require(rig.control.scorer.statistics.tempoChanges.first)
+        #expect(change.tempo == Tempo(bpm: 100))
+        #expect(change.cause == "tap")
+        // 120 BPM beats fall every 24000 frames; the first after the fourth tap
+        // (the cycle it arrived in) is 192000, and from there beats are 28800 apart.
+        #expect(change.frame == 192_000)
+        #expect(rig.clicks.filter { $0 >= 150_000 } == [168_000, 192_000, 220_800, 249_600, 278_400, 307_200, 336_000, 364_800, 393_600])
+        #expect(rig.control.timeline.nearest(to: 220_900, subdivision: 1, swing: nil).offsetFrames == 100)
+    }
+
+    @Test func stopAndResumeKeepTheBarsCounting() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: 4)
+        rig.run(until: 50_000)
+        rig.pending.append(EngineCommand(kind: .stop, timing: .nextBar))
+        rig.run(until: 300_000)
+        #expect(!rig.control.playing)
+        rig.pending.append(EngineCommand(kind: .resume))
+        rig.run(until: 1_000_000)
+        #expect(rig.ending == .barsPlayed)
+        // Bar 2 resumes on the first frame of the cycle after 300000.
+        #expect(rig.control.timeline.frame(ofBar: 2) == 300_032)
+        #expect(rig.clicks == [0, 24_000, 48_000, 72_000] + (0..<12).map { 300_032 + Int64($0) * 24_000 })
+    }
+}

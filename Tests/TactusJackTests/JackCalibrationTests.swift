@@ -1,0 +1,84 @@
+import CAllocationCounter
+import CJack
+import Testing
+import TactusCore
+import TactusEngine
+@testable import TactusJack
+
+/// Both calibrations on a real JACK dummy server, through the same host
+/// calls `tactus calibrate` makes: taps sent a known number of frames after
+/// each beat, and clicks looped back through a delay line of known length.
+@Suite(.serialized)
+struct JackCalibrationTests {
+    @Test func tapsTwoMillisecondsAfterEveryBeatCalibrateToTwoMilliseconds() async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHostTests.impulses)
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let sender = try JackMIDISender(server: server.name)
+            try sender.client.connect(sender.midiOutput.name, "tactus:input")
+            let latencies = host.latencies()
+            #expect(latencies.clickFrames == 0 && latencies.inputFrames == 0)
+
+            let start = try #require(host.frameTimeNow) + 9_600
+            let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 150), countInBars: 1), startFrame: start)
+            var along = TapAlong(timeline: timeline, tapCount: 32)
+            // 96 frames (2 ms at 48 kHz) after each of the 32 beats from bar 1.
+            let beats = (0..<32).map { timeline.frame(of: GridPosition(bar: 1 + $0 / 4, beat: 1 + $0 % 4), subdivision: 1, swing: nil) }
+            #expect(beats[1] - beats[0] == 19_200)
+            let lateBefore = sender.late
+            try sender.schedule(beats.map { JackRecordedEvent(frame: $0 + 96, bytes: [0x99, 38, 100]) })
+            var outcomes: [TapAlong.Outcome] = []
+            #expect(host.collectTaps(into: &along, interrupted: { false }) { outcomes.append($0) })
+
+            // A cycle JACK skips loses its tap; every tap heard is exactly 2 ms late.
+            let lost = sender.late - lateBefore + host.skippedCycles
+            #expect(along.offsetsMs.allSatisfy { $0 == 2 })
+            #expect(along.offsetsMs.count >= 32 - lost)
+            if lost == 0 {
+                #expect(outcomes == (1...32).map { .counted(count: $0, offsetMs: 2) })
+            }
+            let result = try TapCalibration(tapCount: 32).measure(offsetsMs: along.offsetsMs)
+            #expect(result.latencyMs == 2.000)
+            #expect(result.sdMs == 0)
+            #expect(result.quality == .good)
+            #expect(result.deviceCalibration(measuredAt: .distantPast).latencyMs == 2)
+        }
+    }
+
+    @Test func aLoopThroughADelayLineComesBackExactlyThatLate() async throws {
+        try await JackTestServer.with { server in
+            let delay: Int64 = 333
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: ClickSound.loopback(sampleRate: 48_000).buffers)
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let input = try JackLoopbackInput(
+                name: "tactus-loopback", server: server.name, detector: try OnsetDetector(threshold: 0.1, holdOffSamples: 2_400))
+            try input.activate()
+            let line = try JackDelayLine(server: server.name, delay: delay)
+            try line.client.connect("tactus:click", line.input.name)
+            try line.client.connect(line.output.name, "tactus-loopback:in")
+            tactus_watch_thread(UInt(bitPattern: Int(jack_client_thread_id(input.client.handle.rawValue))))
+
+            let gapsBefore = line.gaps + host.skippedCycles
+            let start = try #require(host.frameTimeNow) + 9_600
+            let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 240)), startFrame: start)
+            let heard = try #require(host.sendClicks(8, of: timeline, to: input, interrupted: { false }))
+            #expect(heard.sent == (0..<8).map { start + Int64($0) * 12_000 })
+            #expect(heard.calibration.maxDelayFrames == 6_000)
+            let result = try heard.calibration.measure(sentFrames: heard.sent, detectedFrames: heard.detected)
+            #expect(result.delayFrames == Double(delay))
+            #expect(result.delayMs(sampleRate: 48_000) == 6.9375)
+            if line.gaps + host.skippedCycles == gapsBefore {
+                #expect(result.delays == Array(repeating: delay, count: 8))
+                #expect(heard.detected == heard.sent.map { $0 + delay })
+                #expect(result.jitterFrames == 0)
+            }
+            #expect(input.captureLatency() == 0)
+            #expect(input.peak == 0.8)
+            #expect(input.droppedOnsets == 0)
+            #expect(tactus_watched_allocations() == 0)
+            tactus_watch_thread(0)
+        }
+    }
+}

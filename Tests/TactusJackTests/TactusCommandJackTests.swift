@@ -1,0 +1,153 @@
+import Foundation
+import Glibc
+import Testing
+import TactusCore
+
+/// `tactus calibrate` and `tactus run` as built, against a real JACK dummy
+/// server: the stored calibration, the report that states it, and the live
+/// view in a pseudo-terminal.
+@Suite(.serialized)
+struct TactusCommandJackTests {
+    static func json(_ path: String) throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+
+    @Test func calibrateLoopsTheClickBackAndStoresTheResult() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let result = try TactusBinary.run(
+                ["calibrate", "--server", server.name, "--loopback", "tactus:click", "--taps", "6", "--bpm", "240", "--device", "test kit"],
+                environment: environment)
+            #expect(result.stderr == "")
+            #expect(result.exitCode == 0)
+            let store = folder.appendingPathComponent("config/tactus/calibration.json").path
+            #expect(result.stdout.contains("round trip 0 frames (0.000 ms), jitter 0.00 frames, 6 of 6 clicks came back\n"))
+            #expect(result.stdout.hasSuffix("saved +0.000 ms for 'test kit' in \(store); tactus run uses it when 'test kit' plays into tactus:input (--no-calibration to leave it out)\n"))
+            let saved = try CalibrationStore.decode(Data(contentsOf: URL(fileURLWithPath: store)), file: store)
+            #expect(saved["test kit"]?.method == .loopback)
+            #expect(saved["test kit"]?.latencyMs == 0)
+            #expect(saved.devices.count == 1)
+        }
+    }
+
+    @Test func runAddsTheStoredCalibrationAndSaysSo() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let store = folder.appendingPathComponent("config/tactus/calibration.json")
+            try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("""
+                {"schema": "tactus.calibration/1", "devices": {"default": {"latencyMs": 2.5, "method": "tap",
+                 "measuredAt": "2025-03-01T10:00:00Z", "spreadMs": 0.4}}}
+                """.utf8).write(to: store)
+            let report = folder.appendingPathComponent("session.json").path
+            let arguments = ["run", "--server", server.name, "--bpm", "240", "--bars", "2", "--no-ui", "--report", report, "--latency-ms", "1"]
+
+            let result = try TactusBinary.run(arguments + ["--random-mute", "50:7"], environment: environment)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasPrefix(
+                "latency compensation 3.500 ms: JACK 0 frames out + 0 in, +2.500 ms from the tap calibration of 'default' (2025-03-01T10:00:00Z), +1.000 ms given\n"))
+            let settings = try #require(try Self.json(report)["settings"] as? [String: Any])
+            let latency = try #require(settings["latencyCompensation"] as? [String: Any])
+            #expect(latency["userOffsetMs"] as? Double == 3.5)
+            #expect(latency["totalMs"] as? Double == 3.5)
+            let calibration = try #require(latency["calibration"] as? [String: Any])
+            #expect(calibration["device"] as? String == "default")
+            #expect(calibration["method"] as? String == "tap")
+            #expect(calibration["latencyMs"] as? Double == 2.5)
+            #expect(calibration["measuredAt"] as? String == "2025-03-01T10:00:00Z")
+            // The muted beats logged are the schedule's (all of them unless a cycle was skipped).
+            let events = try #require(try Self.json(report)["events"] as? [[String: Any]])
+            let muted = events.filter { $0["kind"] as? String == "muted-beat" }.compactMap { $0["detail"] as? String }
+            let schedule = GapSchedule.randomBeats(percent: 50, seed: 7)
+            let expected = (1...2).flatMap { bar in schedule.mutedBeats(bar: bar, beatsPerBar: 4).map { "bar \(bar) beat \($0)" } }
+            #expect(Set(muted).isSubset(of: Set(expected)))
+            if !events.contains(where: { $0["kind"] as? String == "xrun" }) { #expect(muted == expected) }
+            #expect(events.contains { $0["detail"] as? String == "random mute: 50% of beats from bar 1, seed 7" })
+
+            let without = try TactusBinary.run(arguments + ["--no-calibration"], environment: environment)
+            #expect(without.exitCode == 0)
+            #expect(without.stdout.hasPrefix("latency compensation 1.000 ms: JACK 0 frames out + 0 in, no calibration (--no-calibration), +1.000 ms given\n"))
+            let plain = try #require(try Self.json(report)["settings"] as? [String: Any])
+            #expect((plain["latencyCompensation"] as? [String: Any])?["userOffsetMs"] as? Double == 1)
+            #expect((plain["latencyCompensation"] as? [String: Any])?["calibration"] == nil)
+
+            try Data("{\"devices\": 3}".utf8).write(to: store)
+            let broken = try TactusBinary.run(arguments, environment: environment)
+            #expect(broken.exitCode == 4)
+            #expect(broken.stderr == "tactus run: \(store.path): devices: expected an object {…} (--no-calibration to play without it)\n")
+        }
+    }
+
+    @Test func theLiveViewShowsFeedbackTimerAndCountersAndQuitRestoresTheTerminal() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            guard let url = TactusBinary.url else {
+                Issue.record("the tactus binary is not next to the test bundle")
+                return
+            }
+            let pedal = try JackMIDISender(server: server.name, name: "footswitch")
+            let terminal = try PseudoTerminal(columns: 160, rows: 30)
+            let before = terminal.attributes
+            #expect(before.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
+            let report = folder.appendingPathComponent("live.json").path
+            let process = Process()
+            process.executableURL = url
+            process.arguments = [
+                "run", "--server", server.name, "--bpm", "120", "--practice-minutes", "1", "--report", report,
+                "--pedal-map", TactusBinary.repository.appendingPathComponent("Configs/pedals/two-switch-cc.json").path,
+                "--connect-pedal", "footswitch:midi_out",
+            ]
+            var childEnvironment = environment
+            childEnvironment["TERM"] = "xterm-256color"
+            childEnvironment["NO_COLOR"] = "1"
+            process.environment = childEnvironment
+            process.standardInput = terminal.handle
+            process.standardOutput = terminal.handle
+            process.standardError = terminal.handle
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+
+            // The view is up: the state, the timer, the counters and the keys.
+            #expect(terminal.read(until: { $0.contains("play 0:5") && $0.contains("bar 1") }, timeout: .seconds(20)))
+            #expect(terminal.text.contains("\u{1B}[?1049h"))
+            #expect(terminal.text.contains("xruns "))
+            #expect(terminal.text.contains("dropped "))
+            #expect(terminal.text.contains("q quit"))
+            #expect(terminal.text.contains("latency compensation 0.000 ms: JACK 0 frames out + 0 in, no calibration for 'default' (tactus calibrate)"))
+            // While raw, the terminal neither echoes nor waits for lines.
+            #expect(terminal.attributes.c_lflag & tcflag_t(ICANON | ECHO) == 0)
+            // A pedal press shows its feedback; a key changes the tempo.
+            let press = try await pedal.frame(after: 2_400)
+            try pedal.schedule([JackRecordedEvent(frame: press, bytes: [0xB0, 80, 127]), JackRecordedEvent(frame: press + 2_400, bytes: [0xB0, 80, 0])])
+            #expect(terminal.read(until: { $0.contains("tap 1/4") }, timeout: .seconds(10)))
+            terminal.type("+")
+            #expect(terminal.read(until: { $0.contains("tempo 120 → 121") }, timeout: .seconds(10)))
+            #expect(terminal.read(until: { $0.contains("121 BPM") }, timeout: .seconds(10)))
+            terminal.type("q")
+            try TactusBinary.wait(for: process, timeout: .seconds(20))
+            terminal.read(forMilliseconds: 200)
+
+            #expect(process.terminationReason == .exit)
+            #expect(process.terminationStatus == 0)
+            let text = terminal.text
+            let left = try #require(text.range(of: "\u{1B}[?1049l", options: .backwards))
+            #expect(text[left.upperBound...].contains("report: \(report)"))
+            #expect(text[left.upperBound...].contains("\u{1B}[?25h") || text[..<left.lowerBound].hasSuffix("\u{1B}[?25h"))
+            let after = terminal.attributes
+            #expect(after.c_lflag == before.c_lflag)
+            #expect(after.c_iflag == before.c_iflag)
+            let written = try Self.json(report)
+            let changes = try #require(written["tempoChanges"] as? [[String: Any]])
+            #expect(changes.first?["cause"] as? String == "key +")
+            #expect(changes.first?["bpm"] as? Double == 121)
+            let events = try #require(written["events"] as? [[String: Any]])
+            #expect(events.contains { $0["detail"] as? String == "practice timer: 1:00 playing" })
+            #expect(events.contains { $0["kind"] as? String == "pedal" && $0["detail"] as? String == "pedal tap" })
+            #expect(events.contains { $0["kind"] as? String == "pedal" && $0["detail"] as? String == "key +" })
+        }
+    }
+}
