@@ -11,10 +11,10 @@ struct PlayCommand: Command {
     static let abstract = "Play a MIDI file into JACK, sample-accurately."
     static let usage = "FILE.mid --to PORT [--to PORT]… [options]"
     static let options = [
-        OptionHelp("--to PORT", "Port to play into: a full name or a /regex/; repeatable; connected whenever it appears."),
+        OptionHelp("--to PORT", "Port to play into (exact name or regex; repeatable; connected whenever it appears)."),
         OptionHelp("--server NAME", "JACK server (default: $JACK_DEFAULT_SERVER or 'default')."),
         OptionHelp("--name CLIENT", "JACK client name (default: tactus-play, or a free variant)."),
-        OptionHelp("--start-on-clock PORT", "Start tick 0 exactly on the MIDI Start from PORT (e.g. tactus:clock)."),
+        OptionHelp("--start-on-clock PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock."),
         OptionHelp("--lead-ms N", "Otherwise start N ms after the output is connected, 0–60000 (default: 200)."),
         OptionHelp("--quiet", "Print nothing when all went well."),
     ]
@@ -79,18 +79,20 @@ struct PlayCommand: Command {
         }
     }
 
+    /// An exact port name, or a regular expression when it uses one of
+    /// `[](){}*+?|^$\` (as `run`'s --connect options take them).
     static func port(_ text: String, option: String) throws(CommandLineError) -> JackPortPattern {
-        guard let pattern = JackPortPattern(parsing: text) else {
-            throw .option(option, "expected a full port name like system:midi_playback_1 or a /regex/, got '\(text)'")
+        guard !text.isEmpty else {
+            throw .option(option, "expected a port name like tactus:input or a regex like '^tactus:in', got ''")
         }
-        return pattern
+        return JackPortPattern(userText: text)
     }
 
     func run() throws(CommandLineError) -> ExitCode {
         let path = path ?? ""
         let file = try Self.load(path)
         JackMessages.silence()
-        TerminationSignals.install()
+        let signals = SignalWatch()
         let player: JackMIDIPlayer
         do {
             player = try JackMIDIPlayer(
@@ -107,7 +109,7 @@ struct PlayCommand: Command {
             throw .jack(error)
         }
         defer { player.client.close() }
-        let stopped = try play(player)
+        let stopped = try play(player, signals: signals)
         if !quiet {
             Tactus.write(Self.summary(player, stopped: stopped) + "\n")
         }
@@ -120,12 +122,12 @@ struct PlayCommand: Command {
         do {
             bytes = try FileSystem.read(path)
         } catch {
-            throw .badInput(path, "cannot read: \(error.reason)")
+            throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
         }
         do {
             let (file, warnings) = try MIDIFile.read(bytes)
             for warning in warnings {
-                FileHandle.standardError.write(Data("tactus \(name): warning: \(path): \(warning)\n".utf8))
+                Tactus.warn("tactus \(name)", "\(path): \(warning)")
             }
             return file
         } catch {
@@ -135,18 +137,18 @@ struct PlayCommand: Command {
 
     /// Runs until every event is out (plus a tail), a stop is asked for, or
     /// the server goes; returns whether it was stopped.
-    func play(_ player: JackMIDIPlayer) throws(CommandLineError) -> Bool {
+    func play(_ player: JackMIDIPlayer, signals: SignalWatch) throws(CommandLineError) -> Bool {
         let client = player.client
         let rate = Int64(client.sampleRate)
         let lead = Int64(leadMilliseconds ?? 200) * rate / 1000
         let tail = max(2 * Int64(client.bufferSize), rate / 10)
         while true {
-            if TerminationSignals.isRequested { return true }
+            if signals.receivedSignal != nil { return true }
             if client.isShutDown {
                 throw .jack(.serverShutDown(server: client.serverName, reason: client.shutdownReason ?? ""))
             }
             for failure in client.takeAutoConnectFailures() {
-                FileHandle.standardError.write(Data("tactus \(Self.name): warning: \(failure)\n".utf8))
+                Tactus.warn("tactus \(Self.name)", failure.description)
             }
             if player.startFrame == nil, player.clockInput == nil, let now = player.frameTimeNow,
                let connections = try? client.connections(of: player.output.name), !connections.isEmpty {

@@ -13,8 +13,8 @@ struct PortsCommand: Command {
         OptionHelp("--alsa", "Also list the ALSA sequencer's MIDI sources (for --alsa-pedal)."),
     ]
     static let discussion = """
-        Port names (or /regex/ patterns of them) are what --to, --connect-click and the
-        other --connect options take. Exit 3 when JACK (or, with --alsa, ALSA) is not there.
+        These names (or regexes matching them) are what run's --connect options and
+        play's --to take. Exit 3 when JACK (or, with --alsa, ALSA) is not there.
         """
 
     var server: String?

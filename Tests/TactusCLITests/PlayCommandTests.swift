@@ -42,7 +42,7 @@ import TactusCore
         #expect(zero.stderr.hasPrefix("tactus play: zero.mid: offset 12: header: division 0"))
         #expect(zero.stderr.filter { $0 == "\n" }.count == 1)
         #expect(try TactusProcess.run(["play", "missing.mid", "--to", "x:y"], in: directory) == Result(
-            exitCode: 4, stdout: "", stderr: "tactus play: missing.mid: cannot read: No such file or directory\n"))
+            exitCode: 4, stdout: "", stderr: "tactus play: missing.mid: cannot read the MIDI file: No such file or directory\n"))
     }
 
     @Test func usageErrors() throws {
@@ -52,8 +52,7 @@ import TactusCore
         try usage(["--to", "x:y"], "missing the MIDI file to play")
         try usage(["a.mid"], "--to: missing; give the port to play into (list them with 'tactus ports')")
         try usage(["a.mid", "b.mid", "--to", "x:y"], "unexpected argument 'b.mid'")
-        try usage(["a.mid", "--to", "/[a-/"], "--to: expected a full port name like system:midi_playback_1 or a /regex/, got '/[a-/'")
-        try usage(["a.mid", "--to", ""], "--to: expected a full port name like system:midi_playback_1 or a /regex/, got ''")
+        try usage(["a.mid", "--to", ""], "--to: expected a port name like tactus:input or a regex like '^tactus:in', got ''")
         try usage(["a.mid", "--to", "x:y", "--lead-ms", "-1"], "--lead-ms: expected milliseconds from 0 to 60000, got '-1'")
         try usage(["a.mid", "--to", "x:y", "--name", "a:b"], "--name: expected a client name without ':', got 'a:b'")
         try usage(["a.mid", "--to", "x:y", "--start-on-clock", "tactus:clock", "--lead-ms", "100"],

@@ -97,7 +97,7 @@ struct PlayCommandJackTests {
                 let name = "player\(attempt)"
                 let child = try TactusChild([
                     "play", path, "--server", server.name, "--name", name,
-                    "--to", "recorder:midi_in", "--start-on-clock", "/^sender:midi_/",
+                    "--to", "recorder:midi_in", "--start-on-clock", "^sender:midi_",
                 ])
                 try await Self.waitForConnections(recorder.client, "recorder:midi_in", ["\(name):out"])
                 try await Self.waitForConnections(sender.client, "sender:midi_out", ["\(name):clock_in"])
@@ -151,7 +151,7 @@ struct PlayCommandJackTests {
         try await JackTestServer.with { server in
             let recorder = try JackRecorder(server: server.name)
             let before = recorder.events.count, gaps = recorder.gaps
-            let result = try await TactusChild.run(["play", path, "--server", server.name, "--to", "/^recorder:midi_in$/", "--lead-ms", "50"])
+            let result = try await TactusChild.run(["play", path, "--server", server.name, "--to", "^recorder:midi_in$", "--lead-ms", "50"])
             let recorded = Array(recorder.events.dropFirst(before))
             #expect(result.exitCode == 0)
             #expect(result.stderr == "")
