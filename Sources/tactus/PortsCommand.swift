@@ -10,7 +10,7 @@ struct PortsCommand: Command {
     static let usage = "[--server NAME] [--alsa]"
     static let options = [
         OptionHelp("--server NAME", "JACK server (default: $JACK_DEFAULT_SERVER or 'default')."),
-        OptionHelp("--alsa", "Also list the ALSA sequencer's MIDI sources (for --alsa-pedal)."),
+        OptionHelp("--alsa", "Also list the ALSA sequencer's MIDI sources (devices not bridged into JACK)."),
     ]
     static let discussion = """
         These names (or regexes matching them) are what run's --connect options and
