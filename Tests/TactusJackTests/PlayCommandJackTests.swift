@@ -242,18 +242,21 @@ struct PlayCommandJackTests {
                 exitCode: 0, stdout: "played 0 of 129 events in 0.000 s (0 late); stopped before the start\n", stderr: ""))
 
             // Stopped while playing: what it says it played is what arrived.
-            let before = recorder.events.count
+            let before = recorder.events.count, gaps = recorder.gaps
             let playing = try TactusChild(["play", path, "--server", server.name, "--name", "playing", "--to", "recorder:midi_in"])
             _ = try await recorder.waitForEvents(before + 20)
             playing.signal(SIGTERM)
             let result = try await playing.result()
+            try await recorder.waitForCycles(recorder.cycles + 4)
             #expect(result.exitCode == 0)
             #expect(result.stderr == "")
             let played = try #require(Int(result.stdout.dropFirst("played ".count).prefix { $0 != " " }))
             #expect(result.stdout.hasPrefix("played \(played) of 129 events in "))
             #expect(result.stdout.hasSuffix(" late); stopped\n"))
             #expect(played >= 20 && played < 129)
-            #expect(recorder.events.count - before == played)
+            if recorder.gaps == gaps {
+                #expect(recorder.events.count - before == played)
+            }
         }
     }
 
