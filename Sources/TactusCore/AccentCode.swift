@@ -37,7 +37,7 @@ extension TimelineSegment {
     /// Realtime: no allocation, no locks.
     @inlinable @_noLocks @_noAllocation
     public func clickLevelCode(bar: Int, beat: Int, pulse: Int) -> Int {
-        if gapMute > 0 && bar >= 1 && (bar - 1) % (gapPlay + gapMute) >= gapPlay {
+        if isGapMuted(bar: bar) {
             return -1
         }
         var code: UInt64

@@ -23,13 +23,15 @@ public struct PracticeReport: Hashable, Sendable {
     public var misses: [MissedPosition]
     public var tempoChanges: [ReportTempoChange]
     public var events: [SessionEvent]
+    /// One row per setlist preset played; empty without a setlist.
+    public var byPreset: [PresetSummary]
 
     public init(
         schema: String = PracticeReport.schemaName, tactusVersion: String, createdAt: String,
         source: ReportSource, settings: ReportSettings, summary: TimingSummary, withoutClick: TimingSummary?,
         byBeat: [BeatSummary], bySubdivision: [SubdivisionSummary], byNote: [NoteSummary], bars: [BarSummary],
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
-        tempoChanges: [ReportTempoChange], events: [SessionEvent]
+        tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = []
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -47,13 +49,14 @@ public struct PracticeReport: Hashable, Sendable {
         self.misses = misses
         self.tempoChanges = tempoChanges
         self.events = events
+        self.byPreset = byPreset
     }
 }
 
 extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
-        case byNote, bars, histogram, hits, misses, tempoChanges, events
+        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,7 +82,8 @@ extension PracticeReport: Codable {
             hits: try c.decode([ScoredHit].self, forKey: .hits),
             misses: try c.decode([MissedPosition].self, forKey: .misses),
             tempoChanges: try c.decode([ReportTempoChange].self, forKey: .tempoChanges),
-            events: try c.decode([SessionEvent].self, forKey: .events))
+            events: try c.decode([SessionEvent].self, forKey: .events),
+            byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [])
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -104,5 +108,6 @@ extension PracticeReport: Codable {
         try c.encode(misses, forKey: .misses)
         try c.encode(tempoChanges, forKey: .tempoChanges)
         try c.encode(events, forKey: .events)
+        try c.encode(byPreset, forKey: .byPreset)
     }
 }

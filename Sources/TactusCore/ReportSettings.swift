@@ -9,8 +9,15 @@ public struct ReportSettings: Hashable, Sendable {
     public var countInBars: Int
     public var gap: GapPattern?
     public var sampleRate: Int
-    /// The preset, exercise or setlist song practised, if any.
+    /// The preset, exercise or setlist song practised, if any (with a
+    /// setlist: the one the session started with).
     public var preset: String?
+    /// The setlist stepped through, if any (its name).
+    public var setlist: String?
+    /// Pedal or input messages read through the ALSA sequencer carry JACK
+    /// frames good to ± this many ms (see `SequencerFrameMapping`); nil when
+    /// no ALSA device was read.
+    public var alsaTimestampUncertaintyMs: Double?
     /// The stored calibration part of `scoring.latency.userOffsetMs`, if any.
     public var calibration: CalibrationUse?
 
@@ -39,7 +46,7 @@ public struct ReportSettings: Hashable, Sendable {
 extension ReportSettings: Codable {
     enum CodingKeys: String, CodingKey {
         case bpm, meter, beatUnit, subdivision, swing, windows, expected, doubleTriggerMs, noteFilter
-        case latencyCompensation, countIn, gap, sampleRate, preset
+        case latencyCompensation, countIn, gap, sampleRate, preset, setlist, alsaTimestampUncertaintyMs
     }
 
     enum GapKeys: String, CodingKey {
@@ -107,6 +114,8 @@ extension ReportSettings: Codable {
             countInBars: try c.decode(Int.self, forKey: .countIn), gap: gap,
             sampleRate: try c.decode(Int.self, forKey: .sampleRate),
             preset: try c.decodeIfPresent(String.self, forKey: .preset))
+        setlist = try c.decodeIfPresent(String.self, forKey: .setlist)
+        alsaTimestampUncertaintyMs = try c.decodeIfPresent(Double.self, forKey: .alsaTimestampUncertaintyMs)
         self.calibration = calibration
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
@@ -157,6 +166,12 @@ extension ReportSettings: Codable {
             try c.encode(preset, forKey: .preset)
         } else {
             try c.encodeNil(forKey: .preset)
+        }
+        try c.encodeIfPresent(setlist, forKey: .setlist)
+        if let alsaTimestampUncertaintyMs {
+            try c.encode(
+                alsaTimestampUncertaintyMs, forKey: .alsaTimestampUncertaintyMs,
+                decimals: ReportNumber.millisecondDecimals, exact: exact)
         }
     }
 }

@@ -26,8 +26,11 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// grid must agree with the old one before the frame it changes from.
     public var grid: Grid
     public let settings: ScoringSettings
-    /// The preset or setlist song in force; stamped on hits and misses.
+    /// The preset or setlist song in force; stamped on hits and misses (of
+    /// bars before any `changePreset(to:fromBar:)`).
     public var preset: String?
+    /// Presets taking over at later bars, in bar order.
+    private var presetChanges: [(bar: Int, name: String?)] = []
     public private(set) var statistics: SessionStatistics
     public private(set) var isFinished = false
     /// Frame of the last scored note-on per channel × note, for double triggers.
@@ -80,7 +83,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         let scored = ScoredHit(
             frame: hit.frame, gridFrame: match.frame, timeS: seconds(from: hit.frame), position: position,
             offsetMs: offsetMs, note: hit.note, velocity: hit.velocity, channel: hit.channel, grade: grade,
-            countIn: countIn, muted: muted, preset: preset)
+            countIn: countIn, muted: muted, preset: preset(atBar: position.bar))
         if grade.isMatched, !countIn, position >= cursor, settings.expected.expects(position, subdivision: settings.subdivision) {
             playedPositions.insert(position)
         }
@@ -127,6 +130,47 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return progress
     }
 
+    /// Stamps hits and misses from bar `bar` on with `name` (a setlist preset
+    /// taking over at that bar line); a later change replaces any planned at
+    /// or after `bar`.
+    public mutating func changePreset(to name: String?, fromBar bar: Int) {
+        presetChanges.removeAll { $0.bar >= bar }
+        presetChanges.append((bar, name))
+    }
+
+    /// The preset hits and misses in `bar` are stamped with.
+    public func preset(atBar bar: Int) -> String? {
+        presetChanges.last { $0.bar <= bar }.map(\.name) ?? preset
+    }
+
+    /// Playing stopped at `frame` and will start again on a fresh grid:
+    /// settles every expected position before `frame` and closes the bar in
+    /// progress with the frames it had. Returns what was settled and the first
+    /// bar not begun, where `restart(atBar:)` should carry on.
+    public mutating func stop(at frame: Int64) -> (progress: ScorerProgress, nextBar: Int) {
+        var progress = ScorerProgress()
+        guard !isFinished else { return (progress, cursor.bar) }
+        while true {
+            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+            guard settings.latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
+                break
+            }
+            settleCursor(at: gridFrame, into: &progress)
+        }
+        guard cursor.beat != 1 || cursor.subdivision != 1 else { return (progress, max(cursor.bar, 1)) }
+        let barFrame = downbeatFrame(of: cursor.bar)
+        closeBar(cursor.bar, frames: max(barFrame, frame) - barFrame, into: &progress)
+        return (progress, max(cursor.bar + 1, 1))
+    }
+
+    /// Carries on scoring from the downbeat of `bar` after `stop(at:)`; the
+    /// positions in between were never played and are not misses. Set `grid`
+    /// to the fresh grid first or after; it must number bars the same way.
+    public mutating func restart(atBar bar: Int) {
+        cursor = GridPosition(bar: bar, beat: 1, subdivision: 1)
+        playedPositions.removeAll()
+    }
+
     /// Lists an event that happened outside the scorer (xrun, pedal action, marker …).
     public mutating func record(_ event: SessionEvent) {
         statistics.record(event)
@@ -149,7 +193,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         if settings.expected.expects(position, subdivision: settings.subdivision), !playedPositions.contains(position) {
             let miss = MissedPosition(
                 frame: gridFrame, timeS: seconds(from: gridFrame), position: position,
-                muted: grid.isMuted(bar: position.bar), preset: preset)
+                muted: grid.isMuted(bar: position.bar), preset: preset(atBar: position.bar))
             statistics.record(miss)
             progress.misses.append(miss)
         }

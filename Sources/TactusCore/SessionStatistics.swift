@@ -33,6 +33,12 @@ public struct SessionStatistics: Sendable {
     private var notes: [Int: OffsetStatistics] = [:]
     private var bars: [Int: BarTally] = [:]
     private var sawMutedBar = false
+    /// Per preset (bars with click): offsets, grid frames of closed bars, and
+    /// the order presets first appeared in.
+    private var presets: [String: OffsetStatistics] = [:]
+    private var presetFrames: [String: Int64] = [:]
+    private var presetOrder: [String] = []
+    private var barPresets: [Int: String] = [:]
 
     private struct BarTally: Sendable {
         var statistics = OffsetStatistics()
@@ -65,6 +71,7 @@ public struct SessionStatistics: Sendable {
             add(to: &beats[hit.position.beat, default: OffsetStatistics()])
             add(to: &subdivisions[hit.position.subdivision, default: OffsetStatistics()])
             add(to: &notes[hit.note, default: OffsetStatistics()])
+            if let preset = hit.preset { add(to: &presets[notePreset(preset, bar: hit.position.bar), default: OffsetStatistics()]) }
         }
         add(to: &bars[hit.position.bar, default: BarTally()].statistics)
         if hit.muted { bars[hit.position.bar]?.muted = true }
@@ -80,6 +87,9 @@ public struct SessionStatistics: Sendable {
             withClick.addMiss()
             beats[miss.position.beat, default: OffsetStatistics()].addMiss()
             subdivisions[miss.position.subdivision, default: OffsetStatistics()].addMiss()
+            if let preset = miss.preset {
+                presets[notePreset(preset, bar: miss.position.bar), default: OffsetStatistics()].addMiss()
+            }
         }
         bars[miss.position.bar, default: BarTally()].statistics.addMiss()
         if miss.muted { bars[miss.position.bar]?.muted = true }
@@ -103,7 +113,15 @@ public struct SessionStatistics: Sendable {
             mutedFrames &+= frames
         } else {
             clickedFrames &+= frames
+            if let preset = barPresets[bar] { presetFrames[preset, default: 0] &+= frames }
         }
+    }
+
+    /// Remembers that `preset` played in `bar`; returns it.
+    private mutating func notePreset(_ preset: String, bar: Int) -> String {
+        if presets[preset] == nil { presetOrder.append(preset) }
+        barPresets[bar] = preset
+        return preset
     }
 
     /// The row of `bar`, if anything happened in it or it was closed.
@@ -140,6 +158,17 @@ public struct SessionStatistics: Sendable {
         notes.keys.sorted().map { NoteSummary(key: $0, statistics: notes[$0] ?? OffsetStatistics(), countsMisses: false) }
     }
 
+    /// One row per setlist preset, in the order they were first played
+    /// (empty without a setlist).
+    public var byPreset: [PresetSummary] {
+        presetOrder.map { name in
+            PresetSummary(preset: name, summary: TimingSummary(
+                statistics: presets[name] ?? OffsetStatistics(),
+                offsets: hits.filter { !$0.countIn && !$0.muted && $0.grade.isMatched && $0.preset == name }.map(\.offsetMs),
+                durationS: Double(presetFrames[name] ?? 0) / Double(sampleRate)))
+        }
+    }
+
     /// One row per bar, in bar order.
     public var barSummaries: [BarSummary] {
         bars.keys.sorted().compactMap { barSummary($0) }
@@ -151,7 +180,7 @@ public struct SessionStatistics: Sendable {
             tactusVersion: TactusVersion.string, createdAt: createdAt, source: source, settings: settings,
             summary: summary, withoutClick: summaryWithoutClick, byBeat: byBeat, bySubdivision: bySubdivision,
             byNote: byNote, bars: barSummaries, histogram: histogram, hits: hits, misses: misses,
-            tempoChanges: tempoChanges, events: events)
+            tempoChanges: tempoChanges, events: events, byPreset: byPreset)
     }
 
     private func matchedOffsets(muted: Bool) -> [Double] {

@@ -89,7 +89,7 @@ extension Timeline: ScoringGrid {
     }
 
     public func isMuted(bar: Int) -> Bool {
-        spec.gap?.isMuted(bar: bar) ?? false
+        segments[segmentIndex(bar: bar)].isGapMuted(bar: bar)
     }
 
     /// The tempo at the downbeat of `bar`.

@@ -9,11 +9,12 @@ public struct Timeline: Sendable, Hashable {
     public let spec: TimelineSpec
     public let sampleRate: Int
     /// Frame of the first count-in downbeat (== `originFrame` without count-in).
-    public private(set) var startFrame: Int64
+    public internal(set) var startFrame: Int64
     /// Frame of bar 1, beat 1.
-    public private(set) var originFrame: Int64
+    public internal(set) var originFrame: Int64
     /// Segments in order; the last is open-ended.
-    /// Set directly only by timelines built from a tempo map (`Timeline+TempoMap`).
+    /// Set directly only by timelines built from a tempo map (`Timeline+TempoMap`)
+    /// and by a grid continuing another (`Timeline+Continuing`).
     public internal(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.

@@ -31,16 +31,22 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     public var accentPerPulse: Bool
     public var accentLow: UInt64
     public var accentHigh: UInt64
-    /// Gap click: bars played then bars muted, counted from bar 1; 0 muted = none.
+    /// Gap click: bars played then bars muted, counted from `gapFirstBar`; 0 muted = none.
     public var gapPlay: Int
     public var gapMute: Int
+    /// The bar the gap pattern counts from: 1, or the first bar of a setlist
+    /// preset that took over later.
+    public var gapFirstBar: Int
+    /// Which set of four click sounds the engine plays for this segment (a
+    /// setlist preset may have its own sound; 0 is the session's).
+    public var soundBank: Int
 
     @inlinable @_noLocks @_noAllocation
     public init(
         firstBar: Int, firstBeatInBar: Int = 0, beatCount: Int64, beatsPerBar: Int, clockTicksPerBeat: Int, subdivision: Int,
         sampleRate: Int64, startWhole: Int64, startFraction: Double, startMilliBPM: Int64, endMilliBPM: Int64,
         accentCount: Int = 0, accentPerPulse: Bool = false, accentLow: UInt64 = 0, accentHigh: UInt64 = 0,
-        gapPlay: Int = 0, gapMute: Int = 0
+        gapPlay: Int = 0, gapMute: Int = 0, gapFirstBar: Int = 1, soundBank: Int = 0
     ) {
         self.firstBar = firstBar
         self.firstBeatInBar = firstBeatInBar
@@ -59,6 +65,16 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
         self.accentHigh = accentHigh
         self.gapPlay = gapPlay
         self.gapMute = gapMute
+        self.gapFirstBar = gapFirstBar
+        self.soundBank = soundBank
+    }
+
+    /// Whether the gap pattern silences `bar` (bars before `gapFirstBar`, the
+    /// count-in among them, never are).
+    /// Realtime: no allocation, no locks.
+    @inlinable @_noLocks @_noAllocation
+    public func isGapMuted(bar: Int) -> Bool {
+        gapMute > 0 && gapPlay > 0 && bar >= gapFirstBar && (bar - gapFirstBar) % (gapPlay + gapMute) >= gapPlay
     }
 
     /// Whether the tempo changes across the segment.

@@ -5,10 +5,15 @@ import TactusCore
 /// synthesised or allocated while playing. Up to `polyphony` clicks ring at once
 /// (a long bell under fast subdivisions); a new click past that replaces the
 /// oldest.
+///
+/// Sounds come in banks of four levels (accent, beat, soft, subdivision): bank
+/// 0 is the session's sound, later banks the other sounds a setlist's presets
+/// name, so switching presets never loads anything while playing.
 public struct ClickPlayer: ~Copyable {
-    /// All four levels' samples, end to end.
+    /// Every level's samples, end to end.
     @usableFromInline let samples: UnsafeMutableBufferPointer<Float>
-    /// Start and length of each level in `samples`, indexed by ClickLevel.rawValue.
+    /// Start and length of each level in `samples`, indexed by
+    /// 4 × bank + ClickLevel.rawValue.
     @usableFromInline let starts: UnsafeMutableBufferPointer<Int>
     @usableFromInline let lengths: UnsafeMutableBufferPointer<Int>
     /// Active voices: level (-1 free) and samples already played.
@@ -16,21 +21,25 @@ public struct ClickPlayer: ~Copyable {
     @usableFromInline let voicePlayed: UnsafeMutableBufferPointer<Int>
     /// Clicks that cut off a still-ringing one, since creation.
     public var stolen: Int
+    /// Levels held: 4 per bank.
+    public let levelCount: Int
 
     public static let polyphony = 8
 
-    /// Copies `sounds` (one buffer per ClickLevel, in rawValue order) into
-    /// memory it owns (non-realtime).
+    /// Copies `sounds` (one buffer per ClickLevel, in rawValue order, then the
+    /// same for each further bank) into memory it owns (non-realtime).
     public init(sounds: [[Float]]) {
         let total = sounds.reduce(0) { $0 + $1.count }
+        let banks = max(1, (sounds.count + 3) / 4)
+        levelCount = 4 * banks
         samples = .allocate(capacity: max(total, 1))
         samples.initialize(repeating: 0)
-        starts = .allocate(capacity: ClickLevel.allCases.count)
+        starts = .allocate(capacity: levelCount)
         starts.initialize(repeating: 0)
-        lengths = .allocate(capacity: ClickLevel.allCases.count)
+        lengths = .allocate(capacity: levelCount)
         lengths.initialize(repeating: 0)
         var offset = 0
-        for level in 0..<ClickLevel.allCases.count where level < sounds.count {
+        for level in 0..<levelCount where level < sounds.count {
             starts[level] = offset
             lengths[level] = sounds[level].count
             for (index, sample) in sounds[level].enumerated() { samples[offset + index] = sample }
@@ -66,12 +75,12 @@ public struct ClickPlayer: ~Copyable {
         }
     }
 
-    /// Starts a click of `level` (ClickLevel.rawValue) at `offset` in this cycle's
+    /// Starts a click of `level` (4 × bank + ClickLevel.rawValue) at `offset` in this cycle's
     /// `output[0..<frames]`; what does not fit keeps ringing into later cycles.
     /// Realtime: no allocation, no locks.
     @inlinable @_noLocks @_noAllocation
     public mutating func start(level: Int, into output: UnsafeMutablePointer<Float>, at offset: Int, frames: Int) {
-        guard level >= 0 && level < 4 && lengths[level] > 0 else { return }
+        guard level >= 0 && level < levelCount && lengths[level] > 0 else { return }
         var chosen = -1
         var oldest = 0
         var voice = 0

@@ -155,7 +155,8 @@ public struct Engine: ~Copyable {
                 if level >= 0 && silencesBeat(bar: place.bar, beat: place.beat + 1) {
                     if place.pulse == 0 { events.append(EngineEvent(kind: .beatMuted, frame: click.frame)) }
                 } else if level >= 0 {
-                    player.start(level: level, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
+                    let banked = level &+ 4 &* all[click.segmentIndex].soundBank
+                    player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
                 }
             }
             click.advance(all)

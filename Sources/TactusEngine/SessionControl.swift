@@ -42,14 +42,20 @@ public struct SessionControl {
         case trainerFinished = "speed trainer finished"
     }
 
-    public private(set) var timeline: Timeline
+    public internal(set) var timeline: Timeline
     public internal(set) var scorer: Scorer<Timeline>
     public private(set) var playing = false
     public private(set) var muted = false
     /// The tempo in force (the latest the engine applied).
     public internal(set) var tempo: Tempo
-    public private(set) var tap: TapTempo
+    public internal(set) var tap: TapTempo
     public var pedalMap: PedalMap?
+    /// The setlist stepped through with next-preset, prev-preset and preset.
+    public internal(set) var setlist: SetlistPlayback?
+    /// How far ahead of the frame of a press a fresh grid or a preset's bar
+    /// line must lie so the engine gets it in time (a few periods plus the
+    /// control loop's wait).
+    public var commandLeadFrames: Int64
     /// When tempo changes from pedals and keys take effect.
     public var tempoTiming: CommandTiming = .nextBeat
     /// Last bar to play (from 1), or nil.
@@ -58,18 +64,21 @@ public struct SessionControl {
     public let durationFrames: Int64?
     var causes: [Int32: String] = [:]
     var nextTag: Int32 = 1
-    private var lastPlayingFrame: Int64
+    var lastPlayingFrame: Int64
     /// The practice programs running (see `start(_:)`).
     public internal(set) var programs = SessionPrograms()
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
-        pedalMap: PedalMap? = nil, preset: String? = nil
+        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil
     ) throws(ScoringError) {
         self.timeline = timeline
-        self.scorer = try Scorer(grid: timeline, settings: scoring, preset: preset)
+        self.scorer = try Scorer(grid: timeline, settings: scoring, preset: setlist?.presetName ?? preset)
         self.tempo = timeline.spec.tempo
-        self.tap = TapTempo(sampleRate: timeline.sampleRate, reference: timeline.spec.tempo)
+        self.tap = TapTempo(
+            sampleRate: timeline.sampleRate, options: TapTempo.Options(tapAndGo: true), reference: timeline.spec.tempo)
+        self.setlist = setlist
+        self.commandLeadFrames = Int64(timeline.sampleRate / 10)
         self.pedalMap = pedalMap
         self.bars = bars
         self.durationFrames = durationSeconds.map { Int64(($0 * Double(timeline.sampleRate)).rounded()) }
@@ -124,6 +133,7 @@ public struct SessionControl {
         case .stopped:
             playing = false
             lastPlayingFrame = event.frame
+            tap.reset()
         case .marked:
             let marker = SessionEvent(kind: .marker, frame: event.frame, detail: "marker \(event.tag)")
             scorer.record(marker)
@@ -193,12 +203,7 @@ public struct SessionControl {
         scorer.record(SessionEvent(kind: .pedal, frame: frame, detail: cause))
         switch action {
         case .tap:
-            let reading = tap.tap(at: frame)
-            step.feedback = .tap(count: reading.taps, needed: reading.tapsToGo, tempo: reading.tempo)
-            let counts = reading.outcome == .accepted || reading.outcome == .tempoChanged
-            if counts, reading.taps >= reading.tapsToGo, let tapped = reading.tempo {
-                step.commands.append(tempoCommand(tapped, cause: "tap"))
-            }
+            step.absorb(tapTempo(at: frame))
         case .tempoUp(let amount):
             step.absorb(changeTempo(to: Tempo(milliBPM: tempo.milliBPM + amount), cause: cause))
         case .tempoDown(let amount):
@@ -206,9 +211,13 @@ public struct SessionControl {
         case .tempoScale(let factor):
             step.absorb(changeTempo(to: Tempo(bpm: tempo.bpm * factor), cause: cause))
         case .startStop:
-            step.commands.append(EngineCommand(kind: playing ? .stop : .resume))
+            if playing {
+                step.commands.append(EngineCommand(kind: .stop))
+            } else {
+                step.absorb(startPlaying(at: frame))
+            }
         case .start, .countIn:
-            if !playing { step.commands.append(EngineCommand(kind: .resume)) }
+            if !playing { step.absorb(startPlaying(at: frame)) }
         case .stop:
             if playing { step.commands.append(EngineCommand(kind: .stop)) }
         case .muteToggle:
@@ -217,7 +226,7 @@ public struct SessionControl {
             step.commands.append(EngineCommand(kind: .mark, tag: nextTag))
             nextTag += 1
         case .nextPreset, .previousPreset, .preset:
-            step.feedback = .message("no setlist loaded")
+            step.absorb(selectPreset(action, at: frame))
         }
         return step
     }

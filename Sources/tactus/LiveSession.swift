@@ -22,15 +22,24 @@ struct LiveSession {
     let calibration: CalibrationUse?
     let signals = SignalWatch()
     var xruns = 0
+    let setlist: LiveSetlist?
+    /// The settings the report states (those the session started with).
+    let startSettings: ReportSettings
+    var alsa: ALSAReader?
 
-    init(command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date) throws(CommandLineError) {
+    init(
+        command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
+        setlist: LiveSetlist? = nil
+    ) throws(CommandLineError) {
         self.command = command
         self.practice = practice
         self.files = files
         self.startedAt = startedAt
+        self.setlist = setlist
         JackMessages.silence()
         do {
-            host = try JackEngineHost(name: command.clientName, server: command.server, sounds: practice.sound.buffers)
+            host = try JackEngineHost(
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers)
             try host.activate()
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
@@ -67,18 +76,22 @@ struct LiveSession {
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
             userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
+        let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         do {
             control = try SessionControl(
                 timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
-                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap)
+                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback)
         } catch {
             throw .failure("\(error)")
         }
         control.tempoTiming = command.tempoTiming
+        control.commandLeadFrames = Self.commandLead(host)
+        alsa = Self.startALSA(command, host: host)
+        startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
-            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-            settings: Self.settings(spec, scoring, calibration: stored.use), originFrame: timeline.originFrame))))
+            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
+            originFrame: timeline.originFrame))))
         let programs: SessionControl.Step
         do {
             programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
@@ -92,7 +105,7 @@ struct LiveSession {
         view = LiveViewState(
             isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
-            countInBars: spec.countInBars, tempo: spec.tempo)
+            countInBars: spec.countInBars, tempo: spec.tempo, presetName: playback?.presetName)
         let latencyText = Self.latencyLine(
             latency, calibration: stored.use, manualMs: manualMs, device: stored.device, sampleRate: spec.sampleRate,
             noCalibration: command.noCalibration)
@@ -127,9 +140,16 @@ struct LiveSession {
         ReportSource(kind: .live, detail: "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames")
     }
 
-    static func settings(_ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?) -> ReportSettings {
-        var settings = ReportSettings(spec: spec, scoring: scoring)
+    static func settings(
+        _ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?, setlist: SetlistPlayback? = nil,
+        alsa: ALSAReader? = nil
+    ) -> ReportSettings {
+        var settings = ReportSettings(spec: spec, scoring: scoring, preset: setlist?.presetName)
         settings.calibration = calibration
+        settings.setlist = setlist?.setlist.name
+        if let alsa {
+            settings.alsaTimestampUncertaintyMs = Double(alsa.uncertaintyFrames * 1000) / Double(max(spec.sampleRate, 1))
+        }
         return settings
     }
 
@@ -157,6 +177,7 @@ struct LiveSession {
                 return .serverLost(host.client.shutdownReason ?? "the server shut down")
             }
             var step = control.handle(host.drainEvents())
+            if let alsa { step.absorb(control.handle(alsa.drain())) }
             if let frame = host.frameTimeNow {
                 step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
             }
@@ -194,6 +215,7 @@ struct LiveSession {
         view.tempo = control.tempo
         view.isPlaying = control.playing
         view.isMuted = control.muted
+        followPreset()
         view.xruns = xruns
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.session = LiveStatistics(control.scorer.statistics.summary)
@@ -233,13 +255,15 @@ struct LiveSession {
             let step = control.handle(host.drainEvents())
             journal.append(step.journal)
         }
+        alsa?.stop()
+        rememberState()
         let final = control.finish(at: endFrame)
         journal.append(final.journal)
         journal.close()
         for warning in journal.warnings { FileHandle.standardError.write(Data("tactus run: \(warning)\n".utf8)) }
         let report = control.scorer.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-            settings: Self.settings(control.timeline.spec, control.scorer.settings, calibration: calibration))
+            settings: startSettings)
         do {
             var file = try AtomicFile(path: files.reportPath)
             try file.write(Array(try report.jsonText().utf8))

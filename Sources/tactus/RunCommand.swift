@@ -17,6 +17,10 @@ struct RunCommand: Command {
         OptionHelp("--connect-pedal PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable)."),
         OptionHelp("--auto-connect", "Connect the click to the first two physical playback ports."),
         OptionHelp("--pedal-map FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc)."),
+        OptionHelp("--setlist FILE|NAME", "Step through a setlist's presets (a file, or one in Configs/setlists such as example)."),
+        OptionHelp("--preset NAME", "Start on this preset (default: the one last used with the setlist, else the first)."),
+        OptionHelp("--alsa-pedal PORT", "Read a pedal straight from the ALSA sequencer (CLIENT:PORT, a name or /regex/; repeatable)."),
+        OptionHelp("--alsa-input PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable)."),
         OptionHelp("--latency-ms X", "Extra latency compensation in ms, added to JACK's port latencies."),
         OptionHelp("--device NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default')."),
         OptionHelp("--no-calibration", "Leave out the calibration stored by tactus calibrate."),
@@ -32,7 +36,10 @@ struct RunCommand: Command {
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
         Ends after --bars or --duration, on Ctrl-C, SIGTERM or SIGHUP (the report is written in
         every case), or when the JACK server goes away (exit 3, report written).
-        Keys in the live view: space start/stop, + and - tempo, t tap, m mute, q quit.
+        Keys in the live view: space start/stop, + and - tempo, t tap, n/p next/previous preset, m mute, q quit.
+        Stopped, four taps start playing on the beat they imply (tap-and-go). With --setlist, a new
+        preset takes over at the next bar line; the setlist, preset and tempo are remembered in
+        $XDG_STATE_HOME/tactus/state.json for the next run.
         """
 
     var timeline = TimelineOptions()
@@ -44,6 +51,10 @@ struct RunCommand: Command {
     var connectPedal: [String] = []
     var autoConnect = false
     var pedalMap: String?
+    var setlist: String?
+    var preset: String?
+    var alsaPedal: [String] = []
+    var alsaInput: [String] = []
     var latencyMs: Double?
     var device: String?
     var noCalibration = false
@@ -64,6 +75,10 @@ struct RunCommand: Command {
         case "--connect-pedal": connectPedal.append(try arguments.value(placeholder: "PORT"))
         case "--auto-connect": autoConnect = true
         case "--pedal-map": pedalMap = try arguments.value(placeholder: "FILE|NAME")
+        case "--setlist": setlist = try arguments.value(placeholder: "FILE|NAME")
+        case "--preset": preset = try arguments.value(placeholder: "NAME")
+        case "--alsa-pedal": alsaPedal.append(try arguments.value(placeholder: "PORT"))
+        case "--alsa-input": alsaInput.append(try arguments.value(placeholder: "PORT"))
         case "--latency-ms":
             let text = try arguments.value(placeholder: "X")
             guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else {
@@ -105,14 +120,30 @@ struct RunCommand: Command {
 
     func validate() throws(CommandLineError) {
         try timeline.validate()
+        if preset != nil && setlist == nil {
+            throw .option("--preset", "needs --setlist (the setlist the preset belongs to)")
+        }
+        if setlist != nil && timeline.configPath != nil {
+            throw .usage("--config and --setlist cannot be used together: each preset of a setlist is a config")
+        }
         if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
             throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
         }
     }
 
     func run() throws(CommandLineError) -> ExitCode {
-        let practice = try Practice(options: timeline)
         let environment = ProcessInfo.processInfo.environment
+        var live: LiveSetlist?
+        let practice: Practice
+        if let setlist {
+            var loaded = try LiveSetlist(
+                name: setlist, preset: preset, state: LiveSession.readState(environment: environment), environment: environment)
+            practice = try loaded.practice(options: timeline)
+            try loaded.loadSounds(session: practice.sound, options: timeline)
+            live = loaded
+        } else {
+            practice = try Practice(options: timeline)
+        }
         var map: PedalMap?
         if let name = pedalMap {
             guard let path = ConfigSearch.resolve(name, kind: "pedals", environment: environment) else {
@@ -128,9 +159,17 @@ struct RunCommand: Command {
                 throw .failure("\(error)")
             }
         }
+        if let map, let live {
+            let missing = live.setlist.missingPresets(in: map)
+            if !missing.isEmpty {
+                throw .badInput(
+                    pedalMap ?? "", "bindings: preset '\(missing[0])' is not in setlist '\(live.setlist.name)' (presets: \(live.setlist.presets.map(\.name).joined(separator: ", ")))")
+            }
+        }
         let startedAt = Date()
         let files = try SessionFiles(reportPath: reportPath, startedAt: startedAt, environment: environment)
-        var session = try LiveSession(command: self, practice: practice, pedalMap: map, files: files, startedAt: startedAt)
+        var session = try LiveSession(
+            command: self, practice: practice, pedalMap: map, files: files, startedAt: startedAt, setlist: live)
         return try session.run()
     }
 }

@@ -7,6 +7,7 @@ enum Tactus {
     /// Every subcommand; adding one is a new `Command` file and a line here.
     static let commands: [any Command.Type] = [
         RunCommand.self,
+        LearnCommand.self,
         RenderCommand.self,
         ReportCommand.self,
         AnalyzeCommand.self,

@@ -20,6 +20,7 @@ import Testing
 
             COMMANDS:
               run        Play the click and MIDI clock over JACK and score what you play.
+              learn      Make a pedal map by pressing the pedals.
               render     Render the click to a WAV file, offline.
               report     Review practice reports: show, compare, trend, csv, recover, html.
               analyze    Score a recorded performance (a MIDI file) against its beat grid.
@@ -80,7 +81,7 @@ import Testing
         let top = try TactusProcess.run(["--help"]).stdout
         let section = top.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let names = section.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names == ["run", "render", "report", "analyze", "calibrate", "play", "ports", "simulate"])
+        #expect(names == ["run", "learn", "render", "report", "analyze", "calibrate", "play", "ports", "simulate"])
         for name in names {
             let help = try TactusProcess.run([name, "--help"])
             #expect(help.exitCode == 0)

@@ -10,11 +10,18 @@ struct SessionRig: ~Copyable {
     var journal = ""
     var ending: SessionControl.Ending?
     var clicks: [Int64] = []
+    /// The sample value of each click (which level of which sound bank).
+    var clickValues: [Float] = []
+    var midi: [RawMIDIEvent] = []
 
-    init(spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0) throws {
+    init(
+        spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
+        sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
+    ) throws {
         let timeline = try Timeline(spec: spec, startFrame: start)
-        control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap)
-        driver = OfflineDriver(engine: Engine(sounds: [[1.0], [0.5], [0.25], [0.125]]), period: 64)
+        control = try SessionControl(
+            timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap, setlist: setlist)
+        driver = OfflineDriver(engine: Engine(sounds: sounds), period: 64)
         var output = OfflineDriver.Output()
         driver.cycle(commands: EngineCommand.load(timeline, play: true), into: &output)
         take(output, commands: [])
@@ -22,6 +29,8 @@ struct SessionRig: ~Copyable {
 
     mutating func take(_ output: OfflineDriver.Output, commands: [EngineCommand]) {
         clicks += output.audio.enumerated().filter { $0.element != 0 }.map { driver.frameTime - Int64(output.audio.count) + Int64($0.offset) }
+        clickValues += output.audio.filter { $0 != 0 }
+        midi += output.midi
         var step = control.handle(output.events)
         step.absorb(control.advance(to: driver.frameTime))
         journal += step.journal

@@ -45,18 +45,24 @@ struct JackEngineHostTests {
             let gaps = recorder.gaps + host.skippedCycles - gapsBefore
             let clicks = timeline.clicks(in: timeline.startFrame..<end).map(\.frame)
             let ticks = timeline.clockTicks(in: timeline.originFrame..<end)
-            let heardTicks = clock.filter { $0.bytes == [0xF8] }.map(\.frame)
-            #expect(Set(onsets).isSubset(of: Set(clicks)))
+            // On a loaded machine JACK may run tactus after the recorder in a
+            // cycle; the recorder then hears that cycle one period late.
+            let period = Int64(host.client.bufferSize)
+            let (heardClicks, lateClicks) = JackLiveRig.settle(Array(onsets), on: clicks, period: period)
+            let (heardTicks, lateTicks) = JackLiveRig.settle(
+                clock.filter { $0.bytes == [0xF8] }.map(\.frame), on: ticks, period: period)
+            #expect(Set(heardClicks).isSubset(of: Set(clicks)))
             #expect(Set(heardTicks).isSubset(of: Set(ticks)))
-            #expect(onsets.count >= clicks.count - gaps)
+            #expect(heardClicks.count >= clicks.count - gaps)
             #expect(heardTicks.count >= ticks.count - 3 * gaps)
-            if gaps == 0 {
-                #expect(onsets == clicks)
+            if gaps == 0 && lateClicks + lateTicks == 0 {
+                #expect(heardClicks == clicks)
                 #expect(heardTicks == ticks)
                 #expect(clock.first == JackRecordedEvent(frame: timeline.originFrame, bytes: [0xFA]))
             }
-            #expect(Set(stamped).isSubset(of: Set(hits)))
-            if sender.late == lateBefore && gaps == 0 { #expect(stamped == hits) }
+            let (stampedHits, lateHits) = JackLiveRig.settle(stamped, on: hits, period: period)
+            #expect(Set(stampedHits).isSubset(of: Set(hits)))
+            if sender.late == lateBefore && gaps == 0 && lateHits == 0 { #expect(stamped == hits) }
             #expect(clicks.count > 35 && ticks.count > 350)
             #expect(host.droppedEvents == 0)
             #expect(host.droppedInput == 0)

@@ -48,10 +48,21 @@ struct JackInputFloodTests {
             // everything must arrive exactly.
             let gaps = host.skippedCycles + sender.gaps + host.client.xrunCount - gapsBefore
             let short = sent.filter { $0.bytes.count <= 3 }
-            let received = stamped.map { JackRecordedEvent(frame: $0.frame, bytes: $0.midi.bytes) }
+            // A sender JACK ran late delivers its cycle one period later.
+            let period = Int64(host.client.bufferSize)
+            let sentFrames = Set(short.map(\.frame))
+            var late = 0
+            let received = stamped.map { event in
+                var frame = event.frame
+                if !sentFrames.contains(frame) && sentFrames.contains(frame - period) {
+                    frame -= period
+                    late += 1
+                }
+                return JackRecordedEvent(frame: frame, bytes: event.midi.bytes)
+            }
             let unexpected = Set(received).subtracting(short)
             #expect(unexpected.count <= 40 * gaps, "\(unexpected.count) events stamped at frames they were not sent at")
-            if gaps == 0 && sender.late == 0 {
+            if gaps == 0 && sender.late == 0 && late == 0 {
                 let missing = Set(short).subtracting(received)
                 #expect(missing.isEmpty, "\(missing.count) events missing, e.g. \(missing.sorted { $0.frame < $1.frame }.prefix(3))")
                 #expect(received.count == short.count)

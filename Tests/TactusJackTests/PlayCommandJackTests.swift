@@ -67,6 +67,25 @@ struct PlayCommandJackTests {
         return count
     }
 
+    /// Sends MIDI Start at `frame` and waits for the player to finish; nil
+    /// when the start never reached it (it fell into a cycle JACK skipped on
+    /// the sender's or the player's side), after stopping the waiting player.
+    static func play(
+        _ child: TactusChild, startingAt frame: Int64, from sender: JackMIDISender, events: Int, seconds: Int
+    ) async throws -> TactusChild.Result? {
+        let sent = sender.sent, late = sender.late
+        try sender.schedule([JackRecordedEvent(frame: frame, bytes: [0xFA])])
+        try await JackRecorder.poll(timeout: .seconds(10)) { sender.sent > sent || sender.late > late }
+        if sender.sent > sent {
+            try await JackRecorder.poll(timeout: .seconds(seconds + 20)) { !child.process.isRunning }
+        }
+        guard child.process.isRunning else { return try await child.result() }
+        child.signal(SIGTERM)
+        #expect(try await child.result() == TactusChild.Result(
+            exitCode: 0, stdout: "played 0 of \(events) events in 0.000 s (0 late); stopped before the start\n", stderr: ""))
+        return nil
+    }
+
     /// Polls until `port` is connected to every one of `peers`.
     static func waitForConnections(_ client: JackClient, _ port: String, _ peers: [String]) async throws {
         try await JackRecorder.poll(timeout: .seconds(20)) {
@@ -103,17 +122,7 @@ struct PlayCommandJackTests {
                 try await Self.waitForConnections(sender.client, "sender:midi_out", ["\(name):clock_in"])
                 let before = recorder.events.count, recorderGaps = recorder.gaps, senderGaps = sender.gaps
                 let start = try await sender.frame(after: 4_800)
-                let sent = sender.sent, senderLate = sender.late
-                try sender.schedule([JackRecordedEvent(frame: start, bytes: [0xFA])])
-                try await JackRecorder.poll(timeout: .seconds(10)) { sender.sent > sent || sender.late > senderLate }
-                guard sender.sent > sent else {
-                    // The start fell into a skipped cycle and never went out.
-                    child.signal(SIGTERM)
-                    #expect(try await child.result() == TactusChild.Result(
-                        exitCode: 0, stdout: "played 0 of 129 events in 0.000 s (0 late); stopped before the start\n", stderr: ""))
-                    continue
-                }
-                let result = try await child.result()
+                guard let result = try await Self.play(child, startingAt: start, from: sender, events: 129, seconds: 5) else { continue }
                 let recorded = Array(recorder.events.dropFirst(before))
                 let expected = playback.map { JackRecordedEvent(frame: start + $0.frame, bytes: $0.bytes) }
 
@@ -168,14 +177,16 @@ struct PlayCommandJackTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let midi = directory.appendingPathComponent("groove.mid").path, truth = directory.appendingPathComponent("truth.jsonl").path
-        let simulated = try await TactusChild.run(["simulate", "--bpm", "97", "--bars", "4", "--seed", "3", "--out", midi, "--truth", truth])
+        let simulated = try await TactusChild.run(["simulate", "--bpm", "97", "--bars", "2", "--seed", "3", "--out", midi, "--truth", truth])
         #expect(simulated.exitCode == 0)
         // The truth's frames count from bar 1 here (no count-in).
         let notes = try String(contentsOfFile: truth, encoding: .utf8).split(separator: "\n").map { line in
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return try (#require(object?["frame"] as? Int), #require(object?["note"] as? Int))
         }
-        #expect(notes.count > 40)
+        #expect(notes.count > 20)
+        let file = try MIDIFile.read([UInt8](Data(contentsOf: URL(fileURLWithPath: midi)))).file
+        let lastFrame = try #require(file.playback(sampleRate: 48_000).events.last?.frame)
         try await JackTestServer.with { server in
             let sender = try JackMIDISender(server: server.name)
             let recorder = try JackRecorder(server: server.name)
@@ -186,24 +197,31 @@ struct PlayCommandJackTests {
                 ])
                 try await Self.waitForConnections(recorder.client, "recorder:midi_in", ["\(name):out"])
                 try await Self.waitForConnections(sender.client, "sender:midi_out", ["\(name):clock_in"])
-                let before = recorder.events.count, gaps = recorder.gaps, sent = sender.sent
+                let before = recorder.events.count, gaps = recorder.gaps, senderGaps = sender.gaps
                 let start = try await sender.frame(after: 4_800)
-                try sender.schedule([JackRecordedEvent(frame: start, bytes: [0xFA])])
-                try await JackRecorder.poll(timeout: .seconds(10)) { sender.sent > sent }
-                guard sender.sent > sent else {
-                    child.signal(SIGTERM)
-                    _ = try await child.result()
+                guard let result = try await Self.play(child, startingAt: start, from: sender, events: notes.count * 2, seconds: 10) else {
                     continue
                 }
-                let result = try await child.result()
                 #expect(result.exitCode == 0)
-                guard result.stdout.hasSuffix("(0 late)\n"), recorder.gaps == gaps else { continue }
+                let late = try #require(Self.lateCount(result.stdout, prefix: "played \(notes.count * 2) events in "
+                    + String(format: "%.3f", Double(lastFrame) / 48_000) + " s ("))
                 let heard = recorder.events.dropFirst(before).filter { $0.bytes[0] == 0x99 }
-                #expect(heard.map { Int($0.bytes[1]) } == notes.map(\.1))
-                // Half a tick at 97 BPM and 960 PPQ: 322 µs, 15.5 frames.
-                let errors = zip(heard, notes).map { Int($0.frame - start) - $1.0 }
-                #expect(errors.allSatisfy { abs($0) <= 15 }, "\(errors)")
-                return
+                let lost = recorder.gaps - gaps + sender.gaps - senderGaps
+                // Half a tick at 97 BPM and 960 PPQ: 322 µs, 15.5 frames. A
+                // note is heard within it, or (late, or in a skipped cycle) later.
+                let onTime = notes.filter { frame, note in
+                    heard.contains { Int($0.bytes[1]) == note && abs(Int($0.frame - start) - frame) <= 15 }
+                }
+                #expect(onTime.count >= notes.count - late - 2 * lost)
+                for event in heard {
+                    #expect(notes.contains { $0.1 == Int(event.bytes[1]) && Int(event.frame - start) - $0.0 >= -15 }, "\(event) came early")
+                }
+                if late == 0 && lost == 0 {
+                    #expect(heard.map { Int($0.bytes[1]) } == notes.map(\.1))
+                    let errors = zip(heard, notes).map { Int($0.frame - start) - $1.0 }
+                    #expect(errors.allSatisfy { abs($0) <= 15 }, "\(errors)")
+                    return
+                }
             }
         }
     }

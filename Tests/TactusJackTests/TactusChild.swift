@@ -1,19 +1,10 @@
 import Foundation
-import Glibc
+import TactusJack
 
-/// The built `tactus` binary run as a child process next to the test's own
-/// JACK clients (libjack serves one server per process, so a second client
-/// program is the way to test the command line against a test server).
-final class TactusChild: @unchecked Sendable {
-    struct Result: Equatable {
-        var exitCode: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Found next to the test bundle in the build products directory, as the
-    /// CLI tests find it.
-    static let binary: URL? = {
+/// The built `tactus` binary (next to the test bundle), run as a child
+/// process while the test talks to the same JACK server.
+final class TactusChild {
+    static let url: URL? = {
         var candidates: [URL] = []
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
@@ -24,63 +15,41 @@ final class TactusChild: @unchecked Sendable {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    private let process = Process()
-    private let outputPath: String
-    private let errorPath: String
+    let process = Process()
+    private let output = Pipe()
+    private let errors = Pipe()
 
-    /// Starts `tactus arguments…`; its output goes to files, so a child that
-    /// runs long never blocks on a full pipe.
-    init(_ arguments: [String]) throws {
-        guard let binary = TactusChild.binary else {
+    /// Starts `tactus arguments…` with `environment` added to the test's own.
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        guard let url = Self.url else {
             throw JackTestServerError("the tactus binary is not next to the test bundle; build it with 'swift build' first")
         }
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-child-\(UUID().uuidString)").path
-        outputPath = base + ".out"
-        errorPath = base + ".err"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-        process.executableURL = binary
+        process.executableURL = url
         process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"].merging(environment) { $1 }) { $1 }
         process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
         try process.run()
     }
 
-    deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+    /// Waits for the exit (killing the child after `timeout`) and returns
+    /// its status and output. The output is read once the child has exited
+    /// (tactus writes far less than a pipe holds), so no thread of the
+    /// test's pool blocks on a pipe meanwhile.
+    func finish(timeout: Duration = .seconds(60)) async throws -> (status: Int32, stdout: String, stderr: String) {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while process.isRunning {
+            if clock.now > deadline {
+                process.terminate()
+                process.waitUntilExit()
+                throw JackTestServerError("tactus \(process.arguments?.first ?? ""): still running after \(timeout)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
         }
-        try? FileManager.default.removeItem(atPath: outputPath)
-        try? FileManager.default.removeItem(atPath: errorPath)
-    }
-
-    var isRunning: Bool { process.isRunning }
-
-    /// Sends `signal` (SIGINT, SIGTERM) to the child.
-    func signal(_ signal: Int32) {
-        if process.isRunning { kill(process.processIdentifier, signal) }
-    }
-
-    /// Waits for the child to exit (killing it after `timeout`) and returns
-    /// its exit code and output.
-    func result(timeout: Duration = .seconds(60)) async throws -> Result {
-        try await JackRecorder.poll(timeout: timeout) { !process.isRunning }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            throw JackTestServerError("tactus \(process.arguments?.joined(separator: " ") ?? "") did not exit within \(timeout)")
-        }
-        process.waitUntilExit()
-        return Result(
-            exitCode: process.terminationStatus,
-            stdout: (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
-    }
-
-    /// Runs `tactus arguments…` to the end.
-    static func run(_ arguments: [String], timeout: Duration = .seconds(60)) async throws -> Result {
-        try await TactusChild(arguments).result(timeout: timeout)
+        let stdout = output.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 }

@@ -1,0 +1,36 @@
+extension Timeline {
+    /// The timeline with another grid taking over at the downbeat of `bar`:
+    /// everything before `bar` stays as it is, and from `frame` on `spec`
+    /// plays (its tempo, meter, accents, changes and gap pattern, counted
+    /// from `bar`; no count-in) with the bar numbers carrying on. This is how
+    /// a setlist preset takes over at a bar line (`frame` is then
+    /// `frame(ofBar: bar)`) and how tap-and-go starts again after a stop
+    /// (`frame` is where the taps say the next beat falls).
+    ///
+    /// The result's `spec` is `spec`; `startFrame` and `originFrame` are
+    /// this timeline's, so hit times keep counting from the session's bar 1.
+    /// - Throws: `TimelineError` when `spec` is not a valid grid.
+    public func continuing(
+        with spec: TimelineSpec, fromBar bar: Int, at frame: Int64, soundBank: Int = 0
+    ) throws(TimelineError) -> Timeline {
+        var plain = spec
+        plain.countInBars = 0
+        let next = try Timeline(spec: plain, startFrame: frame)
+        var kept = Array(segments.prefix { $0.firstBar < bar })
+        if var last = kept.popLast() {
+            last.beatCount = Int64(bar - last.firstBar) * Int64(last.beatsPerBar) - Int64(last.firstBeatInBar)
+            if last.beatCount > 0 { kept.append(last) }
+        }
+        for var segment in next.segments {
+            segment.firstBar += bar - 1
+            segment.gapFirstBar = bar
+            segment.soundBank = soundBank
+            kept.append(segment)
+        }
+        var result = next
+        result.segments = kept
+        result.startFrame = min(startFrame, frame)
+        result.originFrame = bar <= 1 ? frame : originFrame
+        return result
+    }
+}

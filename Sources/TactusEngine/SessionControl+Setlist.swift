@@ -1,0 +1,93 @@
+import TactusCore
+
+extension SessionControl {
+    /// next-preset, prev-preset or preset NAME pressed at `frame`. While
+    /// playing, the preset takes over at the first bar line at least
+    /// `commandLeadFrames` after `frame`, the bar numbers carrying on; while
+    /// stopped, the next start plays it.
+    mutating func selectPreset(_ action: PedalAction, at frame: Int64) -> Step {
+        var step = Step()
+        guard var playback = setlist else {
+            step.feedback = .message("no setlist loaded")
+            return step
+        }
+        let target: Int
+        switch action {
+        case .nextPreset: target = playback.setlist.index(after: playback.index)
+        case .previousPreset: target = playback.setlist.index(before: playback.index)
+        case .preset(let name):
+            do {
+                target = try playback.setlist.index(named: name)
+            } catch {
+                step.feedback = .message(error.description)
+                return step
+            }
+        default:
+            return step
+        }
+        let count = playback.setlist.presets.count
+        let changed = target != playback.index
+        playback.index = target
+        step.feedback = .preset(name: playback.presetName, number: target + 1, count: count)
+        guard changed || !playing else {
+            setlist = playback
+            return step
+        }
+        guard playing, let spec = playback.spec else {
+            playback.startsAfresh = true
+            setlist = playback
+            return step
+        }
+        setlist = playback
+        let bar = firstBar(atOrAfter: frame + commandLeadFrames)
+        let barFrame = timeline.frame(ofBar: bar)
+        step.absorb(takeOver(
+            with: spec, fromBar: bar, at: barFrame, soundBank: playback.soundBank, preset: playback.presetName,
+            cause: "preset '\(playback.presetName)'", playing: true))
+        return step
+    }
+
+    /// The first bar whose downbeat is at or after `frame`.
+    func firstBar(atOrAfter frame: Int64) -> Int {
+        var bar = timeline.nearest(to: frame, subdivision: 1, swing: nil).position.bar
+        while timeline.frame(ofBar: bar) < frame { bar += 1 }
+        return bar
+    }
+
+    /// Loads a grid that plays `spec` from the downbeat of `bar` at `frame`:
+    /// the control side's timeline and the scoring grid follow at once (they
+    /// agree with the old ones before `frame`), the preset is stamped on hits
+    /// from `bar`, and the start of the new grid is listed as a tempo change.
+    mutating func takeOver(
+        with spec: TimelineSpec, fromBar bar: Int, at frame: Int64, soundBank: Int, preset: String?, cause: String,
+        playing continuing: Bool
+    ) -> Step {
+        var step = Step()
+        let next: Timeline
+        do {
+            next = try timeline.continuing(with: spec, fromBar: bar, at: frame, soundBank: soundBank)
+        } catch {
+            step.feedback = .message("\(cause): \(error)")
+            return step
+        }
+        timeline = next
+        scorer.grid = next
+        if let preset { scorer.changePreset(to: preset, fromBar: bar) }
+        tempo = spec.tempo
+        tap.reference = spec.tempo
+        let change = ReportTempoChange(frame: frame, bar: bar, tempo: spec.tempo, cause: cause)
+        scorer.record(change)
+        step.journal += SessionJournal.line(.tempoChange(change))
+        // A grid that continues the playing one is sent whole (the engine
+        // keeps its place); a fresh start sends only the new part, so the
+        // engine's cursors do not walk through the pause.
+        var segments = next.segments
+        if !continuing || segments.count > Engine.segmentCapacity / 2 {
+            let first = segments.firstIndex { ($0.firstBar, $0.firstBeatInBar) >= (bar, 0) } ?? 0
+            segments = Array(segments[first...])
+        }
+        step.commands += segments.map { EngineCommand(kind: .loadSegment, segment: $0) }
+        step.commands.append(EngineCommand(kind: .commitLoad, flag: true))
+        return step
+    }
+}

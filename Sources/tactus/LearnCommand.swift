@@ -1,0 +1,171 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+/// `tactus learn`: makes a pedal map by listening to the pedals.
+struct LearnCommand: Command {
+    static let name = "learn"
+    static let abstract = "Make a pedal map by pressing the pedals."
+    static let usage = "[--server NAME] [--out FILE] [--pedal PORT] [--actions ACTION,…]"
+    static let options = [
+        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        OptionHelp("--name CLIENT", "JACK client name (default: tactus-learn); the port is CLIENT:pedal."),
+        OptionHelp("--pedal PORT", "Connect PORT (exact name or regex) to CLIENT:pedal; else connect it yourself."),
+        OptionHelp("--out FILE", "Where to write the map (default: $XDG_CONFIG_HOME/tactus/pedals/learned.json)."),
+        OptionHelp("--actions LIST", "Bind the pedals, in the order first pressed, to these actions without asking."),
+        OptionHelp("--timeout SECONDS", "Give up when no new pedal is pressed for this long (default: 120)."),
+    ]
+    static let discussion = """
+        Each message is printed as it arrives, e.g.
+          cc 80 value 127 on channel 1 → bind as {"type":"cc","number":80}
+        On a terminal, tactus asks for the action of each new pedal (empty to skip, 'done' to
+        finish). Actions: \(PedalAction.names.joined(separator: ", ")); tempo+=2, tempo-=2,
+        tempo-scale=2 and preset=NAME give the amount or name.
+        Example: tactus learn --pedal 'a2j:.*FCB' --actions tap,start-stop --out ~/two.json
+        Then: tactus run --pedal-map ~/two.json (a map in the default place: --pedal-map learned).
+        """
+
+    var server: String?
+    var clientName = "tactus-learn"
+    var pedal: String?
+    var out: String?
+    var actions: [PedalAction]?
+    var timeoutSeconds = 120
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
+        switch option {
+        case "--server": server = try arguments.value(placeholder: "NAME")
+        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--pedal": pedal = try arguments.value(placeholder: "PORT")
+        case "--out": out = try arguments.value(placeholder: "FILE")
+        case "--actions":
+            let text = try arguments.value(placeholder: "LIST")
+            var list: [PedalAction] = []
+            for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let action = PedalLearner.action(parsing: item.trimmingCharacters(in: .whitespaces)) else {
+                    throw .option(option, "'\(item)' is not an action (\(PedalAction.names.joined(separator: ", ")); tempo+=2, preset=NAME)")
+                }
+                list.append(action)
+            }
+            actions = list
+        case "--timeout":
+            let text = try arguments.value(placeholder: "SECONDS")
+            guard let value = Int(text), (1...3_600).contains(value) else {
+                throw .option(option, "expected seconds from 1 to 3600, got '\(text)'")
+            }
+            timeoutSeconds = value
+        default:
+            return false
+        }
+        return true
+    }
+
+    func validate() throws(CommandLineError) {
+        if actions == nil && !(TerminalScreen.isTerminal(STDIN_FILENO) && TerminalScreen.isTerminal(STDOUT_FILENO)) {
+            throw .option("--actions", "needed when not run on a terminal (e.g. --actions tap,start-stop)")
+        }
+    }
+
+    func run() throws(CommandLineError) -> ExitCode {
+        let environment = ProcessInfo.processInfo.environment
+        let path = out ?? Self.defaultPath(environment: environment)
+        JackMessages.silence()
+        let host: JackEngineHost
+        do {
+            host = try JackEngineHost(name: clientName, server: server, sounds: [])
+            try host.activate()
+            if let pedal { try host.client.autoConnect(host.pedalPort, to: JackPortPattern(userText: pedal)) }
+        } catch {
+            throw CommandLineError("\(error)", exitCode: .unavailable)
+        }
+        let signals = SignalWatch()
+        var learner = PedalLearner()
+        Tactus.write("listening on \(host.pedalPort.name)\(pedal.map { " (connected to \($0))" } ?? "; connect your pedal to it"); press each pedal\n")
+        var lastNew = ContinuousClock.now
+        learning: while true {
+            if signals.receivedSignal != nil || host.client.isShutDown { break }
+            if let actions, learner.pedals.count >= actions.count { break }
+            if ContinuousClock.now - lastNew > .seconds(timeoutSeconds) {
+                if actions != nil || learner.bindings.isEmpty {
+                    throw .failure("no new pedal pressed within \(timeoutSeconds) s; bound \(learner.bindings.count) of \(actions?.count ?? 0), nothing written")
+                }
+                break
+            }
+            for event in host.drainEvents() where event.kind == .pedal {
+                let midi = event.midi
+                let text = PedalLearner.describe(status: midi.status, data1: midi.data1, data2: midi.data2)
+                guard let index = learner.take(status: midi.status, data1: midi.data1, data2: midi.data2) else {
+                    Tactus.write(text + "\n")
+                    continue
+                }
+                lastNew = .now
+                Tactus.write(text + " → bind as " + PedalLearner.json(learner.pedals[index].message) + "\n")
+                if let actions {
+                    learner.bind(index, to: actions[index])
+                    Tactus.write("  bound to \(actions[index])\n")
+                    if learner.pedals.count >= actions.count { break learning }
+                } else {
+                    switch Self.ask() {
+                    case .action(let action): learner.bind(index, to: action)
+                    case .skip: break
+                    case .done: break learning
+                    }
+                    _ = host.drainEvents()
+                    lastNew = .now
+                }
+            }
+            _ = host.client.waitForNotification(timeout: .milliseconds(10))
+        }
+        host.client.close()
+        guard !learner.bindings.isEmpty else { throw .failure("no pedal bound; nothing written") }
+        try Self.write(learner.bindings, to: path)
+        Tactus.write("wrote \(path) (\(learner.bindings.count) binding\(learner.bindings.count == 1 ? "" : "s"))\n")
+        return .success
+    }
+
+    enum Answer {
+        case action(PedalAction)
+        case skip
+        case done
+    }
+
+    /// Asks on the terminal until the answer is an action, empty or 'done'.
+    static func ask() -> Answer {
+        while true {
+            Tactus.write("  action? ")
+            guard let line = readLine()?.trimmingCharacters(in: .whitespaces) else { return .done }
+            if line.isEmpty { return .skip }
+            if line == "done" { return .done }
+            if let action = PedalLearner.action(parsing: line) { return .action(action) }
+            Tactus.write("  '\(line)' is not an action: \(PedalAction.names.joined(separator: ", ")) (tempo+=2, preset=NAME)\n")
+        }
+    }
+
+    static func defaultPath(environment: [String: String]) -> String {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return config + "/tactus/pedals/learned.json"
+        }
+        return (environment["HOME"] ?? ".") + "/.config/tactus/pedals/learned.json"
+    }
+
+    /// Writes the map in full or not at all, after reading it back as a pedal map.
+    static func write(_ bindings: [PedalBinding], to path: String) throws(CommandLineError) {
+        let text = PedalLearner.mapText(bindings, description: "Learned with tactus learn.")
+        do {
+            _ = try PedalMap(json: Array(text.utf8), file: path)
+        } catch {
+            throw .failure("the learned map does not read back (\(error)); nothing written")
+        }
+        do {
+            if let directory = FileSystem.directory(of: path) {
+                try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+            var file = try AtomicFile(path: path)
+            try file.write(Array(text.utf8))
+            try file.commit()
+        } catch {
+            throw .failure("\(path): cannot write the pedal map (\(error.reason))")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TactusALSA
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension LiveSession {
+    /// How far ahead a fresh grid or a preset's bar line is placed: two
+    /// periods and 20 ms for the control loop, at least 50 ms.
+    static func commandLead(_ host: JackEngineHost) -> Int64 {
+        let rate = Int64(host.client.sampleRate)
+        return max(2 * Int64(host.client.bufferSize) + rate / 50, rate / 20)
+    }
+
+    /// The remembered state, or nil (with a warning for a broken file).
+    static func readState(environment: [String: String]) -> PracticeState? {
+        guard let path = PracticeState.fileLocation(environment: environment),
+              FileManager.default.fileExists(atPath: path)
+        else { return nil }
+        do {
+            return try PracticeState(json: try FileSystem.read(path), file: path)
+        } catch let error as PracticeStateError {
+            FileHandle.standardError.write(Data("tactus run: \(error); starting afresh\n".utf8))
+        } catch {
+            FileHandle.standardError.write(Data("tactus run: \(path): cannot read (\(error)); starting afresh\n".utf8))
+        }
+        return nil
+    }
+
+    /// Remembers the setlist, its preset and the tempo for the next run
+    /// (only sessions with a setlist change the state).
+    func rememberState() {
+        guard let setlist, let playback = control.setlist,
+              let path = PracticeState.fileLocation(environment: ProcessInfo.processInfo.environment)
+        else { return }
+        let state = PracticeState(setlist: setlist.path, preset: playback.presetName, tempo: control.tempo)
+        do {
+            if let directory = FileSystem.directory(of: path) {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+            var file = try AtomicFile(path: path)
+            try file.write(state.encoded())
+            try file.commit()
+        } catch {
+            FileHandle.standardError.write(Data("tactus run: \(path): cannot remember the preset and tempo (\(error))\n".utf8))
+        }
+    }
+
+    /// Shows the preset in force and its accents once it changed.
+    mutating func followPreset() {
+        guard let playback = control.setlist, let spec = playback.spec, view.presetName != playback.presetName else { return }
+        view.presetName = playback.presetName
+        let beats = spec.meter.beatsPerBar(in: spec.beatUnit ?? spec.meter.defaultBeatUnit) ?? spec.meter.beats
+        view.accents = LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: beats, subdivision: spec.subdivision)
+    }
+
+    /// Starts reading `--alsa-pedal` and `--alsa-input` devices; without a
+    /// sequencer (or a matching port) says so in one line and carries on
+    /// with the JACK ports.
+    static func startALSA(_ command: RunCommand, host: JackEngineHost) -> ALSAReader? {
+        guard !command.alsaPedal.isEmpty || !command.alsaInput.isEmpty else { return nil }
+        do {
+            return try ALSAReader(
+                clientName: command.clientName, pedalPatterns: command.alsaPedal, inputPatterns: command.alsaInput, host: host)
+        } catch {
+            FileHandle.standardError.write(Data("tactus run: \(error.continuingWithJACKOnly)\n".utf8))
+            return nil
+        }
+    }
+}

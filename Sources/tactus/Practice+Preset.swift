@@ -1,0 +1,27 @@
+import TactusCore
+
+extension Practice {
+    /// The settings of a setlist preset (`base`) with the flags on top;
+    /// problems are blamed on the flag, or on `file` and the preset's `field`.
+    init(preset base: PracticeConfig, field: String, file: String, options: TimelineOptions) throws(CommandLineError) {
+        config = base.overridden(by: options.overrides)
+        let spec: TimelineSpec
+        do {
+            spec = try config.timelineSpec()
+            timeline = try Timeline(spec: spec)
+        } catch let error as PracticeConfigError {
+            if options.overrides.givenFields.contains(error.topLevelField) {
+                throw .option(TimelineOptions.flagForField[error.topLevelField] ?? error.topLevelField, error.message)
+            }
+            throw .badInput(file, "\(field).\(error.description)")
+        } catch {
+            throw .failure("\(error)")
+        }
+        let name = config.sound ?? PracticeConfig.defaultSound
+        if options.overrides.sound != nil {
+            sound = try Self.loadSound(name, sampleRate: spec.sampleRate, options: options)
+        } else {
+            sound = try LiveSetlist.sound(name, sampleRate: spec.sampleRate, setlistPath: file, field: "\(field).sound")
+        }
+    }
+}

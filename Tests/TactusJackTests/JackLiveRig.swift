@@ -1,0 +1,90 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+/// `tactus run`'s control loop in miniature, on a real server: the engine
+/// host, the session control, a sender playing the pedal into `tactus:pedal`
+/// and a recorder on `tactus:click` and `tactus:clock`.
+final class JackLiveRig {
+    let host: JackEngineHost
+    var control: SessionControl
+    let sender: JackMIDISender
+    let recorder: JackRecorder
+    /// Every report the engine sent, in order.
+    var events: [EngineEvent] = []
+
+    static let impulses: [[Float]] = [[1.0], [0.5], [0.25], [0.125], [0.9], [0.4], [0.2], [0.1]]
+
+    /// Loads `spec` to start 9600 frames from now and starts playing.
+    init(server: JackTestServer, spec: TimelineSpec, pedalMap: PedalMap, setlist: SetlistPlayback? = nil) async throws {
+        host = try JackEngineHost(name: "tactus", server: server.name, sounds: Self.impulses)
+        try host.activate()
+        guard host.waitForFirstCycle(timeout: .seconds(10)) else { throw JackTestServerError("tactus: no first cycle") }
+        sender = try JackMIDISender(server: server.name)
+        recorder = try JackRecorder(server: server.name, capacity: 16_384, minimumSilence: 32)
+        try recorder.connect(audio: ["tactus:click"], midi: ["tactus:clock"])
+        try sender.client.connect(sender.midiOutput.name, "tactus:pedal")
+        _ = try await sender.frame(after: 0)
+        guard let now = host.frameTimeNow else { throw JackTestServerError("tactus: no frame time") }
+        var timelineSpec = spec
+        timelineSpec.sampleRate = server.sampleRate
+        let timeline = try Timeline(spec: timelineSpec, startFrame: now + 9_600)
+        control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), pedalMap: pedalMap, setlist: setlist)
+        control.commandLeadFrames = 9_600
+        host.send(EngineCommand.load(timeline, play: true))
+    }
+
+    var start: Int64 { control.timeline.startFrame }
+
+    /// Presses (127) and releases (0) controller `number` at each frame.
+    func press(_ number: UInt8, at frames: [Int64]) throws {
+        try sender.schedule(frames.flatMap {
+            [JackRecordedEvent(frame: $0, bytes: [0xB0, number, 127]), JackRecordedEvent(frame: $0 + 960, bytes: [0xB0, number, 0])]
+        })
+    }
+
+    /// Runs the control loop until the server's frame time passes `end`.
+    func run(until end: Int64, timeout: Duration = .seconds(60)) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while (host.frameTimeNow ?? 0) < end {
+            guard clock.now < deadline else { throw JackTestServerError("live rig: frame \(end) not reached in time") }
+            let drained = host.drainEvents()
+            events += drained
+            var step = control.handle(drained)
+            if let frame = host.frameTimeNow { step.absorb(control.advance(to: frame - Int64(host.client.bufferSize))) }
+            if !step.commands.isEmpty { host.send(step.commands) }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+        try await recorder.waitUntilProcessed(through: end)
+    }
+
+    /// Cycles lost by anyone on the way (tolerated as JackEngineHostTests does).
+    var gaps: Int { recorder.gaps + host.skippedCycles }
+
+    /// `heard` with the frames that came exactly one period after a planned
+    /// one moved back onto it, and how many there were. On a loaded machine
+    /// JACK sometimes runs tactus after the recorder within a cycle, and the
+    /// recorder then gets that cycle's output one period later.
+    func settle(_ heard: [Int64], on planned: [Int64]) -> (frames: [Int64], late: Int) {
+        Self.settle(heard, on: planned, period: Int64(host.client.bufferSize))
+    }
+
+    static func settle(_ heard: [Int64], on planned: [Int64], period: Int64) -> (frames: [Int64], late: Int) {
+        let plan = Set(planned)
+        var late = 0
+        let frames = heard.map { frame in
+            guard !plan.contains(frame), plan.contains(frame - period) else { return frame }
+            late += 1
+            return frame - period
+        }
+        return (frames, late)
+    }
+
+    func onsets(in range: Range<Int64>) -> [Int64] { recorder.onsets.filter { range.contains($0) } }
+
+    func clockTicks(in range: Range<Int64>) -> [Int64] {
+        recorder.events.filter { $0.bytes == [0xF8] && range.contains($0.frame) }.map(\.frame)
+    }
+}
