@@ -12,6 +12,9 @@ enum Tactus {
         ReportCommand.self,
         AnalyzeCommand.self,
         CalibrateCommand.self,
+        PlayCommand.self,
+        PortsCommand.self,
+        SimulateCommand.self,
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {

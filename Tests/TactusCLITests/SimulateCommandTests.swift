@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import TactusCore
+
+@Suite struct SimulateCommandTests {
+    typealias Result = TactusProcess.Result
+
+    /// The file and the truth are exactly the library's performance for the
+    /// same settings, and the notes read back at the expected ticks.
+    @Test func writesThePerformanceAndItsTruth() throws {
+        let directory = try TactusProcess.scratchDirectory()
+        let result = try TactusProcess.run(
+            ["simulate", "--bpm", "97", "--meter", "7/8", "--bars", "8", "--seed", "7", "--count-in", "1", "--mean-ms", "4",
+             "--spread-ms=5", "--drift", "0", "--miss", "0", "--sample-rate", "44100", "--out", "sim.mid", "--truth", "truth.jsonl"],
+            in: directory)
+        #expect(result == Result(
+            exitCode: 0,
+            stdout: "wrote sim.mid: 168 notes, 8 bars of 7/8 at 97 BPM (1237113 µs per quarter), intended offsets mean +2.953 ms, "
+                + "sd 6.078 ms; truth in truth.jsonl\n",
+            stderr: ""))
+
+        let spec = TimelineSpec(sampleRate: 44_100, tempo: Tempo(milliBPM: 97_000), meter: Meter(beats: 7, noteValue: 8), countInBars: 1)
+        let player = SimulatedPlayer(seed: 7, meanOffsetMs: 4, spreadMs: 5, driftMsPerMinute: 0, missProbability: 0)
+        let expected = SimulatedPerformance(timeline: try Timeline(spec: spec), player: player, bars: 8)
+        let bytes = try Data(contentsOf: directory.appendingPathComponent("sim.mid"))
+        #expect([UInt8](bytes) == expected.file.encoded())
+        let truth = try String(contentsOf: directory.appendingPathComponent("truth.jsonl"), encoding: .utf8)
+        #expect(truth == expected.truthLines)
+
+        // 8 bars × 7 eighth beats × (2 hi-hats + kick or snare), none missed.
+        #expect(expected.notes.count + expected.notesBeforeBarOne == 168)
+        let read = try MIDIFile.read([UInt8](bytes)).file
+        #expect(read.noteOns.map(\.tick) == expected.notes.map(\.tick))
+        // An eighth at 97 eighths a minute is 480 ticks; bar 2 starts at tick 3360.
+        let snares = read.noteOns.filter { $0.note == SimulatedPlayer.snare }
+        #expect(snares.count == 8 * 3)
+        for (snare, truthNote) in zip(snares, expected.notes.filter { $0.played.note == SimulatedPlayer.snare }) {
+            let position = truthNote.played.position
+            let gridTick = (position.bar - 1) * 3360 + (position.beat - 1) * 480
+            #expect(abs(snare.tick - gridTick) <= 24)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["sim.mid", "truth.jsonl"])
+    }
+
+    @Test func usageErrors() throws {
+        func usage(_ arguments: [String], _ line: String) throws {
+            #expect(try TactusProcess.run(["simulate"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus simulate: \(line)\n"))
+        }
+        try usage([], "--out: missing; give the MIDI file to write")
+        try usage(["--out", "a.mid", "--miss", "1.5"], "--miss: expected a number from 0 to 1, got '1.5'")
+        try usage(["--out", "a.mid", "--spread-ms", "-1"], "--spread-ms: expected a number from 0 to 1000, got '-1'")
+        try usage(["--out", "a.mid", "--drift", "nan"], "--drift: expected a number from -1000 to 1000, got 'nan'")
+        try usage(["--out", "a.mid", "--seed", "-3"], "--seed: expected a whole number from 0 to 18446744073709551615, got '-3'")
+        try usage(["--out", "a.mid", "--bars", "0"], "--bars: expected a number from 1 to 10000, got '0'")
+        try usage(["--out", "a.mid", "--bpm", "500"], "--bpm: expected a number from 20 to 400, got '500'")
+        try usage(["--out", "a.mid", "--meter", "5/6"],
+                  "--meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '5/6'")
+    }
+
+    @Test func anUnwritableFileIsExit1() throws {
+        let result = try TactusProcess.run(["simulate", "--out", "/nonexistent-dir/a.mid"])
+        #expect(result == Result(exitCode: 1, stdout: "", stderr: "tactus simulate: /nonexistent-dir/a.mid: cannot write: No such file or directory\n"))
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import TactusCore
+import TactusEngine
+import TactusJack
+
+/// A player started by the engine's MIDI Start and playing into the
+/// engine's input closes a loop in JACK's graph (tactus → player → tactus).
+/// JACK runs such a loop by delaying one of its connections by a cycle, so
+/// what the engine stamps is exactly one period late: whichever connection
+/// was made second carries the delay, and either way the sum is one period.
+@Suite(.serialized)
+struct JackMIDIPlayerLoopTests {
+    @Test(arguments: [true, false]) func aLoopWithTheEngineCostsOnePeriod(clockConnectedFirst: Bool) async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: [[1.0]])
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let file = MIDIFile(
+                ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
+                notes: (0..<16).map { MIDIFileNote(tick: $0 * 240 + 7, duration: 10, note: 38, velocity: 100) })
+            let player = try JackMIDIPlayer(file: file, name: "tactus-play", server: server.name, startsOnClock: true)
+            try player.activate()
+            let clock = ("tactus:clock", "tactus-play:clock_in"), notes = ("tactus-play:out", "tactus:input")
+            for (source, destination) in clockConnectedFirst ? [clock, notes] : [notes, clock] {
+                try player.client.connect(source, destination)
+            }
+            _ = host.drainEvents()
+            let skippedBefore = host.skippedCycles
+            let start = try #require(host.frameTimeNow) + 9_600
+            let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 1), startFrame: start)
+            #expect(host.send(EngineCommand.load(timeline, play: true)) == 0)
+            try await JackRecorder.poll(timeout: .seconds(30)) { player.isFinished }
+            #expect(player.isFinished)
+            try await Task.sleep(for: .milliseconds(100))
+
+            let period = Int64(server.bufferSize)
+            let stamped = host.drainEvents().filter { $0.kind == .input && $0.midi.status == 0x90 }.map(\.frame)
+            let planned = player.playback.events.filter { $0.bytes[0] == 0x90 }.map { timeline.originFrame + $0.frame }
+            let tickZero = try #require(player.startFrame)
+            // Under load a cycle the player misses can lose a note or, when
+            // JACK leaves its last output in place, repeat one a cycle later;
+            // no note is ever heard less than a period after its frame.
+            for frame in stamped {
+                #expect(planned.contains { frame - $0 >= period && frame - $0 < 4_800 }, "\(frame - timeline.originFrame)")
+            }
+            if host.skippedCycles == skippedBefore && player.skippedCycles == 0 && player.late == 0 {
+                // The MIDI Start arrives on bar 1's frame, or a period later when its connection is the delayed one.
+                #expect(tickZero == timeline.originFrame + (clockConnectedFirst ? 0 : period))
+                #expect(zip(stamped, planned).map { $0 - $1 } == Array(repeating: period, count: 16))
+            }
+        }
+    }
+}
