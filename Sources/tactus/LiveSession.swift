@@ -16,6 +16,8 @@ struct LiveSession {
     let journal: JournalFile
     var control: SessionControl
     var view: LiveViewState
+    /// Hits and hits within the good window per bar still playing, for the bar lines.
+    var windowCounts: [Int: (hits: Int, inWindow: Int)] = [:]
     let interactive: Bool
     let color: Bool
     /// The stored calibration in the latency compensation, if any.
@@ -225,7 +227,13 @@ struct LiveSession {
     }
 
     mutating func show(_ step: SessionControl.Step) {
-        for hit in step.hits { view.record(LiveHitMark(hit)) }
+        for hit in step.hits {
+            view.record(LiveHitMark(hit))
+            var counts = windowCounts[hit.position.bar] ?? (hits: 0, inWindow: 0)
+            counts.hits += 1
+            if hit.grade == .perfect || hit.grade == .good { counts.inWindow += 1 }
+            windowCounts[hit.position.bar] = counts
+        }
         if let feedback = step.feedback { view.feedback = feedback }
         view.tempo = control.tempo
         view.isPlaying = control.playing
@@ -242,7 +250,12 @@ struct LiveSession {
         }
         showPrograms(step)
         for bar in step.completedBars {
-            view.currentBar = LiveStatistics(hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs)
+            // % in window as the session figure counts it: perfect + good of all hits.
+            let counts = windowCounts.removeValue(forKey: bar.summary.bar)
+            let percent = counts.flatMap { $0.hits > 0 ? 100 * Double($0.inWindow) / Double($0.hits) : nil }
+            view.currentBar = LiveStatistics(
+                hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs,
+                percentInWindow: percent)
             if !interactive {
                 let line = LiveView.plainBarLine(
                     bar: bar.summary.bar, tempo: control.timeline.tempo(atBar: bar.summary.bar),
