@@ -29,8 +29,8 @@ public final class JackEngineHost: @unchecked Sendable {
         pedalPort = try client.registerPort(name: "pedal", type: .midi, direction: .input)
         let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
         let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
-        var commandRingParts = commandRing
-        var eventRingParts = eventRing
+        let commandRingParts = commandRing
+        let eventRingParts = eventRing
         meters = .allocate(capacity: 1)
         meters.initialize(to: JackEngineMeters())
         let commandBuffer = UnsafeMutableBufferPointer<EngineCommand>.allocate(capacity: 1024)

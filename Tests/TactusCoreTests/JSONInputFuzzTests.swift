@@ -93,8 +93,9 @@ import Testing
 
     @Test func rememberedStateAndCalibration() throws {
         let state = PracticeState(setlist: "/home/me/set.json", preset: "Warm-up", tempo: Tempo(bpm: 97.5)).encoded()
-        var store = CalibrationStore()
-        store.setting(DeviceCalibration(latencyMs: 4.5, method: .tap, measuredAt: Date(timeIntervalSince1970: 1_700_000_000), spreadMs: 1.2), for: "kit")
+        let store = CalibrationStore().setting(
+            DeviceCalibration(latencyMs: 4.5, method: .tap, measuredAt: Date(timeIntervalSince1970: 1_700_000_000), spreadMs: 1.2),
+            for: "kit")
         let calibration = Array(try store.encoded())
         let states = Self.fuzz(seeds: [state], count: 3_000, seed: 4) { bytes in
             do { _ = try PracticeState(json: bytes, file: "state.json"); return nil } catch { return "\(error)" }

@@ -64,7 +64,7 @@ struct SessionRig: ~Copyable {
         rig.journal += finish.journal
         let report = rig.control.scorer.report(
             createdAt: "2026-11-21T12:00:00Z", source: ReportSource(kind: .live), settings: ReportSettings(spec: spec, scoring: ScoringSettings(subdivision: 2)))
-        let scored = report.hits.filter { !($0.countIn ?? false) }
+        let scored = report.hits.filter { !$0.countIn }
         #expect(scored.count == notes.count)
         for (hit, note) in zip(scored, notes) {
             #expect(hit.frame == note.frame)

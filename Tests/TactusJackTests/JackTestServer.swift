@@ -26,6 +26,7 @@ final class JackTestServer: @unchecked Sendable {
     private var diedUncleanly = false
 
     /// Starts a server, runs `body` with it, then stops it.
+    @discardableResult
     static func with<Result>(
         timeout: Duration = .seconds(30), _ body: (JackTestServer) async throws -> Result
     ) async throws -> Result {
