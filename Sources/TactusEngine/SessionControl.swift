@@ -225,7 +225,7 @@ public struct SessionControl {
         case .previousPreset: perform(.previousPreset, at: frame, cause: "key")
         case .mute: perform(.muteToggle, at: frame, cause: "key")
         case .quit:
-            { var step = Step(); step.ending = .quit; return step }()
+            Step(ending: .quit)
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// with its own environment, plain pipes or a pseudo-terminal, and a time
 /// limit after which it is killed (and the test fails) rather than hanging.
 enum TactusBinary {
-    struct Result {
+    struct Result: Equatable {
         var exitCode: Int32
         var stdout: String
         var stderr: String

@@ -2,11 +2,7 @@ import Glibc
 
 extension TactusChild {
     /// How the child ended, comparable as a whole.
-    struct Result: Equatable {
-        var exitCode: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = TactusBinary.Result
 
     /// Waits for the exit, as ``finish(timeout:)``.
     func result(timeout: Duration = .seconds(60)) async throws -> Result {

@@ -4,24 +4,13 @@ import TactusJack
 /// The built `tactus` binary (next to the test bundle), run as a child
 /// process while the test talks to the same JACK server.
 final class TactusChild {
-    static let url: URL? = {
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
-        }
-        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent())
-        candidates.append(Bundle.main.bundleURL)
-        return candidates.map { $0.appendingPathComponent("tactus") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
     let process = Process()
     private let output = Pipe()
     private let errors = Pipe()
 
     /// Starts `tactus arguments…` with `environment` added to the test's own.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        guard let url = Self.url else {
+        guard let url = TactusBinary.url else {
             throw JackTestServerError("the tactus binary is not next to the test bundle; build it with 'swift build' first")
         }
         process.executableURL = url
