@@ -26,15 +26,33 @@ public struct ReportSource: Hashable, Sendable, Codable {
 }
 
 /// The process callback's cost over a live session, from the engine host's
-/// own meter (JACK's microsecond clock around each cycle's work).
+/// own meter: JACK's microsecond clock around each cycle's work (wall time,
+/// preemption included) and the process thread's CPU clock (tactus's work
+/// alone). A cycle whose CPU time fits the period cannot have caused an xrun.
+/// The period and CPU fields are absent in reports written before they existed.
 public struct ProcessCycleCost: Hashable, Sendable, Codable {
     public var cycles: Int
     public var worstMicroseconds: Int
     public var meanMicroseconds: Double
+    /// The period at the session's last buffer size.
+    public var periodMicroseconds: Double?
+    /// Cycles longer than the period in wall time.
+    public var cyclesOverPeriod: Int?
+    /// The slowest cycle in the process thread's CPU time.
+    public var worstCPUMicroseconds: Int?
+    /// Cycles whose CPU time alone was longer than the period.
+    public var cyclesOverPeriodCPU: Int?
 
-    public init(cycles: Int, worstMicroseconds: Int, meanMicroseconds: Double) {
+    public init(
+        cycles: Int, worstMicroseconds: Int, meanMicroseconds: Double, periodMicroseconds: Double? = nil,
+        cyclesOverPeriod: Int? = nil, worstCPUMicroseconds: Int? = nil, cyclesOverPeriodCPU: Int? = nil
+    ) {
         self.cycles = cycles
         self.worstMicroseconds = worstMicroseconds
         self.meanMicroseconds = meanMicroseconds
+        self.periodMicroseconds = periodMicroseconds
+        self.cyclesOverPeriod = cyclesOverPeriod
+        self.worstCPUMicroseconds = worstCPUMicroseconds
+        self.cyclesOverPeriodCPU = cyclesOverPeriodCPU
     }
 }

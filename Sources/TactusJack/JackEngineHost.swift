@@ -39,6 +39,7 @@ public final class JackEngineHost: @unchecked Sendable {
         state.initialize(to: JackEngineState(
             engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
             client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
+            sampleRate: client.sampleRate,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
             meters: meters))
@@ -100,6 +101,12 @@ public final class JackEngineHost: @unchecked Sendable {
     public var skippedCycles: Int { meters.pointee.skippedCycles.load(ordering: .relaxed) }
     public var worstCycleMicroseconds: Int { meters.pointee.worstCycleMicroseconds.load(ordering: .relaxed) }
     public var totalCycleMicroseconds: Int { meters.pointee.totalCycleMicroseconds.load(ordering: .relaxed) }
+    /// The slowest cycle in the process thread's own CPU time.
+    public var worstCycleCPUMicroseconds: Int { meters.pointee.worstCycleCPUMicroseconds.load(ordering: .relaxed) }
+    /// Cycles longer than a period: in wall time (preemption included), and
+    /// in the thread's CPU time (tactus's own work).
+    public var cyclesOverPeriod: Int { meters.pointee.cyclesOverPeriod.load(ordering: .relaxed) }
+    public var cyclesOverPeriodCPU: Int { meters.pointee.cyclesOverPeriodCPU.load(ordering: .relaxed) }
 
     /// The 64-bit frame time now, or nil before the first cycle ran and once
     /// the server has gone away: JACK's 32-bit `jack_frame_time` extended

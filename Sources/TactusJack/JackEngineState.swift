@@ -1,4 +1,5 @@
 import Synchronization
+import TactusCore
 import TactusEngine
 
 /// Everything the process callback touches, allocated before activation and
@@ -12,6 +13,8 @@ struct JackEngineState: ~Copyable {
     let clockPort: JackPort
     let inputPort: JackPort
     let pedalPort: JackPort
+    /// The server's rate, for the period a cycle of `frames` may take.
+    let sampleRate: Int
     var input: MIDIEventList
     var pedal: MIDIEventList
     let commandBuffer: UnsafeMutableBufferPointer<EngineCommand>
@@ -38,7 +41,15 @@ struct JackEngineMeters: ~Copyable {
     let refusedOutput = Atomic<Int>(0)
     /// Engine events that did not fit the cycle's list or the ring.
     let droppedEvents = Atomic<Int>(0)
-    /// Slowest cycle's work so far, and the total, in microseconds.
+    /// Slowest cycle's work so far, and the total, in microseconds of wall
+    /// time (JACK's clock), which includes any preemption of the thread.
     let worstCycleMicroseconds = Atomic<Int>(0)
     let totalCycleMicroseconds = Atomic<Int>(0)
+    /// The slowest cycle in the thread's own CPU time: tactus's work alone.
+    let worstCycleCPUMicroseconds = Atomic<Int>(0)
+    /// Cycles longer than a period in wall time, and in CPU time. Only the
+    /// second can make an xrun tactus's doing; the first also counts cycles
+    /// the scheduler interrupted.
+    let cyclesOverPeriod = Atomic<Int>(0)
+    let cyclesOverPeriodCPU = Atomic<Int>(0)
 }

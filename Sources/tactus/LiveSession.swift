@@ -149,7 +149,11 @@ struct LiveSession {
         let cost = cycles > 0
             ? ProcessCycleCost(
                 cycles: cycles, worstMicroseconds: host.worstCycleMicroseconds,
-                meanMicroseconds: (Double(host.totalCycleMicroseconds) / Double(cycles) * 1000).rounded() / 1000)
+                meanMicroseconds: ReportNumber.rounded(Double(host.totalCycleMicroseconds) / Double(cycles), decimals: 3),
+                periodMicroseconds: ReportNumber.rounded(
+                    CycleBudget(frames: host.client.bufferSize, sampleRate: host.client.sampleRate).periodMicroseconds, decimals: 3),
+                cyclesOverPeriod: host.cyclesOverPeriod, worstCPUMicroseconds: host.worstCycleCPUMicroseconds,
+                cyclesOverPeriodCPU: host.cyclesOverPeriodCPU)
             : nil
         return ReportSource(kind: .live, detail: detail, processCycle: cost)
     }

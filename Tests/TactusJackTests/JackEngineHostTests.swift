@@ -67,6 +67,11 @@ struct JackEngineHostTests {
             #expect(host.droppedEvents == 0)
             #expect(host.droppedInput == 0)
             #expect(host.cycles > 4_000)
+            // The thread's CPU clock runs only while it works, so its slowest
+            // cycle is no longer than the wall clock's (1 µs for the clocks' rounding).
+            #expect(host.worstCycleCPUMicroseconds > 0)
+            #expect(host.worstCycleCPUMicroseconds <= host.worstCycleMicroseconds + 1)
+            #expect(host.cyclesOverPeriodCPU <= host.cyclesOverPeriod)
             #expect(tactus_watched_allocations() == 0)
             tactus_watch_thread(0)
         }

@@ -198,6 +198,11 @@ struct TactusRunFaultTests {
             let saved = try TactusRun.report(report)
             #expect(saved.bars.first?.bar == 1)
             #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+            let cost = try #require(saved.source.processCycle)
+            #expect(cost.periodMicroseconds == 1333.333)
+            #expect(cost.cycles > 375)
+            #expect(cost.worstCPUMicroseconds.map { $0 <= cost.worstMicroseconds + 1 } == true)
+            #expect(cost.cyclesOverPeriodCPU.map { $0 <= cost.cyclesOverPeriod ?? -1 } == true)
         }
     }
 
