@@ -32,13 +32,14 @@ let package = Package(
         ),
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
+        .target(name: "TactusTestSupport", path: "Tests/TactusTestSupport"),
         .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter"]),
         .testTarget(
             name: "TactusJackTests",
-            dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter"]
+            dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter", "TactusTestSupport"]
         ),
         .testTarget(name: "TactusALSATests", dependencies: ["CALSA", "TactusCore", "TactusALSA"]),
-        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "tactus"]),
+        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "tactus", "TactusTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

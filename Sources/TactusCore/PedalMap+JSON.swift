@@ -6,11 +6,11 @@ extension PedalMap {
     /// `tempo+`/`tempo-` (BPM, default 5) and `tempo-scale` (factor, required);
     /// `name` to `preset`. Broken JSON, unknown fields, wrong types, missing
     /// fields and overlapping messages are errors naming `file` and the field.
-    public init(json bytes: [UInt8], file: String) throws(PedalMapError) {
+    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
         do {
             self = try ConfigJSON.decode(PedalMapFile.self, from: bytes).map
         } catch {
-            throw PedalMapError(file: file, field: error.field, message: error.message)
+            throw ConfigFileError(file: file, field: error.field, message: error.message)
         }
     }
 }

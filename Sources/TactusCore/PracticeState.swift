@@ -80,12 +80,12 @@ extension PracticeState: Codable {
     }
 
     /// Reads a state file strictly as JSON, leniently as to unknown fields.
-    /// - Throws: `PracticeStateError` naming `file` and the field.
-    public init(json bytes: [UInt8], file: String) throws(PracticeStateError) {
+    /// - Throws: `ConfigFileError` naming `file` and the field.
+    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
         do {
             self = try ConfigJSON.decode(PracticeState.self, from: bytes)
         } catch {
-            throw PracticeStateError(file: file, field: error.field, message: error.message)
+            throw ConfigFileError(file: file, field: error.field, message: error.message)
         }
     }
 }

@@ -4,19 +4,19 @@ extension Setlist {
     /// practice config (same fields, same checks, including `validate()` and
     /// the timeline it describes) plus a `name`, unique ignoring case.
     /// Errors name `file` and the field: `gig.json: presets[1].bpm: 500 is outside 20–400`.
-    public init(json bytes: [UInt8], file: String) throws(SetlistError) {
+    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
         let read: SetlistFile
         do {
             read = try ConfigJSON.decode(SetlistFile.self, from: bytes)
         } catch {
-            throw SetlistError(file: file, field: error.field, message: error.message)
+            throw ConfigFileError(file: file, field: error.field, message: error.message)
         }
         for (index, preset) in read.setlist.presets.enumerated() {
             do {
                 _ = try preset.config.timelineSpec()
             } catch {
                 let field = error.field.isEmpty ? "presets[\(index)]" : "presets[\(index)].\(error.field)"
-                throw SetlistError(file: file, field: field, message: error.message)
+                throw ConfigFileError(file: file, field: field, message: error.message)
             }
         }
         self = read.setlist

@@ -1,9 +1,10 @@
+import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
 
 @Suite struct AnalyzeCommandTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     static func usageError(_ line: String) -> Result {
         Result(exitCode: 2, stdout: "", stderr: line + "\n")
@@ -44,7 +45,7 @@ import TactusCore
     }
 
     @Test func scoresATakeLikeAReport() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let file = Self.take()
         let createdAt = try Self.write(file.encoded(), as: "take.mid", in: directory)
         let settings = AnalysisSettings(scoring: ScoringSettings(subdivision: 2, noteFilter: NoteFilter(notes: [38...38])), origin: .beats(thousandths: 4_000))
@@ -54,19 +55,19 @@ import TactusCore
         #expect(report.summary.matched == 60)
         #expect(report.summary.misses == 4)
         #expect(report.hits.filter(\.countIn).count == 0)   // the hi-hat count-in is filtered out
-        let result = try TactusProcess.run(["analyze", "take.mid", "--subdivision", "2", "--notes", "38", "--offset-beats", "4"], in: directory)
+        let result = try TactusBinary.run(["analyze", "take.mid", "--subdivision", "2", "--notes", "38", "--offset-beats", "4"], in: directory)
         #expect(result == Result(exitCode: 0, stdout: ReportSummaryText.show(report), stderr: ""))
         #expect(result.stdout.hasPrefix("session \(createdAt) (analyze, take.mid, format 1, 480 ticks per quarter, 2 tracks; tempo and meter from the file)\n120 BPM 4/4, subdivision 2, windows ±10/±25/±50 ms, 16.0 s scored\nhits 60 (60 matched, 0 extra), 4 missed\n"))
 
-        let json = try TactusProcess.run(
+        let json = try TactusBinary.run(
             ["analyze", "take.mid", "--subdivision=2", "--notes=38", "--offset-beats=4", "--json", "--report", "take.json"], in: directory)
         #expect(json == Result(exitCode: 0, stdout: try report.jsonText(), stderr: ""))
         #expect(try String(contentsOf: directory.appendingPathComponent("take.json"), encoding: .utf8) == json.stdout)
-        #expect(try TactusProcess.run(["report", "show", "take.json"], in: directory).stdout == result.stdout)
+        #expect(try TactusBinary.run(["report", "show", "take.json"], in: directory).stdout == result.stdout)
     }
 
     @Test func countInAndScoringOptions() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let file = Self.take()
         let createdAt = try Self.write(file.encoded(), as: "take.mid", in: directory)
         // From 2 s on (the same bar 1), swung eighths, only the beats expected, wider windows, drums' channel.
@@ -78,19 +79,19 @@ import TactusCore
         let analysis = try Self.expected(file, name: "take.mid", createdAt: createdAt, settings: settings,
                                          detail: "format 1, 480 ticks per quarter, 2 tracks; tempo and meter from the file")
         #expect(analysis.report.hits.filter(\.countIn).count == 4)
-        let result = try TactusProcess.run(
+        let result = try TactusBinary.run(
             ["analyze", "take.mid", "--swing", "2:1", "--expected", "beats", "--windows", "5,15,40", "--channel", "10", "--origin-ms", "2000"], in: directory)
         #expect(result == Result(exitCode: 0, stdout: ReportSummaryText.show(analysis.report), stderr: ""))
 
         let steady = try Self.expected(file, name: "take.mid", createdAt: createdAt,
                                        settings: AnalysisSettings(tempo: Tempo(milliBPM: 118_000), meter: Meter(beats: 7, noteValue: 8)),
                                        detail: "format 1, 480 ticks per quarter, 2 tracks; steady 118 BPM in 7/8")
-        #expect(try TactusProcess.run(["analyze", "take.mid", "--bpm", "118", "--meter", "7/8"], in: directory)
+        #expect(try TactusBinary.run(["analyze", "take.mid", "--bpm", "118", "--meter", "7/8"], in: directory)
             == Result(exitCode: 0, stdout: ReportSummaryText.show(steady.report), stderr: ""))
     }
 
     @Test func damagedFilesAreScoredAsFarAsTheyGo() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let bytes = Self.take().encoded()
         // Cut inside the second track: the notes before the cut are kept.
         let cut = Array(bytes.prefix(bytes.count - 200))
@@ -99,7 +100,7 @@ import TactusCore
         #expect(!read.warnings.isEmpty)
         let analysis = try Self.expected(read.file, name: "cut.mid", createdAt: createdAt, settings: AnalysisSettings(),
                                          detail: "format 1, 480 ticks per quarter, 2 tracks; tempo and meter from the file")
-        let result = try TactusProcess.run(["analyze", "cut.mid"], in: directory)
+        let result = try TactusBinary.run(["analyze", "cut.mid"], in: directory)
         #expect(result == Result(
             exitCode: 0, stdout: ReportSummaryText.show(analysis.report),
             stderr: read.warnings.map { "tactus analyze: warning: cut.mid: \($0)\n" }.joined()))
@@ -107,42 +108,42 @@ import TactusCore
         #expect(analysis.report.hits.count > 20)
 
         try Self.write(Array("MThx".utf8) + Array(bytes.dropFirst(4)), as: "bad.mid", in: directory)
-        #expect(try TactusProcess.run(["analyze", "bad.mid"], in: directory)
+        #expect(try TactusBinary.run(["analyze", "bad.mid"], in: directory)
             == Self.badInput("tactus analyze: bad.mid: offset 0: header: not a Standard MIDI File (it does not start with MThd)"))
         try Self.write(Array(bytes.prefix(10)), as: "short.mid", in: directory)
-        #expect(try TactusProcess.run(["analyze", "short.mid"], in: directory)
+        #expect(try TactusBinary.run(["analyze", "short.mid"], in: directory)
             == Self.badInput("tactus analyze: short.mid: offset 10: header: the file ends inside the header, after 10 bytes"))
-        #expect(try TactusProcess.run(["analyze", "gone.mid"], in: directory)
+        #expect(try TactusBinary.run(["analyze", "gone.mid"], in: directory)
             == Self.badInput("tactus analyze: gone.mid: cannot read the MIDI file: No such file or directory"))
         try Self.write(Self.take(tempo: 100_000).encoded(), as: "fast.mid", in: directory)
-        #expect(try TactusProcess.run(["analyze", "fast.mid"], in: directory)
+        #expect(try TactusBinary.run(["analyze", "fast.mid"], in: directory)
             == Self.badInput("tactus analyze: fast.mid: tempo at tick 0: 600 BPM is outside 20–400; give --bpm to score against a steady tempo"))
-        #expect(try TactusProcess.run(["analyze", "fast.mid", "--bpm", "150"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["analyze", "fast.mid", "--bpm", "150"], in: directory).exitCode == 0)
     }
 
     @Test func usageErrors() throws {
-        #expect(try TactusProcess.run(["analyze"]) == Self.usageError("tactus analyze: missing FILE.mid; give the recorded performance to score"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--offset-beats", "1", "--origin-ms", "20"])
+        #expect(try TactusBinary.run(["analyze"]) == Self.usageError("tactus analyze: missing FILE.mid; give the recorded performance to score"))
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--offset-beats", "1", "--origin-ms", "20"])
             == Self.usageError("tactus analyze: --offset-beats and --origin-ms exclude each other; give one"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--offset-beats", "soon"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--offset-beats", "soon"])
             == Self.usageError("tactus analyze: --offset-beats: expected a number of beats, got 'soon'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--swing", "2:1", "--subdivision", "4"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--swing", "2:1", "--subdivision", "4"])
             == Self.usageError("tactus analyze: --swing: applies to eighths only; use --subdivision 2, not 4"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--swing", "2-1"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--swing", "2-1"])
             == Self.usageError("tactus analyze: --swing: expected LONG:SHORT like 2:1 or 3:1, got '2-1'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--windows", "10,25"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--windows", "10,25"])
             == Self.usageError("tactus analyze: --windows: expected three windows PERFECT,GOOD,OK in ms like 10,25,50 (or in percent like 10,20,40%), got '10,25'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--windows", "30,25,50"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--windows", "30,25,50"])
             == Self.usageError("tactus analyze: --windows: good must be at least the perfect window (30.0), got 25.0"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--notes", "36,300"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--notes", "36,300"])
             == Self.usageError("tactus analyze: --notes: expected notes 0–127 and ranges like 36,38-40, got '36,300'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--channel", "17"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--channel", "17"])
             == Self.usageError("tactus analyze: --channel: expected channels 1–16 like 10 or 1,10, got '17'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--expected", "x-x-"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--expected", "x-x-"])
             == Self.usageError("tactus analyze: --expected: expected subdivisions, beats, or a pattern of x (play) and . (rest) like x.x., got 'x-x-'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--bpm", "1000"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--bpm", "1000"])
             == Self.usageError("tactus analyze: --bpm: expected a number from 20 to 400, got '1000'"))
-        #expect(try TactusProcess.run(["analyze", "t.mid", "--subdivison", "2"])
+        #expect(try TactusBinary.run(["analyze", "t.mid", "--subdivison", "2"])
             == Self.usageError("tactus analyze: unknown option '--subdivison' (did you mean '--subdivision'?)"))
     }
 }

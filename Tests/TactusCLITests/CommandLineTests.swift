@@ -1,15 +1,16 @@
+import TactusTestSupport
 import Foundation
 import Testing
 
 @Suite struct CommandLineTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     static func usageError(_ line: String) -> Result {
         Result(exitCode: 2, stdout: "", stderr: line + "\n")
     }
 
     @Test func version() throws {
-        #expect(try TactusProcess.run(["--version"]) == Result(exitCode: 0, stdout: "tactus 0.1.0\n", stderr: ""))
+        #expect(try TactusBinary.run(["--version"]) == Result(exitCode: 0, stdout: "tactus 0.1.0\n", stderr: ""))
     }
 
     @Test func topLevelHelp() throws {
@@ -36,9 +37,9 @@ import Testing
             See 'tactus <command> --help' for a command's options.
 
             """
-        #expect(try TactusProcess.run(["--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
-        #expect(try TactusProcess.run(["-h"]).stdout == expected)
-        #expect(try TactusProcess.run(["help"]).stdout == expected)
+        #expect(try TactusBinary.run(["--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
+        #expect(try TactusBinary.run(["-h"]).stdout == expected)
+        #expect(try TactusBinary.run(["help"]).stdout == expected)
     }
 
     @Test func renderHelp() throws {
@@ -71,19 +72,19 @@ import Testing
             the last bar (or after --duration seconds from bar 1).
 
             """
-        #expect(try TactusProcess.run(["render", "--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
-        #expect(try TactusProcess.run(["render", "--bpm", "fast", "-h"]).stdout == expected)
-        #expect(try TactusProcess.run(["help", "render"]).stdout == expected)
+        #expect(try TactusBinary.run(["render", "--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
+        #expect(try TactusBinary.run(["render", "--bpm", "fast", "-h"]).stdout == expected)
+        #expect(try TactusBinary.run(["help", "render"]).stdout == expected)
     }
 
     /// Every command listed by `tactus --help` has help of its own.
     @Test func everyCommandHasHelp() throws {
-        let top = try TactusProcess.run(["--help"]).stdout
+        let top = try TactusBinary.run(["--help"]).stdout
         let section = top.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let names = section.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
         #expect(names == ["run", "learn", "render", "report", "analyze", "calibrate", "play", "ports", "simulate"])
         for name in names {
-            let help = try TactusProcess.run([name, "--help"])
+            let help = try TactusBinary.run([name, "--help"])
             #expect(help.exitCode == 0)
             #expect(help.stderr == "")
             #expect(help.stdout.hasPrefix("OVERVIEW: "))
@@ -93,54 +94,54 @@ import Testing
     }
 
     @Test func missingAndUnknownCommands() throws {
-        #expect(try TactusProcess.run([]) == Self.usageError("tactus: missing command; see 'tactus --help'"))
-        #expect(try TactusProcess.run(["rendr"]) == Self.usageError("tactus: unknown command 'rendr' (did you mean 'render'?); see 'tactus --help'"))
-        #expect(try TactusProcess.run(["--verbose"]) == Self.usageError("tactus: unknown option '--verbose'; see 'tactus --help'"))
+        #expect(try TactusBinary.run([]) == Self.usageError("tactus: missing command; see 'tactus --help'"))
+        #expect(try TactusBinary.run(["rendr"]) == Self.usageError("tactus: unknown command 'rendr' (did you mean 'render'?); see 'tactus --help'"))
+        #expect(try TactusBinary.run(["--verbose"]) == Self.usageError("tactus: unknown option '--verbose'; see 'tactus --help'"))
     }
 
     @Test func unknownFlag() throws {
-        #expect(try TactusProcess.run(["render", "--bmp", "90", "--out", "x.wav"]) == Self.usageError("tactus render: unknown option '--bmp' (did you mean '--bpm'?)"))
-        #expect(try TactusProcess.run(["render", "--loud"]) == Self.usageError("tactus render: unknown option '--loud'"))
-        #expect(try TactusProcess.run(["render", "-q"]) == Self.usageError("tactus render: unknown option '-q'"))
-        #expect(try TactusProcess.run(["render", "extra"]) == Self.usageError("tactus render: unexpected argument 'extra'"))
+        #expect(try TactusBinary.run(["render", "--bmp", "90", "--out", "x.wav"]) == Self.usageError("tactus render: unknown option '--bmp' (did you mean '--bpm'?)"))
+        #expect(try TactusBinary.run(["render", "--loud"]) == Self.usageError("tactus render: unknown option '--loud'"))
+        #expect(try TactusBinary.run(["render", "-q"]) == Self.usageError("tactus render: unknown option '-q'"))
+        #expect(try TactusBinary.run(["render", "extra"]) == Self.usageError("tactus render: unexpected argument 'extra'"))
     }
 
     @Test func badBPM() throws {
         let expected = Self.usageError("tactus render: --bpm: expected a number from 20 to 400, got 'fast'")
-        #expect(try TactusProcess.run(["render", "--bpm", "fast", "--out", "x.wav"]) == expected)
-        #expect(try TactusProcess.run(["render", "--bpm=fast", "--out", "x.wav"]) == expected)
-        #expect(try TactusProcess.run(["render", "--bpm=500"]) == Self.usageError("tactus render: --bpm: expected a number from 20 to 400, got '500'"))
-        #expect(try TactusProcess.run(["render", "--bpm", "-5"]) == Self.usageError("tactus render: --bpm: expected a number from 20 to 400, got '-5'"))
-        #expect(try TactusProcess.run(["render", "--bpm"]) == Self.usageError("tactus render: --bpm: missing value (N)"))
-        #expect(try TactusProcess.run(["render", "--bpm", "--out", "x.wav"]) == Self.usageError("tactus render: --bpm: missing value (N)"))
+        #expect(try TactusBinary.run(["render", "--bpm", "fast", "--out", "x.wav"]) == expected)
+        #expect(try TactusBinary.run(["render", "--bpm=fast", "--out", "x.wav"]) == expected)
+        #expect(try TactusBinary.run(["render", "--bpm=500"]) == Self.usageError("tactus render: --bpm: expected a number from 20 to 400, got '500'"))
+        #expect(try TactusBinary.run(["render", "--bpm", "-5"]) == Self.usageError("tactus render: --bpm: expected a number from 20 to 400, got '-5'"))
+        #expect(try TactusBinary.run(["render", "--bpm"]) == Self.usageError("tactus render: --bpm: missing value (N)"))
+        #expect(try TactusBinary.run(["render", "--bpm", "--out", "x.wav"]) == Self.usageError("tactus render: --bpm: missing value (N)"))
     }
 
     @Test func repeatedOptionsTakeTheLastValue() throws {
-        let directory = try TactusProcess.scratchDirectory()
-        let result = try TactusProcess.run(["render", "--bpm", "90", "--bars=1", "--bpm=120", "--sample-rate", "8000", "--out", "a.wav", "--out=b.wav"], in: directory)
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(["render", "--bpm", "90", "--bars=1", "--bpm=120", "--sample-rate", "8000", "--out", "a.wav", "--out=b.wav"], in: directory)
         #expect(result == Result(exitCode: 0, stdout: "wrote b.wav: 16000 frames (2.000 s at 8000 Hz, pcm16), 4 clicks, 1 bar of 4/4 at 120 BPM\n", stderr: ""))
     }
 
     @Test func badMeter() throws {
-        #expect(try TactusProcess.run(["render", "--meter", "7-8", "--out", "x.wav"])
+        #expect(try TactusBinary.run(["render", "--meter", "7-8", "--out", "x.wav"])
             == Self.usageError("tactus render: --meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '7-8'"))
-        #expect(try TactusProcess.run(["render", "--meter=7/6"])
+        #expect(try TactusBinary.run(["render", "--meter=7/6"])
             == Self.usageError("tactus render: --meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '7/6'"))
     }
 
     @Test func otherBadValues() throws {
-        #expect(try TactusProcess.run(["render", "--subdivision", "7"]) == Self.usageError("tactus render: --subdivision: expected 1, 2, 3, 4, 5, 6 or 8, got '7'"))
-        #expect(try TactusProcess.run(["render", "--accents", "X-x"]) == Self.usageError("tactus render: --accents: expected X (accent), x (beat), o (soft) and . (silent), like X.x., got 'X-x'"))
-        #expect(try TactusProcess.run(["render", "--ramp", "80-140"]) == Self.usageError("tactus render: --ramp: expected FROM-TO/BARS with tempos 20–400 and 1–10000 bars, like 80-140/32, got '80-140'"))
-        #expect(try TactusProcess.run(["render", "--gap", "4"]) == Self.usageError("tactus render: --gap: expected PLAY,MUTE bars with PLAY 1–1000 and MUTE 0–1000, like 4,2, got '4'"))
-        #expect(try TactusProcess.run(["render", "--sample-rate", "1000"]) == Self.usageError("tactus render: --sample-rate: expected a rate in Hz from 8000 to 384000, got '1000'"))
-        #expect(try TactusProcess.run(["render", "--format", "mp3"]) == Self.usageError("tactus render: --format: expected pcm16, pcm24 or float, got 'mp3'"))
-        #expect(try TactusProcess.run(["render", "--bars", "8", "--duration", "10", "--out", "x.wav"]) == Self.usageError("tactus render: --bars and --duration exclude each other; give one"))
-        #expect(try TactusProcess.run(["render", "--bars", "8"]) == Self.usageError("tactus render: --out: missing; give the WAV file to write"))
-        #expect(try TactusProcess.run(["render", "--out", "x.wav"]) == Self.usageError("tactus render: give --bars N or --duration SECONDS (or \"bars\" or \"durationSeconds\" in the config)"))
-        #expect(try TactusProcess.run(["render", "--bars", "2", "--sound", "bel", "--out", "x.wav"])
+        #expect(try TactusBinary.run(["render", "--subdivision", "7"]) == Self.usageError("tactus render: --subdivision: expected 1, 2, 3, 4, 5, 6 or 8, got '7'"))
+        #expect(try TactusBinary.run(["render", "--accents", "X-x"]) == Self.usageError("tactus render: --accents: expected X (accent), x (beat), o (soft) and . (silent), like X.x., got 'X-x'"))
+        #expect(try TactusBinary.run(["render", "--ramp", "80-140"]) == Self.usageError("tactus render: --ramp: expected FROM-TO/BARS with tempos 20–400 and 1–10000 bars, like 80-140/32, got '80-140'"))
+        #expect(try TactusBinary.run(["render", "--gap", "4"]) == Self.usageError("tactus render: --gap: expected PLAY,MUTE bars with PLAY 1–1000 and MUTE 0–1000, like 4,2, got '4'"))
+        #expect(try TactusBinary.run(["render", "--sample-rate", "1000"]) == Self.usageError("tactus render: --sample-rate: expected a rate in Hz from 8000 to 384000, got '1000'"))
+        #expect(try TactusBinary.run(["render", "--format", "mp3"]) == Self.usageError("tactus render: --format: expected pcm16, pcm24 or float, got 'mp3'"))
+        #expect(try TactusBinary.run(["render", "--bars", "8", "--duration", "10", "--out", "x.wav"]) == Self.usageError("tactus render: --bars and --duration exclude each other; give one"))
+        #expect(try TactusBinary.run(["render", "--bars", "8"]) == Self.usageError("tactus render: --out: missing; give the WAV file to write"))
+        #expect(try TactusBinary.run(["render", "--out", "x.wav"]) == Self.usageError("tactus render: give --bars N or --duration SECONDS (or \"bars\" or \"durationSeconds\" in the config)"))
+        #expect(try TactusBinary.run(["render", "--bars", "2", "--sound", "bel", "--out", "x.wav"])
             == Self.usageError("tactus render: --sound: unknown sound 'bel' (did you mean 'bell'?); expected woodblock, beep, bell, hat or a .wav file"))
-        #expect(try TactusProcess.run(["render", "--meter", "7/8", "--accents", "X.x", "--bars", "2", "--out", "x.wav"])
+        #expect(try TactusBinary.run(["render", "--meter", "7/8", "--accents", "X.x", "--bars", "2", "--out", "x.wav"])
             == Self.usageError("tactus render: --accents: 'X.x' has 3 marks; a bar of 7/8 needs 7"))
     }
 }

@@ -1,3 +1,4 @@
+import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -7,7 +8,7 @@ import TactusCore
 /// the connection. Playing itself is tested against a real server in
 /// TactusJackTests (PlayCommandJackTests).
 @Suite struct PlayCommandTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     /// A server name no test starts.
     static let absentServer = "tactus-absent-\(getpid())"
@@ -20,9 +21,9 @@ import TactusCore
     }
 
     @Test func noServerIsExit3WithOneLine() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         try Self.writeGroove(in: directory)
-        let result = try TactusProcess.run(["play", "groove.mid", "--to", "tactus:input", "--server", Self.absentServer], in: directory)
+        let result = try TactusBinary.run(["play", "groove.mid", "--to", "tactus:input", "--server", Self.absentServer], in: directory)
         #expect(result == Result(
             exitCode: 3, stdout: "",
             stderr: "tactus play: cannot reach JACK server '\(Self.absentServer)': is jackd running? "
@@ -30,24 +31,24 @@ import TactusCore
     }
 
     @Test func aFileThatIsNotMIDIIsExit4WithItsOffset() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         try Data("RIFF....WAVE".utf8).write(to: directory.appendingPathComponent("click.wav"))
         // A header that promises a 6-byte header but then has division 0.
         try Data(Array("MThd".utf8) + [0, 0, 0, 6, 0, 0, 0, 1, 0, 0]).write(to: directory.appendingPathComponent("zero.mid"))
-        #expect(try TactusProcess.run(["play", "click.wav", "--to", "x:y", "--server", Self.absentServer], in: directory) == Result(
+        #expect(try TactusBinary.run(["play", "click.wav", "--to", "x:y", "--server", Self.absentServer], in: directory) == Result(
             exitCode: 4, stdout: "",
             stderr: "tactus play: click.wav: offset 0: header: not a Standard MIDI File (it does not start with MThd)\n"))
-        let zero = try TactusProcess.run(["play", "zero.mid", "--to", "x:y", "--server", Self.absentServer], in: directory)
+        let zero = try TactusBinary.run(["play", "zero.mid", "--to", "x:y", "--server", Self.absentServer], in: directory)
         #expect(zero.exitCode == 4)
         #expect(zero.stderr.hasPrefix("tactus play: zero.mid: offset 12: header: division 0"))
         #expect(zero.stderr.filter { $0 == "\n" }.count == 1)
-        #expect(try TactusProcess.run(["play", "missing.mid", "--to", "x:y"], in: directory) == Result(
+        #expect(try TactusBinary.run(["play", "missing.mid", "--to", "x:y"], in: directory) == Result(
             exitCode: 4, stdout: "", stderr: "tactus play: missing.mid: cannot read the MIDI file: No such file or directory\n"))
     }
 
     @Test func usageErrors() throws {
         func usage(_ arguments: [String], _ line: String) throws {
-            #expect(try TactusProcess.run(["play"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus play: \(line)\n"))
+            #expect(try TactusBinary.run(["play"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus play: \(line)\n"))
         }
         try usage(["--to", "x:y"], "missing the MIDI file to play")
         try usage(["a.mid"], "--to: missing; give the port to play into (list them with 'tactus ports')")

@@ -1,3 +1,4 @@
+import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
@@ -5,11 +6,11 @@ import Testing
 /// `tactus ports` without a server; with one, see TactusJackTests
 /// (PlayCommandJackTests).
 @Suite struct PortsCommandTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     @Test func noServerIsExit3WithOneLine() throws {
         let server = "tactus-absent-\(getpid())"
-        #expect(try TactusProcess.run(["ports", "--server", server]) == Result(
+        #expect(try TactusBinary.run(["ports", "--server", server]) == Result(
             exitCode: 3, stdout: "",
             stderr: "tactus ports: cannot reach JACK server '\(server)': is jackd running? (start one with: jackd -n \(server) -d dummy)\n"))
     }
@@ -19,7 +20,7 @@ import Testing
     @Test(.enabled(if: !FileManager.default.fileExists(atPath: "/dev/snd/seq")))
     func noSequencerIsExit3WithOneMoreLine() throws {
         let server = "tactus-absent-\(getpid())"
-        #expect(try TactusProcess.run(["ports", "--server", server, "--alsa"]) == Result(
+        #expect(try TactusBinary.run(["ports", "--server", server, "--alsa"]) == Result(
             exitCode: 3, stdout: "",
             stderr: "tactus ports: cannot reach JACK server '\(server)': is jackd running? (start one with: jackd -n \(server) -d dummy)\n"
                 + "tactus ports: ALSA sequencer unavailable (/dev/snd/seq: No such file or directory)\n"))

@@ -1,9 +1,10 @@
+import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
 
 @Suite struct RenderCommandTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     static func write(_ text: String, to name: String, in directory: URL) throws {
         try Data(text.utf8).write(to: directory.appendingPathComponent(name))
@@ -30,8 +31,8 @@ import TactusCore
     }
 
     @Test func clickOnsetsAreTheTimelinesFrames() throws {
-        let directory = try TactusProcess.scratchDirectory()
-        let result = try TactusProcess.run(
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
             ["render", "--bpm", "97", "--meter", "7/8", "--subdivision", "2", "--accents", "X.x.x..", "--count-in", "1",
              "--bars", "4", "--sample-rate", "44100", "--out", "click.wav"], in: directory)
         #expect(result == Result(
@@ -64,9 +65,9 @@ import TactusCore
     }
 
     @Test func configWithFlagOverrides() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         try Self.write(#"{"bpm": 100, "meter": "3/4", "bars": 8, "sound": "beep", "countIn": 2}"#, to: "drill.json", in: directory)
-        let result = try TactusProcess.run(
+        let result = try TactusBinary.run(
             ["render", "--config", "drill.json", "--bpm=150", "--duration", "2", "--format", "float", "--sample-rate", "8000", "--out", "d.wav"],
             in: directory)
         // 2 count-in bars of 3/4 at 150 (2.4 s), then 2 s: bar 1 and bar 2 (at 1.2 s) start inside.
@@ -83,52 +84,52 @@ import TactusCore
     }
 
     @Test func badConfigField() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         try Self.write(#"{"bpm": 500, "bars": 4}"#, to: "drill.json", in: directory)
-        #expect(try TactusProcess.run(["render", "--config", "drill.json", "--out", "x.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "drill.json", "--out", "x.wav"], in: directory)
             == Self.badInput("tactus render: drill.json: bpm: 500 is outside 20–400"))
         // The flag replaces the bad value.
-        #expect(try TactusProcess.run(["render", "--config", "drill.json", "--bpm", "90", "--out", "x.wav"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["render", "--config", "drill.json", "--bpm", "90", "--out", "x.wav"], in: directory).exitCode == 0)
 
         try Self.write(#"{"bpm": 90, "bars": 4, "tempoMap": [{"bar": 9, "bpm": 120}, {"bar": 5, "meter": "3/4"}]}"#, to: "map.json", in: directory)
-        #expect(try TactusProcess.run(["render", "--config", "map.json", "--out", "x.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "map.json", "--out", "x.wav"], in: directory)
             == Self.badInput("tactus render: map.json: tempoMap[1].bar: must be after bar 9"))
 
         try Self.write(#"{"bpm": 90, "bars": 4, "subdivison": 2}"#, to: "typo.json", in: directory)
-        #expect(try TactusProcess.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
             == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
 
         try Self.write("{\n  \"bpm\": 90,\n  \"bars\": 4,\n}\n", to: "comma.json", in: directory)
-        #expect(try TactusProcess.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)
             == Self.badInput("tactus render: comma.json: line 4, column 1: expected a key in double quotes after ',', found '}' (a trailing comma?)"))
 
         try Self.write(#"{"meter": "7/8", "accents": "X.x", "bars": 4}"#, to: "accents.json", in: directory)
-        #expect(try TactusProcess.run(["render", "--config", "accents.json", "--out", "x.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "accents.json", "--out", "x.wav"], in: directory)
             == Self.badInput("tactus render: accents.json: accents: 'X.x' has 3 marks; a bar of 7/8 needs 7"))
 
-        #expect(try TactusProcess.run(["render", "--config", "missing.json", "--out", "x.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "missing.json", "--out", "x.wav"], in: directory)
             == Self.badInput("tactus render: missing.json: cannot read the config: No such file or directory"))
     }
 
     @Test func soundFromAWAVFile() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let tick = WAVFile(sampleRate: 22_050, channelCount: 2, format: .pcm16, samples: [0, 0, 0.5, 0.5, 0.25, 0.25, 0, 0])
         try Data(try tick.bytes()).write(to: directory.appendingPathComponent("tick.wav"))
         try Self.write(#"{"bpm": 120, "bars": 1, "sound": "tick.wav"}"#, to: "sample.json", in: directory)
-        let result = try TactusProcess.run(["render", "--config", "sample.json", "--sample-rate", "44100", "--out", "s.wav"], in: directory)
+        let result = try TactusBinary.run(["render", "--config", "sample.json", "--sample-rate", "44100", "--out", "s.wav"], in: directory)
         #expect(result.exitCode == 0)
         #expect(result.stderr == "")
         let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("s.wav"))))
         #expect(Self.onsets(wav.samples) == [0, 22_050, 44_100, 66_150])
 
         try Data("RIFF".utf8).write(to: directory.appendingPathComponent("broken.wav"))
-        #expect(try TactusProcess.run(["render", "--bars", "1", "--sound", "broken.wav", "--out", "s.wav"], in: directory)
+        #expect(try TactusBinary.run(["render", "--bars", "1", "--sound", "broken.wav", "--out", "s.wav"], in: directory)
             == Self.badInput("tactus render: broken.wav: byte 4: file ends after 4 bytes, inside the 12-byte RIFF header"))
     }
 
     @Test func unwritableOutput() throws {
-        let directory = try TactusProcess.scratchDirectory()
-        #expect(try TactusProcess.run(["render", "--bars", "1", "--out", "no/such/folder/x.wav"], in: directory)
+        let directory = try TactusBinary.scratchFolder()
+        #expect(try TactusBinary.run(["render", "--bars", "1", "--out", "no/such/folder/x.wav"], in: directory)
             == Result(exitCode: 1, stdout: "", stderr: "tactus render: no/such/folder/x.wav: cannot write: No such file or directory\n"))
     }
 }

@@ -1,9 +1,10 @@
+import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
 
 @Suite struct ReportCommandTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     static func usageError(_ line: String) -> Result {
         Result(exitCode: 2, stdout: "", stderr: line + "\n")
@@ -29,7 +30,7 @@ import TactusCore
 
     /// A directory with two sessions of "Groove 1" and one without a preset.
     static func sessions() throws -> URL {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         try SampleReports.write(try SampleReports.report(seed: 1, createdAt: "2026-03-01T18:00:00+01:00"), as: "monday.json", in: directory)
         try SampleReports.write(try SampleReports.report(seed: 2, createdAt: "2026-03-02T19:30:00+01:00", preset: nil, bars: 8), as: "tuesday.json", in: directory)
         try SampleReports.write(try SampleReports.report(seed: 3, createdAt: "2026-03-04T07:15:00+01:00", bars: 24), as: "thursday.json", in: directory)
@@ -56,28 +57,28 @@ import TactusCore
             See 'tactus report <subcommand> --help' for a subcommand's options.
 
             """
-        #expect(try TactusProcess.run(["report", "--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
-        #expect(try TactusProcess.run(["help", "report"]).stdout == expected)
-        #expect(try TactusProcess.run(["report", "help"]).stdout == expected)
-        #expect(try TactusProcess.run(["report"]) == Self.usageError(
+        #expect(try TactusBinary.run(["report", "--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
+        #expect(try TactusBinary.run(["help", "report"]).stdout == expected)
+        #expect(try TactusBinary.run(["report", "help"]).stdout == expected)
+        #expect(try TactusBinary.run(["report"]) == Self.usageError(
             "tactus report: missing subcommand (show, compare, trend, csv, recover, html); see 'tactus report --help'"))
-        #expect(try TactusProcess.run(["report", "shwo", "a.json"]) == Self.usageError(
+        #expect(try TactusBinary.run(["report", "shwo", "a.json"]) == Self.usageError(
             "tactus report: unknown subcommand 'shwo' (did you mean 'show'?); see 'tactus report --help'"))
-        #expect(try TactusProcess.run(["report", "--json"]) == Self.usageError(
+        #expect(try TactusBinary.run(["report", "--json"]) == Self.usageError(
             "tactus report: unknown option '--json'; give a subcommand first, see 'tactus report --help'"))
     }
 
     @Test func everySubcommandHasHelp() throws {
         for word in ["show", "compare", "trend", "csv", "recover", "html"] {
-            let help = try TactusProcess.run(["report", word, "--help"])
+            let help = try TactusBinary.run(["report", word, "--help"])
             #expect(help.exitCode == 0)
             #expect(help.stderr == "")
             #expect(help.stdout.hasPrefix("OVERVIEW: "))
             #expect(help.stdout.contains("\nUSAGE: tactus report \(word) "))
             #expect(help.stdout.contains("  -h, --help              Show help information.\n"))
-            #expect(try TactusProcess.run(["report", "help", word]) == help)
+            #expect(try TactusBinary.run(["report", "help", word]) == help)
         }
-        #expect(try TactusProcess.run(["report", "trend", "--help"]).stdout == """
+        #expect(try TactusBinary.run(["report", "trend", "--help"]).stdout == """
             OVERVIEW: Sessions over time, totals per day and preset, and the practice streak.
 
             USAGE: tactus report trend DIR [--since 7d|30d|YYYY-MM-DD]
@@ -96,7 +97,7 @@ import TactusCore
 
     @Test func showPrintsTheReportText() throws {
         let directory = try Self.sessions()
-        let result = try TactusProcess.run(["report", "show", "monday.json"], in: directory)
+        let result = try TactusBinary.run(["report", "show", "monday.json"], in: directory)
         #expect(result == Result(exitCode: 0, stdout: ReportSummaryText.show(try Self.decoded("monday.json", in: directory)), stderr: ""))
         #expect(result.stdout.hasPrefix("session 2026-03-01T18:00:00+01:00 (live, server default, client tactus), preset Groove 1\n97 BPM 4/4, subdivision 2,"))
     }
@@ -124,40 +125,40 @@ import TactusCore
             ("typed.json", "typed.json: hits[0].offsetMs: expected a number"),
         ]
         for (name, message) in cases {
-            #expect(try TactusProcess.run(["report", "show", name], in: directory) == Self.badInput("tactus report show: \(message)"))
+            #expect(try TactusBinary.run(["report", "show", name], in: directory) == Self.badInput("tactus report show: \(message)"))
         }
-        let cut = try TactusProcess.run(["report", "show", "cut.json"], in: directory)
+        let cut = try TactusBinary.run(["report", "show", "cut.json"], in: directory)
         #expect(cut.exitCode == 4)
         #expect(cut.stderr.hasPrefix("tactus report show: cut.json: not a tactus report: line "))
         #expect(cut.stderr.split(separator: "\n").count == 1)
-        #expect(try TactusProcess.run(["report", "compare", "monday.json", "typed.json"], in: directory)
+        #expect(try TactusBinary.run(["report", "compare", "monday.json", "typed.json"], in: directory)
             == Self.badInput("tactus report compare: typed.json: hits[0].offsetMs: expected a number"))
-        #expect(try TactusProcess.run(["report", "csv", "partial.json"], in: directory)
+        #expect(try TactusBinary.run(["report", "csv", "partial.json"], in: directory)
             == Self.badInput("tactus report csv: partial.json: tactusVersion: missing"))
-        #expect(try TactusProcess.run(["report", "html", "future.json", "--out", "x.html"], in: directory)
+        #expect(try TactusBinary.run(["report", "html", "future.json", "--out", "x.html"], in: directory)
             == Self.badInput("tactus report html: future.json: schema: is \"tactus.report/2\"; this tactus reads \"tactus.report/1\""))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.html").path))
     }
 
     @Test func usageErrors() throws {
-        #expect(try TactusProcess.run(["report", "show"]) == Self.usageError("tactus report show: missing FILE; give the report to show"))
-        #expect(try TactusProcess.run(["report", "show", "a.json", "b.json"]) == Self.usageError("tactus report show: unexpected argument 'b.json'"))
-        #expect(try TactusProcess.run(["report", "show", "--out", "x", "a.json"]) == Self.usageError("tactus report show: unknown option '--out'"))
-        #expect(try TactusProcess.run(["report", "compare", "a.json"]) == Self.usageError("tactus report compare: missing B; give a second report to compare with a.json"))
-        #expect(try TactusProcess.run(["report", "compare"]) == Self.usageError("tactus report compare: missing A and B; give the two reports to compare"))
-        #expect(try TactusProcess.run(["report", "trend"]) == Self.usageError("tactus report trend: missing DIR; give the directory of reports"))
-        #expect(try TactusProcess.run(["report", "trend", "d", "--since", "7w"]) == Self.usageError(
+        #expect(try TactusBinary.run(["report", "show"]) == Self.usageError("tactus report show: missing FILE; give the report to show"))
+        #expect(try TactusBinary.run(["report", "show", "a.json", "b.json"]) == Self.usageError("tactus report show: unexpected argument 'b.json'"))
+        #expect(try TactusBinary.run(["report", "show", "--out", "x", "a.json"]) == Self.usageError("tactus report show: unknown option '--out'"))
+        #expect(try TactusBinary.run(["report", "compare", "a.json"]) == Self.usageError("tactus report compare: missing B; give a second report to compare with a.json"))
+        #expect(try TactusBinary.run(["report", "compare"]) == Self.usageError("tactus report compare: missing A and B; give the two reports to compare"))
+        #expect(try TactusBinary.run(["report", "trend"]) == Self.usageError("tactus report trend: missing DIR; give the directory of reports"))
+        #expect(try TactusBinary.run(["report", "trend", "d", "--since", "7w"]) == Self.usageError(
             "tactus report trend: --since: expected a number of days like 7d or 30d, or a date YYYY-MM-DD, got '7w'"))
-        #expect(try TactusProcess.run(["report", "trend", "d", "--since"]) == Self.usageError("tactus report trend: --since: missing value (7d|30d|YYYY-MM-DD)"))
-        #expect(try TactusProcess.run(["report", "csv", "a.json", "--outt", "x.csv"]) == Self.usageError("tactus report csv: unknown option '--outt' (did you mean '--out'?)"))
-        #expect(try TactusProcess.run(["report", "recover"]) == Self.usageError("tactus report recover: missing JOURNAL; give the session journal to recover"))
-        #expect(try TactusProcess.run(["report", "html", "a.json"]) == Self.usageError("tactus report html: --out: missing; give the HTML file to write"))
-        #expect(try TactusProcess.run(["report", "html", "--out", "x.html"]) == Self.usageError("tactus report html: missing FILE or DIR; give a report or a directory of reports"))
+        #expect(try TactusBinary.run(["report", "trend", "d", "--since"]) == Self.usageError("tactus report trend: --since: missing value (7d|30d|YYYY-MM-DD)"))
+        #expect(try TactusBinary.run(["report", "csv", "a.json", "--outt", "x.csv"]) == Self.usageError("tactus report csv: unknown option '--outt' (did you mean '--out'?)"))
+        #expect(try TactusBinary.run(["report", "recover"]) == Self.usageError("tactus report recover: missing JOURNAL; give the session journal to recover"))
+        #expect(try TactusBinary.run(["report", "html", "a.json"]) == Self.usageError("tactus report html: --out: missing; give the HTML file to write"))
+        #expect(try TactusBinary.run(["report", "html", "--out", "x.html"]) == Self.usageError("tactus report html: missing FILE or DIR; give a report or a directory of reports"))
     }
 
     @Test func compareUsesTheFileNames() throws {
         let directory = try Self.sessions()
-        let result = try TactusProcess.run(["report", "compare", "monday.json", "thursday.json"], in: directory)
+        let result = try TactusBinary.run(["report", "compare", "monday.json", "thursday.json"], in: directory)
         let expected = ReportSummaryText.compare(
             try Self.decoded("monday.json", in: directory), try Self.decoded("thursday.json", in: directory), labels: ("monday.json", "thursday.json"))
         #expect(result == Result(exitCode: 0, stdout: expected, stderr: ""))
@@ -169,7 +170,7 @@ import TactusCore
         try Data("{\"bpm\": 90}".utf8).write(to: directory.appendingPathComponent("drill.json"))
         try Data("not json".utf8).write(to: directory.appendingPathComponent("notes.txt"))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("old.json"), withIntermediateDirectories: false)
-        let result = try TactusProcess.run(["report", "trend", "."], in: directory)
+        let result = try TactusBinary.run(["report", "trend", "."], in: directory)
         let reports = try ["monday.json", "thursday.json", "tuesday.json"].map { try Self.decoded($0, in: directory) }
         #expect(result == Result(
             exitCode: 0, stdout: ReportSummaryText.trend(reports),
@@ -182,46 +183,46 @@ import TactusCore
         // 16, 8 and 24 bars at 97 BPM: 39.6 + 19.8 + 59.4 s.
         #expect(result.stdout.hasSuffix("\nstreak: 1 day of practice up to 2026-03-04\ntotal: 3 sessions, 2.0 minutes, 562 hits, mean |offset| 8.3 ms over 3 days\n"))
 
-        let since = try TactusProcess.run(["report", "trend", directory.path, "--since", "2026-03-02"])
+        let since = try TactusBinary.run(["report", "trend", directory.path, "--since", "2026-03-02"])
         #expect(since.stdout == ReportSummaryText.trend(Array(reports.dropFirst()), utcOffset: Self.localOffset))
-        #expect(try TactusProcess.run(["report", "trend", "missing"], in: directory)
+        #expect(try TactusBinary.run(["report", "trend", "missing"], in: directory)
             == Self.badInput("tactus report trend: missing: cannot read the directory: No such file or directory"))
-        #expect(try TactusProcess.run(["report", "trend", "monday.json"], in: directory)
+        #expect(try TactusBinary.run(["report", "trend", "monday.json"], in: directory)
             == Self.badInput("tactus report trend: monday.json: is a file, not a directory; give the directory that holds the reports"))
-        let empty = try TactusProcess.scratchDirectory()
-        #expect(try TactusProcess.run(["report", "trend", empty.path]) == Result(exitCode: 0, stdout: "no sessions\n", stderr: ""))
+        let empty = try TactusBinary.scratchFolder()
+        #expect(try TactusBinary.run(["report", "trend", empty.path]) == Result(exitCode: 0, stdout: "no sessions\n", stderr: ""))
     }
 
     /// `--since 7d` counts back from today on this machine's clock.
     @Test func trendSinceDaysCountsFromToday() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = .current
         for (name, daysAgo) in [("recent", 2), ("week", 6), ("old", 7)] {
             let date = Calendar.current.date(byAdding: .day, value: -daysAgo, to: Date()) ?? Date()
             try SampleReports.write(try SampleReports.report(seed: UInt64(daysAgo), createdAt: formatter.string(from: date), bars: 2), as: "\(name).json", in: directory)
         }
-        let trend = try TactusProcess.run(["report", "trend", directory.path, "--since", "7d"])
+        let trend = try TactusBinary.run(["report", "trend", directory.path, "--since", "7d"])
         #expect(trend.exitCode == 0)
         #expect(trend.stdout.contains("\ntotal: 2 sessions, "))
-        #expect(try TactusProcess.run(["report", "trend", directory.path, "--since", "30d"]).stdout.contains("\ntotal: 3 sessions, "))
-        #expect(try TactusProcess.run(["report", "trend", directory.path, "--since", "1d"]).stdout == "no sessions\n")
+        #expect(try TactusBinary.run(["report", "trend", directory.path, "--since", "30d"]).stdout.contains("\ntotal: 3 sessions, "))
+        #expect(try TactusBinary.run(["report", "trend", directory.path, "--since", "1d"]).stdout == "no sessions\n")
     }
 
     @Test func csvToStdoutOrAFile() throws {
         let directory = try Self.sessions()
         let report = try Self.decoded("tuesday.json", in: directory)
-        #expect(try TactusProcess.run(["report", "csv", "tuesday.json"], in: directory)
+        #expect(try TactusBinary.run(["report", "csv", "tuesday.json"], in: directory)
             == Result(exitCode: 0, stdout: ReportSummaryText.csv(report), stderr: ""))
-        #expect(try TactusProcess.run(["report", "csv", "tuesday.json", "--out", "tuesday.csv"], in: directory)
+        #expect(try TactusBinary.run(["report", "csv", "tuesday.json", "--out", "tuesday.csv"], in: directory)
             == Result(exitCode: 0, stdout: "wrote tuesday.csv: \(report.hits.count) hits\n", stderr: ""))
         #expect(try Self.read("tuesday.csv", in: directory) == ReportSummaryText.csv(report))
-        #expect(try TactusProcess.run(["report", "csv", "tuesday.json", "--out", "nowhere/t.csv"], in: directory)
+        #expect(try TactusBinary.run(["report", "csv", "tuesday.json", "--out", "nowhere/t.csv"], in: directory)
             == Result(exitCode: 1, stdout: "", stderr: "tactus report csv: nowhere/t.csv: cannot write: No such file or directory\n"))
     }
 
     @Test func recoverRebuildsTheReport() throws {
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let journal = try SampleReports.journal(seed: 5, createdAt: "2026-03-01T18:00:00Z")
         // The session died while writing its last line.
         let cut = String(journal.dropLast(20))
@@ -231,9 +232,9 @@ import TactusCore
         let warnings = ["session.journal: line \(lines): cut short; left out", "session.journal: ends inside bar 4; its length is left out of the duration"]
         #expect(recovered.warnings == warnings)
         let warning = warnings.map { "tactus report recover: warning: \($0)\n" }.joined()
-        #expect(try TactusProcess.run(["report", "recover", "session.journal"], in: directory)
+        #expect(try TactusBinary.run(["report", "recover", "session.journal"], in: directory)
             == Result(exitCode: 0, stdout: try recovered.report.jsonText(), stderr: warning))
-        #expect(try TactusProcess.run(["report", "recover", "session.journal", "--out", "session.json"], in: directory) == Result(
+        #expect(try TactusBinary.run(["report", "recover", "session.journal", "--out", "session.json"], in: directory) == Result(
             exitCode: 0,
             stdout: "wrote session.json: \(recovered.report.hits.count) hits, \(recovered.report.misses.count) missed, recovered from session.journal\n",
             stderr: warning))
@@ -241,29 +242,29 @@ import TactusCore
         #expect(try Self.decoded("session.json", in: directory).source.kind == .recovered)
 
         try Data("{\"type\": \"hit\"}\n".utf8).write(to: directory.appendingPathComponent("headless.journal"))
-        let headless = try TactusProcess.run(["report", "recover", "headless.journal"], in: directory)
+        let headless = try TactusBinary.run(["report", "recover", "headless.journal"], in: directory)
         #expect(headless.exitCode == 4)
         #expect(headless.stderr.hasPrefix("tactus report recover: headless.journal: line 1: not a tactus journal header ("))
-        #expect(try TactusProcess.run(["report", "recover", "gone.journal"], in: directory)
+        #expect(try TactusBinary.run(["report", "recover", "gone.journal"], in: directory)
             == Self.badInput("tactus report recover: gone.journal: cannot read the journal: No such file or directory"))
     }
 
     @Test func htmlForAFileAndForADirectory() throws {
         let directory = try Self.sessions()
-        #expect(try TactusProcess.run(["report", "html", "monday.json", "--out", "monday.html"], in: directory)
+        #expect(try TactusBinary.run(["report", "html", "monday.json", "--out", "monday.html"], in: directory)
             == Result(exitCode: 0, stdout: "wrote monday.html: session of 2026-03-01T18:00:00+01:00\n", stderr: ""))
         #expect(try Self.read("monday.html", in: directory) == ReportHTML.page(try Self.decoded("monday.json", in: directory)))
 
-        let history = try TactusProcess.run(["report", "html", directory.path, "--out", directory.appendingPathComponent("all.html").path])
+        let history = try TactusBinary.run(["report", "html", directory.path, "--out", directory.appendingPathComponent("all.html").path])
         #expect(history == Result(exitCode: 0, stdout: "wrote \(directory.appendingPathComponent("all.html").path): 3 sessions\n", stderr: ""))
         let reports = try ["monday.json", "thursday.json", "tuesday.json"].map { try Self.decoded($0, in: directory) }
         #expect(try Self.read("all.html", in: directory) == ReportHTML.historyPage(reports, utcOffset: Self.localOffset))
 
-        #expect(try TactusProcess.run(["report", "html", ".", "--since", "2026-03-03", "--out", "late.html"], in: directory)
+        #expect(try TactusBinary.run(["report", "html", ".", "--since", "2026-03-03", "--out", "late.html"], in: directory)
             == Result(exitCode: 0, stdout: "wrote late.html: 1 session\n", stderr: ""))
-        #expect(try TactusProcess.run(["report", "html", ".", "--since", "2027-01-01", "--out", "none.html"], in: directory)
+        #expect(try TactusBinary.run(["report", "html", ".", "--since", "2027-01-01", "--out", "none.html"], in: directory)
             == Self.badInput("tactus report html: .: holds no tactus reports since 2027-01-01"))
-        #expect(try TactusProcess.run(["report", "html", "monday.json", "--since", "7d", "--out", "x.html"], in: directory)
+        #expect(try TactusBinary.run(["report", "html", "monday.json", "--since", "7d", "--out", "x.html"], in: directory)
             == Self.usageError("tactus report html: --since applies to a directory of reports, not to one file"))
     }
 }

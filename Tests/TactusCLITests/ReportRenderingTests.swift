@@ -1,3 +1,4 @@
+import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
@@ -58,11 +59,11 @@ import TactusCore
 
     @Test func sessionPageRendersEveryChart() throws {
         guard let chromium = Chromium.require() else { return }
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let report = try SampleReports.report(
             seed: 9, createdAt: "2026-03-03T18:03:00+01:00", preset: "Groove <1> & \"more\"", bars: 32, gap: GapPattern(playBars: 4, muteBars: 2))
         try SampleReports.write(report, as: "session.json", in: directory)
-        #expect(try TactusProcess.run(["report", "html", "session.json", "--out", "session.html"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["report", "html", "session.json", "--out", "session.html"], in: directory).exitCode == 0)
         let page = directory.appendingPathComponent("session.html")
 
         let dom = try Chromium.run(chromium, page: page, arguments: ["--dump-dom"], in: directory)
@@ -77,7 +78,7 @@ import TactusCore
 
     @Test func historyPageRendersCalendarAndTrends() throws {
         guard let chromium = Chromium.require() else { return }
-        let directory = try TactusProcess.scratchDirectory()
+        let directory = try TactusBinary.scratchFolder()
         let days = ["2026-02-10", "2026-02-11", "2026-02-14", "2026-02-20", "2026-02-21", "2026-03-01", "2026-03-02"]
         for (index, day) in days.enumerated() {
             let player = SimulatedPlayer(meanOffsetMs: 8 - Double(index), spreadMs: 12 - Double(index))
@@ -86,7 +87,7 @@ import TactusCore
                 bars: 8 + 4 * index, player: player)
             try SampleReports.write(report, as: "\(day).json", in: directory)
         }
-        #expect(try TactusProcess.run(["report", "html", ".", "--out", "history.html"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["report", "html", ".", "--out", "history.html"], in: directory).exitCode == 0)
         let page = directory.appendingPathComponent("history.html")
 
         let dom = try Chromium.run(chromium, page: page, arguments: ["--dump-dom"], in: directory)

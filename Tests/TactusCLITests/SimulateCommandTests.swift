@@ -1,15 +1,16 @@
+import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
 
 @Suite struct SimulateCommandTests {
-    typealias Result = TactusProcess.Result
+    typealias Result = TactusBinary.Result
 
     /// The file and the truth are exactly the library's performance for the
     /// same settings, and the notes read back at the expected ticks.
     @Test func writesThePerformanceAndItsTruth() throws {
-        let directory = try TactusProcess.scratchDirectory()
-        let result = try TactusProcess.run(
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
             ["simulate", "--bpm", "97", "--meter", "7/8", "--bars", "8", "--seed", "7", "--count-in", "1", "--mean-ms", "4",
              "--spread-ms=5", "--drift", "0", "--miss", "0", "--sample-rate", "44100", "--out", "sim.mid", "--truth", "truth.jsonl"],
             in: directory)
@@ -44,7 +45,7 @@ import TactusCore
 
     @Test func usageErrors() throws {
         func usage(_ arguments: [String], _ line: String) throws {
-            #expect(try TactusProcess.run(["simulate"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus simulate: \(line)\n"))
+            #expect(try TactusBinary.run(["simulate"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus simulate: \(line)\n"))
         }
         try usage([], "--out: missing; give the MIDI file to write")
         try usage(["--out", "a.mid", "--miss", "1.5"], "--miss: expected a number from 0 to 1, got '1.5'")
@@ -58,7 +59,7 @@ import TactusCore
     }
 
     @Test func anUnwritableFileIsExit1() throws {
-        let result = try TactusProcess.run(["simulate", "--out", "/nonexistent-dir/a.mid"])
+        let result = try TactusBinary.run(["simulate", "--out", "/nonexistent-dir/a.mid"])
         #expect(result == Result(exitCode: 1, stdout: "", stderr: "tactus simulate: /nonexistent-dir/a.mid: cannot write: No such file or directory\n"))
     }
 }

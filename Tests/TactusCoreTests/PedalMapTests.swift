@@ -3,7 +3,7 @@ import Testing
 @testable import TactusCore
 
 @Suite struct PedalMapTests {
-    static func map(_ json: String, file: String = "pedals.json") throws(PedalMapError) -> PedalMap {
+    static func map(_ json: String, file: String = "pedals.json") throws(ConfigFileError) -> PedalMap {
         try PedalMap(json: Array(json.utf8), file: file)
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import TactusCore
 
 @Suite struct SetlistTests {
-    static func setlist(_ json: String) throws(SetlistError) -> Setlist {
+    static func setlist(_ json: String) throws(ConfigFileError) -> Setlist {
         try Setlist(json: Array(json.utf8), file: "gig.json")
     }
 

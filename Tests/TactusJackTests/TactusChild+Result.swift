@@ -1,3 +1,4 @@
+import TactusTestSupport
 import Glibc
 
 extension TactusChild {

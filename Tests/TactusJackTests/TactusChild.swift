@@ -1,3 +1,4 @@
+import TactusTestSupport
 import Foundation
 import TactusJack
 

@@ -1,3 +1,4 @@
+import TactusTestSupport
 import Foundation
 import Glibc
 import Testing

@@ -1,10 +1,11 @@
-/// A pedal map that cannot be used: the file, the field (or byte) and what is wrong.
-/// Reads as one line, e.g.
+/// A settings file tactus reads (pedal map, setlist, remembered practice
+/// state) that cannot be used: the file, the field at fault and what is
+/// wrong. Reads as one line, e.g.
 /// `pedals.json: bindings[2].action: unknown action 'tapp' (expected one of tap, …)`.
-public struct PedalMapError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ConfigFileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
-    /// Path of the field at fault (`bindings[2].message.channel`), or a byte
-    /// position (`byte 57 (line 3)`) for JSON syntax; empty for the file as a whole.
+    /// Path of the field at fault (`presets[1].bpm`), or where broken JSON
+    /// breaks (`line 3, column 5`); empty for the file as a whole.
     public var field: String
     public var message: String
 
