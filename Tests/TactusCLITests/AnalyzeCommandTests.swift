@@ -1,7 +1,7 @@
-import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
+import TactusTestSupport
 
 @Suite struct AnalyzeCommandTests {
     typealias Result = TactusBinary.Result

@@ -1,6 +1,6 @@
-import TactusTestSupport
 import Foundation
 import Testing
+import TactusTestSupport
 
 /// `tactus calibrate` and the practice program options of `tactus run`:
 /// what is refused before any JACK server is needed.

@@ -1,6 +1,6 @@
-import TactusTestSupport
 import Foundation
 import Testing
+import TactusTestSupport
 
 @Suite struct CommandLineTests {
     typealias Result = TactusBinary.Result

@@ -1,8 +1,8 @@
-import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
 import TactusCore
+import TactusTestSupport
 
 /// `tactus play` where no JACK server is needed: the errors before and at
 /// the connection. Playing itself is tested against a real server in

@@ -1,7 +1,7 @@
-import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
+import TactusTestSupport
 
 /// `tactus ports` without a server; with one, see TactusJackTests
 /// (PlayCommandJackTests).

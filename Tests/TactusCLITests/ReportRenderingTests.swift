@@ -1,7 +1,7 @@
-import TactusTestSupport
 import Foundation
 import Testing
 import TactusCore
+import TactusTestSupport
 
 /// The HTML report as a browser renders it: every chart is in the rendered
 /// DOM with as many marks as it claims, and the page paints into a real

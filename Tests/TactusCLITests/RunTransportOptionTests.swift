@@ -1,6 +1,6 @@
-import TactusTestSupport
 import Foundation
 import Testing
+import TactusTestSupport
 
 /// `tactus run --transport`: the values it takes and what it refuses, before
 /// any JACK server is asked for.

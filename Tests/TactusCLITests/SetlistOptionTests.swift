@@ -1,6 +1,6 @@
-import TactusTestSupport
 import Foundation
 import Testing
+import TactusTestSupport
 
 /// `tactus run --setlist/--preset` and `tactus learn` refuse bad input before
 /// touching JACK, in one line naming the flag or file.

@@ -1,5 +1,5 @@
-import TactusTestSupport
 import Glibc
+import TactusTestSupport
 
 extension TactusChild {
     /// How the child ended, comparable as a whole.

@@ -1,6 +1,6 @@
-import TactusTestSupport
 import Foundation
 import TactusJack
+import TactusTestSupport
 
 /// The built `tactus` binary (next to the test bundle), run as a child
 /// process while the test talks to the same JACK server.
@@ -11,10 +11,7 @@ final class TactusChild {
 
     /// Starts `tactus arguments…` with `environment` added to the test's own.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        guard let url = TactusBinary.url else {
-            throw JackTestServerError("the tactus binary is not next to the test bundle; build it with 'swift build' first")
-        }
-        process.executableURL = url
+        process.executableURL = try TactusBinary.require()
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"].merging(environment) { $1 }) { $1 }
         process.standardInput = FileHandle.nullDevice

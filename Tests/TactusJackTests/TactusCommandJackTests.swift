@@ -1,8 +1,8 @@
-import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
 import TactusCore
+import TactusTestSupport
 
 /// `tactus calibrate` and `tactus run` as built, against a real JACK dummy
 /// server: the stored calibration, the report that states it, and the live
@@ -86,10 +86,7 @@ struct TactusCommandJackTests {
         try await JackTestServer.with { server in
             let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
-            guard let url = TactusBinary.url else {
-                Issue.record("the tactus binary is not next to the test bundle")
-                return
-            }
+            let url = try TactusBinary.require()
             let pedal = try JackMIDISender(server: server.name, name: "footswitch")
             let terminal = try PseudoTerminal(columns: 160, rows: 30)
             let before = terminal.attributes

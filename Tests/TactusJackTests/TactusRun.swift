@@ -1,8 +1,8 @@
-import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
 import TactusCore
+import TactusTestSupport
 
 /// The built `tactus` binary (`TactusBinary.url`) running as a child
 /// process while the test acts on it, its output going to files in a scratch
@@ -17,9 +17,7 @@ final class TactusRun {
     /// Starts `tactus arguments…` with `environment` (see
     /// `TactusBinary.scratch()`); output goes to `folder`.
     init(_ arguments: [String], folder: URL, environment: [String: String]) throws {
-        guard let binary = TactusBinary.url else {
-            throw JackTestServerError("the tactus binary is not next to the test bundle; build it with 'swift build' first")
-        }
+        let binary = try TactusBinary.require()
         self.folder = folder
         stdoutPath = folder.appendingPathComponent("stdout.txt").path
         stderrPath = folder.appendingPathComponent("stderr.txt").path

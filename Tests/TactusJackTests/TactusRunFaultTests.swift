@@ -1,9 +1,9 @@
-import TactusTestSupport
 import Foundation
 import Glibc
 import Testing
 import TactusCore
 import TactusJack
+import TactusTestSupport
 
 /// `tactus run` (the built binary) against a real dummy server when things go
 /// wrong: the server dies or comes back, the process is signalled or killed,
