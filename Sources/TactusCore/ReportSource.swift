@@ -40,12 +40,15 @@ public struct ProcessCycleCost: Hashable, Sendable, Codable {
     public var cyclesOverPeriod: Int?
     /// The slowest cycle in the process thread's CPU time.
     public var worstCPUMicroseconds: Int?
+    /// Which cycle that was, counting from 1.
+    public var worstCPUCycle: Int?
     /// Cycles whose CPU time alone was longer than the period.
     public var cyclesOverPeriodCPU: Int?
 
     public init(
         cycles: Int, worstMicroseconds: Int, meanMicroseconds: Double, periodMicroseconds: Double? = nil,
-        cyclesOverPeriod: Int? = nil, worstCPUMicroseconds: Int? = nil, cyclesOverPeriodCPU: Int? = nil
+        cyclesOverPeriod: Int? = nil, worstCPUMicroseconds: Int? = nil, worstCPUCycle: Int? = nil,
+        cyclesOverPeriodCPU: Int? = nil
     ) {
         self.cycles = cycles
         self.worstMicroseconds = worstMicroseconds
@@ -53,6 +56,7 @@ public struct ProcessCycleCost: Hashable, Sendable, Codable {
         self.periodMicroseconds = periodMicroseconds
         self.cyclesOverPeriod = cyclesOverPeriod
         self.worstCPUMicroseconds = worstCPUMicroseconds
+        self.worstCPUCycle = worstCPUCycle
         self.cyclesOverPeriodCPU = cyclesOverPeriodCPU
     }
 }

@@ -69,6 +69,7 @@ enum JackEngineDriver {
         }
         if spentCPU > meters.pointee.worstCycleCPUMicroseconds.load(ordering: .relaxed) {
             meters.pointee.worstCycleCPUMicroseconds.store(spentCPU, ordering: .relaxed)
+            meters.pointee.worstCycleCPUNumber.store(meters.pointee.cycles.load(ordering: .relaxed), ordering: .relaxed)
         }
         if budget.isExceeded(by: spent) { meters.pointee.cyclesOverPeriod.wrappingAdd(1, ordering: .relaxed) }
         if budget.isExceeded(by: spentCPU) { meters.pointee.cyclesOverPeriodCPU.wrappingAdd(1, ordering: .relaxed) }

@@ -103,6 +103,8 @@ public final class JackEngineHost: @unchecked Sendable {
     public var totalCycleMicroseconds: Int { meters.pointee.totalCycleMicroseconds.load(ordering: .relaxed) }
     /// The slowest cycle in the process thread's own CPU time.
     public var worstCycleCPUMicroseconds: Int { meters.pointee.worstCycleCPUMicroseconds.load(ordering: .relaxed) }
+    /// The number of that cycle, from 1.
+    public var worstCycleCPUNumber: Int { meters.pointee.worstCycleCPUNumber.load(ordering: .relaxed) }
     /// Cycles longer than a period: in wall time (preemption included), and
     /// in the thread's CPU time (tactus's own work).
     public var cyclesOverPeriod: Int { meters.pointee.cyclesOverPeriod.load(ordering: .relaxed) }

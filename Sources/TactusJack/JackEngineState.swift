@@ -47,6 +47,9 @@ struct JackEngineMeters: ~Copyable {
     let totalCycleMicroseconds = Atomic<Int>(0)
     /// The slowest cycle in the thread's own CPU time: tactus's work alone.
     let worstCycleCPUMicroseconds = Atomic<Int>(0)
+    /// Which cycle that was, counting from 1: the first cycles pay for
+    /// first-time work (runtime set-up), later ones do not.
+    let worstCycleCPUNumber = Atomic<Int>(0)
     /// Cycles longer than a period in wall time, and in CPU time. Only the
     /// second can make an xrun tactus's doing; the first also counts cycles
     /// the scheduler interrupted.

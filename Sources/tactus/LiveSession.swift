@@ -153,6 +153,7 @@ struct LiveSession {
                 periodMicroseconds: ReportNumber.rounded(
                     CycleBudget(frames: host.client.bufferSize, sampleRate: host.client.sampleRate).periodMicroseconds, decimals: 3),
                 cyclesOverPeriod: host.cyclesOverPeriod, worstCPUMicroseconds: host.worstCycleCPUMicroseconds,
+                worstCPUCycle: host.worstCycleCPUNumber,
                 cyclesOverPeriodCPU: host.cyclesOverPeriodCPU)
             : nil
         return ReportSource(kind: .live, detail: detail, processCycle: cost)

@@ -5,7 +5,7 @@ import Testing
 @Suite struct ProcessCycleCostTests {
     static let cost = ProcessCycleCost(
         cycles: 2_700_000, worstMicroseconds: 3100, meanMicroseconds: 0.47, periodMicroseconds: 666.667,
-        cyclesOverPeriod: 12, worstCPUMicroseconds: 41, cyclesOverPeriodCPU: 0)
+        cyclesOverPeriod: 12, worstCPUMicroseconds: 41, worstCPUCycle: 1, cyclesOverPeriodCPU: 0)
 
     func report(_ cost: ProcessCycleCost) throws -> PracticeReport {
         var report = try SampleSession.run().report
@@ -20,7 +20,7 @@ import Testing
         #expect(value["source"]?["processCycle"] == .object([
             "cycles": .integer(2_700_000), "worstMicroseconds": .integer(3100), "meanMicroseconds": .number(0.47),
             "periodMicroseconds": .number(666.667), "cyclesOverPeriod": .integer(12),
-            "worstCPUMicroseconds": .integer(41), "cyclesOverPeriodCPU": .integer(0),
+            "worstCPUMicroseconds": .integer(41), "worstCPUCycle": .integer(1), "cyclesOverPeriodCPU": .integer(0),
         ]))
         #expect(try PracticeReport.decode(Data(text.utf8), file: "soak.json").source.processCycle == Self.cost)
     }

@@ -203,6 +203,7 @@ struct TactusRunFaultTests {
             #expect(cost.periodMicroseconds == 1333.333)
             #expect(cost.cycles > 375)
             #expect(cost.worstCPUMicroseconds.map { $0 <= cost.worstMicroseconds + 1 } == true)
+            #expect(cost.worstCPUCycle.map { (1...cost.cycles).contains($0) } == true)
             #expect(cost.cyclesOverPeriodCPU.map { $0 <= cost.cyclesOverPeriod ?? -1 } == true)
         }
     }
