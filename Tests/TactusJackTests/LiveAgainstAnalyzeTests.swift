@@ -5,7 +5,8 @@ import TactusCore
 /// One performance two ways: `tactus play` feeds a simulated drummer into a
 /// live `tactus run` on a real server, and `tactus analyze` scores the same
 /// file offline. Every note both saw must get the same offset to within one
-/// frame. The player starts on tactus's MIDI Start, which makes a loop through
+/// frame (when an xrun made the player send some notes late, nine in ten to
+/// within a frame and the rest within a period). The player starts on tactus's MIDI Start, which makes a loop through
 /// JACK (tactus → player → tactus) that JACK breaks by delaying it one period;
 /// the run compensates exactly that with --latency-ms.
 @Suite(.serialized)
@@ -51,8 +52,17 @@ struct LiveAgainstAnalyzeTests {
             #expect(common.count >= offlineHits.count * 9 / 10)
             #expect(offlineHits.count > 80)
             let frameMs = 1000.0 / 48_000
-            let worst = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
-            #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
+            let differences = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }
+            let worst = differences.max() ?? .infinity
+            if !liveReport.events.contains(where: { $0.kind == .xrun }) {
+                #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
+            } else {
+                // After an xrun the player sends what it owes at the start of
+                // its next cycle: those notes move by less than a period.
+                let exact = differences.filter { $0 <= frameMs + 1e-9 }.count
+                #expect(exact >= common.count * 9 / 10, "\(exact) of \(common.count) within a frame")
+                #expect(worst < period, "largest live-offline difference \(worst) ms")
+            }
         }
     }
 }
