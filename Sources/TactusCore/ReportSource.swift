@@ -27,8 +27,9 @@ public struct ReportSource: Hashable, Sendable, Codable {
 
 /// The process callback's cost over a live session, from the engine host's
 /// own meter: JACK's microsecond clock around each cycle's work (wall time,
-/// preemption included) and the process thread's CPU clock (tactus's work
-/// alone). A cycle whose CPU time fits the period cannot have caused an xrun.
+/// preemption included) and the process thread's CPU clock (its own work,
+/// plus interrupts handled meanwhile on kernels without IRQ time accounting).
+/// A cycle whose CPU time fits the period cannot have caused an xrun.
 /// The period and CPU fields are absent in reports written before they existed.
 public struct ProcessCycleCost: Hashable, Sendable, Codable {
     public var cycles: Int

@@ -106,7 +106,7 @@ public final class JackEngineHost: @unchecked Sendable {
     /// The number of that cycle, from 1.
     public var worstCycleCPUNumber: Int { meters.pointee.worstCycleCPUNumber.load(ordering: .relaxed) }
     /// Cycles longer than a period: in wall time (preemption included), and
-    /// in the thread's CPU time (tactus's own work).
+    /// in the thread's CPU time (its own work; see ThreadCPUClock).
     public var cyclesOverPeriod: Int { meters.pointee.cyclesOverPeriod.load(ordering: .relaxed) }
     public var cyclesOverPeriodCPU: Int { meters.pointee.cyclesOverPeriodCPU.load(ordering: .relaxed) }
 

@@ -45,7 +45,7 @@ struct JackEngineMeters: ~Copyable {
     /// time (JACK's clock), which includes any preemption of the thread.
     let worstCycleMicroseconds = Atomic<Int>(0)
     let totalCycleMicroseconds = Atomic<Int>(0)
-    /// The slowest cycle in the thread's own CPU time: tactus's work alone.
+    /// The slowest cycle in the thread's own CPU time (see ThreadCPUClock).
     let worstCycleCPUMicroseconds = Atomic<Int>(0)
     /// Which cycle that was, counting from 1: the first cycles pay for
     /// first-time work (runtime set-up), later ones do not.

@@ -3,8 +3,10 @@ import Glibc
 #endif
 
 /// The calling thread's own CPU time (`CLOCK_THREAD_CPUTIME_ID`): time the
-/// thread spent running, not time it waited while preempted. Around a
-/// process cycle it tells tactus's work apart from the scheduler's delays.
+/// thread spent running, not time it waited while preempted or its virtual
+/// CPU was taken away. Around a process cycle it tells tactus's work apart
+/// from the scheduler's delays, with one exception: a kernel built without
+/// IRQ time accounting also charges the interrupts it handled meanwhile.
 public enum ThreadCPUClock {
     /// Realtime: one `clock_gettime`, no locks or allocation; 0 if the
     /// clock is unavailable.

@@ -3,7 +3,7 @@ import TactusCore
 
 /// The live worst-case process cycle, as tactus itself measured it on the
 /// JACK thread: wall time, and the thread's CPU time, which leaves out any
-/// preemption and so is tactus's work alone.
+/// preemption (see ThreadCPUClock for what it still counts).
 enum LiveWorstCycle {
     static let title = "Live worst process cycle (µs, tactus' own meter)"
 

@@ -174,7 +174,7 @@ struct RunCommand: Command {
             do {
                 map = try PedalMap(json: try FileSystem.read(path), file: path)
             } catch let error as ConfigFileError {
-                throw .badInput(path, error.description.hasPrefix(path) ? String(error.description.dropFirst(path.count + 2)) : error.description)
+                throw CommandLineError("\(error)", exitCode: .badInput)
             } catch let error as FileSystem.Failure {
                 throw .badInput(path, "cannot read the pedal map: \(error.reason)")
             } catch {
