@@ -15,8 +15,7 @@ enum JackEngineDriver {
     /// Realtime: one cycle; no allocation, no locks, only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32) {
-        let began = JackRealtime.microseconds()
-        let beganCPU = ThreadCPUClock.microseconds()
+        let started = JackCycleMeter.start()
         let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
         let meters = state.pointee.meters
         read(state.pointee.inputPort, frames: frames, into: &state.pointee.input, meters: meters)
@@ -52,27 +51,8 @@ enum JackEngineDriver {
         }
         meters.pointee.expectedNextStart.store(cycleStart &+ Int64(frames), ordering: .relaxed)
         meters.pointee.lastCycleStart.store(cycleStart, ordering: .releasing)
-        meters.pointee.cycles.wrappingAdd(1, ordering: .relaxed)
-        let spentCPU = ThreadCPUClock.microseconds() &- beganCPU
-        let spent = Int(truncatingIfNeeded: JackRealtime.microseconds() &- began)
-        record(
-            spent: spent, spentCPU: spentCPU,
-            budget: CycleBudget(frames: Int(frames), sampleRate: state.pointee.sampleRate), in: meters)
-    }
-
-    /// Realtime: adds one cycle's cost to the meters.
-    @_noLocks @_noAllocation
-    static func record(spent: Int, spentCPU: Int, budget: CycleBudget, in meters: UnsafeMutablePointer<JackEngineMeters>) {
-        meters.pointee.totalCycleMicroseconds.wrappingAdd(spent, ordering: .relaxed)
-        if spent > meters.pointee.worstCycleMicroseconds.load(ordering: .relaxed) {
-            meters.pointee.worstCycleMicroseconds.store(spent, ordering: .relaxed)
-        }
-        if spentCPU > meters.pointee.worstCycleCPUMicroseconds.load(ordering: .relaxed) {
-            meters.pointee.worstCycleCPUMicroseconds.store(spentCPU, ordering: .relaxed)
-            meters.pointee.worstCycleCPUNumber.store(meters.pointee.cycles.load(ordering: .relaxed), ordering: .relaxed)
-        }
-        if budget.isExceeded(by: spent) { meters.pointee.cyclesOverPeriod.wrappingAdd(1, ordering: .relaxed) }
-        if budget.isExceeded(by: spentCPU) { meters.pointee.cyclesOverPeriodCPU.wrappingAdd(1, ordering: .relaxed) }
+        meters.pointee.cycleMeter.record(
+            since: started, budget: CycleBudget(frames: Int(frames), sampleRate: state.pointee.sampleRate))
     }
 
     /// Realtime: the engine call, with the state's parts passed separately.

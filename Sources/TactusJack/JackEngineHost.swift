@@ -96,19 +96,13 @@ public final class JackEngineHost: @unchecked Sendable {
     public var droppedInput: Int { meters.pointee.droppedInput.load(ordering: .relaxed) }
     public var skippedLongInput: Int { meters.pointee.skippedLong.load(ordering: .relaxed) }
     public var refusedOutput: Int { meters.pointee.refusedOutput.load(ordering: .relaxed) }
-    public var cycles: Int { meters.pointee.cycles.load(ordering: .relaxed) }
+    public var cycles: Int { meters.pointee.cycleMeter.cycles }
     /// Cycles that did not follow on from the previous one (xruns, skipped cycles).
     public var skippedCycles: Int { meters.pointee.skippedCycles.load(ordering: .relaxed) }
-    public var worstCycleMicroseconds: Int { meters.pointee.worstCycleMicroseconds.load(ordering: .relaxed) }
-    public var totalCycleMicroseconds: Int { meters.pointee.totalCycleMicroseconds.load(ordering: .relaxed) }
-    /// The slowest cycle in the process thread's own CPU time.
-    public var worstCycleCPUMicroseconds: Int { meters.pointee.worstCycleCPUMicroseconds.load(ordering: .relaxed) }
-    /// The number of that cycle, from 1.
-    public var worstCycleCPUNumber: Int { meters.pointee.worstCycleCPUNumber.load(ordering: .relaxed) }
-    /// Cycles longer than a period: in wall time (preemption included), and
-    /// in the thread's CPU time (its own work; see ThreadCPUClock).
-    public var cyclesOverPeriod: Int { meters.pointee.cyclesOverPeriod.load(ordering: .relaxed) }
-    public var cyclesOverPeriodCPU: Int { meters.pointee.cyclesOverPeriodCPU.load(ordering: .relaxed) }
+    /// What the process callback's cycles cost so far; nil before the first.
+    public var processCycleCost: ProcessCycleCost? {
+        meters.pointee.cycleMeter.cost(budget: CycleBudget(frames: client.bufferSize, sampleRate: client.sampleRate))
+    }
 
     /// The 64-bit frame time now, or nil before the first cycle ran and once
     /// the server has gone away: JACK's 32-bit `jack_frame_time` extended

@@ -28,7 +28,6 @@ struct JackEngineState: ~Copyable {
 struct JackEngineMeters: ~Copyable {
     /// 64-bit frame time of the last cycle's first frame, and its 32-bit JACK value.
     let lastCycleStart = Atomic<Int64>(-1)
-    let cycles = Atomic<Int>(0)
     /// Cycles that did not start where the previous one ended (xruns, or
     /// JACK skipping this client), and where the next one should start.
     let skippedCycles = Atomic<Int>(0)
@@ -41,18 +40,6 @@ struct JackEngineMeters: ~Copyable {
     let refusedOutput = Atomic<Int>(0)
     /// Engine events that did not fit the cycle's list or the ring.
     let droppedEvents = Atomic<Int>(0)
-    /// Slowest cycle's work so far, and the total, in microseconds of wall
-    /// time (JACK's clock), which includes any preemption of the thread.
-    let worstCycleMicroseconds = Atomic<Int>(0)
-    let totalCycleMicroseconds = Atomic<Int>(0)
-    /// The slowest cycle in the thread's own CPU time (see ThreadCPUClock).
-    let worstCycleCPUMicroseconds = Atomic<Int>(0)
-    /// Which cycle that was, counting from 1: the first cycles pay for
-    /// first-time work (runtime set-up), later ones do not.
-    let worstCycleCPUNumber = Atomic<Int>(0)
-    /// Cycles longer than a period in wall time, and in CPU time. Only the
-    /// second can make an xrun tactus's doing; the first also counts cycles
-    /// the scheduler interrupted.
-    let cyclesOverPeriod = Atomic<Int>(0)
-    let cyclesOverPeriodCPU = Atomic<Int>(0)
+    /// What each cycle cost, and how many ran.
+    let cycleMeter = JackCycleMeter()
 }

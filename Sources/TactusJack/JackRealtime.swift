@@ -106,7 +106,9 @@ public enum JackRealtime {
 
 extension JackRealtime {
     /// Realtime: wait-free. JACK's microsecond clock (`jack_get_time`), for
-    /// measuring how long a cycle's work takes.
+    /// measuring how long a cycle's work takes. libjack sets the clock up
+    /// when the process opens its first client; before that it must not be
+    /// called.
     @inlinable @_noLocks @_noAllocation
     public static func microseconds() -> UInt64 {
         _unsafePerformance { jack_get_time() }

@@ -16,10 +16,13 @@ struct BenchOptions {
     static let usage = """
         USAGE: tactus-bench [--quick] [--minutes M] [--server NAME] [--tactus PATH]
                             [--out FILE.md] [--work DIR] [--only render,live,process,analyze]
+               tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
         table (also written to --out). Scripts/bench builds, starts the dummy JACK
-        server and runs it; the live rows need --server.
+        server and runs it; the live rows need --server. `control` joins a server
+        as a client that spins a fixed time each cycle and, on SIGINT or SIGTERM,
+        prints what its cycles cost (Scripts/soak runs it beside tactus).
         """
 
     init(arguments: [String]) throws {

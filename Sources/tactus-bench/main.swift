@@ -1,6 +1,10 @@
 import Foundation
 
 do {
+    if CommandLine.arguments.dropFirst().first == "control" {
+        try ControlClient.run(arguments: Array(CommandLine.arguments.dropFirst(2)))
+        exit(0)
+    }
     let options = try BenchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     let report = try BenchSuite(options: options).run()
     let markdown = report.markdown

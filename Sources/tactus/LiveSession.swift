@@ -145,18 +145,7 @@ struct LiveSession {
     /// callback cost.
     static func source(_ host: JackEngineHost) -> ReportSource {
         let detail = "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames"
-        let cycles = host.cycles
-        let cost = cycles > 0
-            ? ProcessCycleCost(
-                cycles: cycles, worstMicroseconds: host.worstCycleMicroseconds,
-                meanMicroseconds: ReportNumber.rounded(Double(host.totalCycleMicroseconds) / Double(cycles), decimals: 3),
-                periodMicroseconds: ReportNumber.rounded(
-                    CycleBudget(frames: host.client.bufferSize, sampleRate: host.client.sampleRate).periodMicroseconds, decimals: 3),
-                cyclesOverPeriod: host.cyclesOverPeriod, worstCPUMicroseconds: host.worstCycleCPUMicroseconds,
-                worstCPUCycle: host.worstCycleCPUNumber,
-                cyclesOverPeriodCPU: host.cyclesOverPeriodCPU)
-            : nil
-        return ReportSource(kind: .live, detail: detail, processCycle: cost)
+        return ReportSource(kind: .live, detail: detail, processCycle: host.processCycleCost)
     }
 
     static func settings(
