@@ -71,11 +71,9 @@ struct TactusRunFaultTests {
     // MARK: - The server goes away
 
     @Test func aLostServerEndsTheRunWithItsReport() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let report = folder.appendingPathComponent("r.json").path
-            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder, environment: environment)
+        try await TactusRunScratch.with { scratch in
+            let (server, report) = (scratch.server, scratch.report)
+            let run = try scratch.run()
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             let killed = ContinuousClock.now
             server.terminate(signal: SIGTERM)
@@ -91,21 +89,15 @@ struct TactusRunFaultTests {
             let saved = try TactusRun.report(report)
             #expect(saved.events.filter { $0.kind == .serverLost }.count == 1)
             #expect(saved.bars.first?.bar == 1)
-            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+            #expect(!Self.exists(scratch.journal))
         }
     }
 
     @Test func withReconnectTheSessionCarriesOnOnTheServerThatComesBack() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let report = folder.appendingPathComponent("r.json").path
-            let journal = folder.appendingPathComponent("r.journal.jsonl").path
+        try await TactusRunScratch.with { scratch in
+            let (server, report, journal) = (scratch.server, scratch.report, scratch.journal)
             let bars = 5
-            let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--bars", "\(bars)", "--lead-ms", "1000", "--reconnect",
-                 "--no-ui", "--report", report],
-                folder: folder, environment: environment)
+            let run = try scratch.run(["--bars", "\(bars)", "--lead-ms", "1000", "--reconnect"])
             try await run.poll("journal header") { Self.header(journal) != nil }
             let origin = try #require(Self.header(journal)).originFrame
 
@@ -170,13 +162,9 @@ struct TactusRunFaultTests {
     }
 
     @Test func ctrlCWhileWaitingForTheServerEndsTheRunWithItsReport() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let report = folder.appendingPathComponent("r.json").path
-            let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--reconnect", "--no-ui", "--report", report],
-                folder: folder, environment: environment)
+        try await TactusRunScratch.with { scratch in
+            let (server, report) = (scratch.server, scratch.report)
+            let run = try scratch.run(["--reconnect"])
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             server.terminate(signal: SIGTERM)
             try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
@@ -188,7 +176,7 @@ struct TactusRunFaultTests {
             #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             #expect(saved.bars.map(\.bar) == soFar.bars.map(\.bar))
             #expect(saved.summary.misses == soFar.summary.misses)
-            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+            #expect(!Self.exists(scratch.journal))
         }
     }
 
@@ -196,11 +184,9 @@ struct TactusRunFaultTests {
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalEndsTheRunWithItsReport(signal: Int32) async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let report = folder.appendingPathComponent("r.json").path
-            let run = try TactusRun(["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", report], folder: folder, environment: environment)
+        try await TactusRunScratch.with { scratch in
+            let report = scratch.report
+            let run = try scratch.run()
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             run.signal(signal)
             let status = try await run.wait(timeout: .seconds(10))
@@ -209,7 +195,7 @@ struct TactusRunFaultTests {
             #expect(run.stdout.hasSuffix("report: \(report)\n"))
             let saved = try TactusRun.report(report)
             #expect(saved.bars.first?.bar == 1)
-            #expect(!Self.exists(folder.appendingPathComponent("r.journal.jsonl").path))
+            #expect(!Self.exists(scratch.journal))
             let cost = try #require(saved.source.processCycle)
             #expect(cost.periodMicroseconds == 1333.333)
             #expect(cost.cycles > 375)
@@ -220,13 +206,9 @@ struct TactusRunFaultTests {
     }
 
     @Test func afterSIGKILLTheJournalRecoversEveryHitUpToTheLastFlush() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let report = folder.appendingPathComponent("r.json").path
-            let journal = folder.appendingPathComponent("r.journal.jsonl").path
-            let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--lead-ms", "1000", "--no-ui", "--report", report], folder: folder, environment: environment)
+        try await TactusRunScratch.with { scratch in
+            let (server, report, journal) = (scratch.server, scratch.report, scratch.journal)
+            let run = try scratch.run(["--lead-ms", "1000"])
             try await run.poll("journal header") { Self.header(journal) != nil }
             let origin = try #require(Self.header(journal)).originFrame
             let sender = try JackMIDISender(server: server.name, name: "kit")
@@ -242,8 +224,8 @@ struct TactusRunFaultTests {
             #expect(!Self.exists(report))
             let lastBar = try #require(Self.completedBars(journal).max())
 
-            let recoveredPath = folder.appendingPathComponent("recovered.json").path
-            let recover = try TactusRun(["report", "recover", journal, "--out", recoveredPath], folder: folder, environment: environment)
+            let recoveredPath = scratch.path("recovered.json")
+            let recover = try scratch.tactus(["report", "recover", journal, "--out", recoveredPath])
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
             let recovered = try TactusRun.report(recoveredPath)
             #expect(recovered.source.kind == .recovered)
@@ -261,15 +243,9 @@ struct TactusRunFaultTests {
     // MARK: - Disk problems
 
     @Test func whenTheReportFolderIsRemovedTheReportGoesToTMPDIR() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let sub = folder.appendingPathComponent("sessions").path
-            let temporary = folder.appendingPathComponent("tmp").path
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--bars", "3", "--no-ui", "--report", sub + "/r.json"],
-                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
+        try await TactusRunScratch.with { scratch in
+            let (sub, temporary) = (scratch.path("sessions"), scratch.temporary)
+            let run = try scratch.run(["--bars", "3"], report: sub + "/r.json")
             try await run.poll("journal header") { Self.header(sub + "/r.journal.jsonl") != nil }
             try FileManager.default.removeItem(atPath: sub)
             let status = try await run.wait(timeout: .seconds(20))
@@ -287,15 +263,9 @@ struct TactusRunFaultTests {
     }
 
     @Test func aJournalMovedToTMPDIRKeepsEverythingFromTheStart() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let sub = folder.appendingPathComponent("sessions").path
-            let temporary = folder.appendingPathComponent("tmp").path
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
-            let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--no-ui", "--report", sub + "/r.json"],
-                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
+        try await TactusRunScratch.with { scratch in
+            let (sub, temporary) = (scratch.path("sessions"), scratch.temporary)
+            let run = try scratch.run(report: sub + "/r.json")
             try await run.poll("bar 1 in the journal") { Self.completedBars(sub + "/r.journal.jsonl").contains(1) }
             try FileManager.default.removeItem(atPath: sub)
             let moved = temporary + "/r.journal.jsonl"
@@ -305,26 +275,20 @@ struct TactusRunFaultTests {
             let bars = Self.completedBars(moved)
             #expect(Self.header(moved) != nil)
             #expect(bars == Array(1...bars.count))
-            let recover = try TactusRun(["report", "recover", moved, "--out", folder.path + "/recovered.json"], folder: folder, environment: environment)
+            let recover = try scratch.tactus(["report", "recover", moved, "--out", scratch.path("recovered.json")])
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
-            #expect(try TactusRun.report(folder.path + "/recovered.json").bars.map(\.bar) == bars)
+            #expect(try TactusRun.report(scratch.path("recovered.json")).bars.map(\.bar) == bars)
         }
     }
 
     @Test(.enabled(if: SmallDisk.canMount, "needs root to mount a 64 KiB tmpfs"))
     func whenTheDiskFillsJournalAndReportGoToTMPDIR() async throws {
-        try await JackTestServer.with { server in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let disk = try SmallDisk(at: folder.appendingPathComponent("disk").path)
+        try await TactusRunScratch.with { scratch in
+            let disk = try SmallDisk(at: scratch.path("disk"))
             defer { disk.unmount() }
-            let temporary = folder.appendingPathComponent("tmp").path
-            try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
+            let temporary = scratch.temporary
             // Sixteenths, all missed: about 2 KB of journal a bar.
-            let run = try TactusRun(
-                ["run", "--server", server.name, "--bpm", "240", "--subdivision", "4", "--bars", "4", "--no-ui",
-                 "--report", disk.path + "/r.json"],
-                folder: folder, environment: environment.merging(["TMPDIR": temporary]) { $1 })
+            let run = try scratch.run(["--subdivision", "4", "--bars", "4"], report: disk.path + "/r.json")
             try await run.poll("journal header") { Self.header(disk.path + "/r.journal.jsonl") != nil }
             try disk.fill()
             let status = try await run.wait(timeout: .seconds(20))
