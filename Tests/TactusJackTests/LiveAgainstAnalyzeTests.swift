@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactusCore
+import TactusTestSupport
 
 /// One performance two ways: `tactus play` feeds a simulated drummer into a
 /// live `tactus run` on a real server, and `tactus analyze` scores the same
@@ -13,8 +14,7 @@ import TactusCore
 struct LiveAgainstAnalyzeTests {
     @Test func liveAndOfflineScoresAgree() async throws {
         try await JackTestServer.with { server in
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-live-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder = try TactusBinary.scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("player.mid").path
             let live = folder.appendingPathComponent("live.json").path
@@ -32,12 +32,12 @@ struct LiveAgainstAnalyzeTests {
                 "--no-ui", "--lead-ms", "500", "--latency-ms", "\(period)", "--report", live,
             ], timeout: .seconds(90))
             #expect(run.exitCode == 0, "\(run.stderr)")
-            _ = try await player.finish(timeout: .seconds(30))
+            _ = try await player.wait(timeout: .seconds(30))
             let analyzed = try await TactusChild.run(["analyze", file, "--subdivision", "2", "--report", offline])
             #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
 
-            let liveReport = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: live)), file: live)
-            let offlineReport = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: offline)), file: offline)
+            let liveReport = try PracticeReport.read(live)
+            let offlineReport = try PracticeReport.read(offline)
             struct Key: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
             func keyed(_ report: PracticeReport) -> [Key: Double] {
                 var result: [Key: Double] = [:]

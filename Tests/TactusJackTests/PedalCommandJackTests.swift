@@ -2,18 +2,13 @@ import Foundation
 import Testing
 import TactusCore
 import TactusJack
+import TactusTestSupport
 
 /// `tactus learn` and `tactus run` with pedal options, as built, against a real dummy server.
 @Suite(.serialized)
 struct PedalCommandJackTests {
-    static func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-jack-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     @Test func learnBindsTheDistinctPedalsInTheOrderPressed() async throws {
-        let folder = try Self.scratch()
+        let folder = try TactusBinary.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("two.json").path
         try await JackTestServer.with { server in
@@ -35,8 +30,8 @@ struct PedalCommandJackTests {
                 JackRecordedEvent(frame: first + 48_000, bytes: [0xB0, 81, 127]),
                 JackRecordedEvent(frame: first + 52_800, bytes: [0xB0, 81, 0]),
             ])
-            let result = try await learn.finish()
-            #expect(result.status == 0)
+            let result = try await learn.result()
+            #expect(result.exitCode == 0)
             #expect(result.stderr == "")
             #expect(result.stdout == """
                 listening on tactus-learn:pedal (connected to sender:midi_out); press each pedal
@@ -71,27 +66,27 @@ struct PedalCommandJackTests {
 
     @Test func runWithoutTheALSASequencerSaysSoOnceAndPlays() async throws {
         guard !FileManager.default.fileExists(atPath: "/dev/snd/seq") else { return }
-        let folder = try Self.scratch()
+        let folder = try TactusBinary.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("run.json").path
         try await JackTestServer.with { server in
             let run = try TactusChild(
                 ["run", "--server", server.name, "--alsa-pedal", "foo", "--bars", "2", "--no-ui", "--report", report],
                 environment: ["XDG_STATE_HOME": folder.path])
-            let result = try await run.finish()
-            #expect(result.status == 0)
+            let result = try await run.result()
+            #expect(result.exitCode == 0)
             #expect(result.stderr == "tactus run: ALSA sequencer unavailable (/dev/snd/seq: No such file or directory); continuing with JACK ports only\n")
             #expect(result.stdout.contains("\nbar 1  120.0 BPM"))
             #expect(result.stdout.contains("\nbar 2  120.0 BPM"))
             #expect(result.stdout.hasSuffix("report: \(report)\n"))
         }
-        let written = try PracticeReport.decode(try Data(contentsOf: URL(fileURLWithPath: report)), file: report)
+        let written = try PracticeReport.read(report)
         #expect(written.bars.map(\.bar) == [1, 2])
         #expect(written.settings.alsaTimestampUncertaintyMs == nil)
     }
 
     @Test func runWithASetlistRemembersThePresetAndTempo() async throws {
-        let folder = try Self.scratch()
+        let folder = try TactusBinary.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let setlist = folder.appendingPathComponent("gig.json").path
         try Data(#"""
@@ -102,14 +97,14 @@ struct PedalCommandJackTests {
             let run = try TactusChild(
                 ["run", "--server", server.name, "--setlist", setlist, "--preset", "waltz", "--bars", "1", "--no-ui", "--report", report],
                 environment: ["XDG_STATE_HOME": folder.path])
-            let result = try await run.finish()
-            #expect(result.status == 0)
+            let result = try await run.result()
+            #expect(result.exitCode == 0)
             #expect(result.stderr == "")
         }
         let state = try PracticeState(
             json: Array(try Data(contentsOf: folder.appendingPathComponent("tactus/state.json"))), file: "state.json")
         #expect(state == PracticeState(setlist: setlist, preset: "Waltz", tempo: Tempo(bpm: 300)))
-        let written = try PracticeReport.decode(try Data(contentsOf: URL(fileURLWithPath: report)), file: report)
+        let written = try PracticeReport.read(report)
         #expect(written.settings.preset == "Waltz")
         #expect(written.settings.setlist == "Gig")
         #expect(written.settings.meter == Meter(beats: 3, noteValue: 4))

@@ -1,42 +1,105 @@
 import Foundation
-import TactusJack
+import Glibc
 import TactusTestSupport
 
-/// The built `tactus` binary (next to the test bundle), run as a child
-/// process while the test talks to the same JACK server.
+/// The built `tactus` binary (`TactusBinary.url`) running as a child
+/// process while the test acts on it. Its output goes to files in a folder
+/// of its own, so it never blocks on a full pipe and can be read at any
+/// time; the folder goes, and a child still running is killed, when the
+/// value goes away.
 final class TactusChild {
-    let process = Process()
-    private let output = Pipe()
-    private let errors = Pipe()
+    /// How the child ended, comparable as a whole.
+    typealias Result = TactusBinary.Result
 
-    /// Starts `tactus arguments…` with `environment` added to the test's own.
+    let process = Process()
+    private let outputFolder: URL
+    private let stdoutPath: String
+    private let stderrPath: String
+
+    /// Starts `tactus arguments…` with the test's own environment, JACK
+    /// server start-up turned off, and `environment` over both.
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        process.executableURL = try TactusBinary.require()
+        let binary = try TactusBinary.require()
+        outputFolder = try TactusBinary.scratchFolder()
+        stdoutPath = outputFolder.appendingPathComponent("stdout.txt").path
+        stderrPath = outputFolder.appendingPathComponent("stderr.txt").path
+        guard FileManager.default.createFile(atPath: stdoutPath, contents: nil),
+              FileManager.default.createFile(atPath: stderrPath, contents: nil),
+              let output = FileHandle(forWritingAtPath: stdoutPath), let errors = FileHandle(forWritingAtPath: stderrPath)
+        else {
+            throw TactusBinaryError("cannot create the output files in \(outputFolder.path)")
+        }
+        defer {
+            try? output.close()
+            try? errors.close()
+        }
+        process.executableURL = binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"].merging(environment) { $1 }) { $1 }
-        process.standardInput = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["JACK_NO_START_SERVER": "1"]) { $1 }.merging(environment) { $1 }
         process.standardOutput = output
         process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
         try process.run()
     }
 
-    /// Waits for the exit (killing the child after `timeout`) and returns
-    /// its status and output. The output is read once the child has exited
-    /// (tactus writes far less than a pipe holds), so no thread of the
-    /// test's pool blocks on a pipe meanwhile.
-    func finish(timeout: Duration = .seconds(60)) async throws -> (status: Int32, stdout: String, stderr: String) {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while process.isRunning {
-            if clock.now > deadline {
-                process.terminate()
-                process.waitUntilExit()
-                throw JackTestServerError("tactus \(process.arguments?.first ?? ""): still running after \(timeout)")
-            }
-            try await Task.sleep(for: .milliseconds(20))
+    deinit {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
         }
-        let stdout = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        try? FileManager.default.removeItem(at: outputFolder)
+    }
+
+    /// Runs `tactus arguments…` to the end.
+    static func run(_ arguments: [String], timeout: Duration = .seconds(60)) async throws -> Result {
+        try await TactusChild(arguments).result(timeout: timeout)
+    }
+
+    /// What it has printed so far.
+    var stdout: String { (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "" }
+    var stderr: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+    /// Sends `number` (SIGINT, SIGTERM, …) while it runs.
+    func signal(_ number: Int32) {
+        if process.isRunning { kill(process.processIdentifier, number) }
+    }
+
+    /// Waits for the exit and returns the status; kills the child and throws
+    /// after `timeout`.
+    func wait(timeout: Duration) async throws -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            guard ContinuousClock.now < deadline else {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                throw TactusBinaryError(
+                    "tactus \(process.arguments?.first ?? "") did not exit within \(timeout); stderr:\n\(stderr)")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// Waits for the exit, as ``wait(timeout:)``, and returns how it ended.
+    func result(timeout: Duration = .seconds(60)) async throws -> Result {
+        let status = try await wait(timeout: timeout)
+        return Result(exitCode: status, stdout: stdout, stderr: stderr)
+    }
+
+    /// Polls `condition` every 10 ms until it holds; throws after `timeout`
+    /// with what the child printed.
+    func poll(_ what: String, timeout: Duration = .seconds(20), _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                throw TactusBinaryError("no \(what) within \(timeout); stdout:\n\(stdout)\nstderr:\n\(stderr)")
+            }
+            guard process.isRunning || condition() else {
+                throw TactusBinaryError("tactus exited (\(process.terminationStatus)) before \(what); stderr:\n\(stderr)")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
     }
 }

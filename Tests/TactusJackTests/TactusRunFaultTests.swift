@@ -52,16 +52,16 @@ struct TactusRunFaultTests {
     }
 
     static func header(_ journal: String) -> JournalHeader? {
-        if case .header(let header)? = TactusRun.journalEntries(journal).first { return header }
+        if case .header(let header)? = JournalEntry.read(journal).first { return header }
         return nil
     }
 
     static func completedBars(_ journal: String) -> [Int] {
-        TactusRun.journalEntries(journal).compactMap { if case .bar(let bar) = $0 { bar.summary.bar } else { nil } }
+        JournalEntry.read(journal).compactMap { if case .bar(let bar) = $0 { bar.summary.bar } else { nil } }
     }
 
     static func events(_ journal: String) -> [SessionEvent] {
-        TactusRun.journalEntries(journal).compactMap { if case .event(let event) = $0 { event } else { nil } }
+        JournalEntry.read(journal).compactMap { if case .event(let event) = $0 { event } else { nil } }
     }
 
     static func exists(_ path: String) -> Bool {
@@ -86,7 +86,7 @@ struct TactusRunFaultTests {
             #expect(lines.first?.hasPrefix("tactus run: JACK server '\(server.name)' went away (") == true)
             #expect(lines.first?.hasSuffix("); report saved to \(report)") == true)
             #expect(run.stdout.hasSuffix("report: \(report)\n"))
-            let saved = try TactusRun.report(report)
+            let saved = try PracticeReport.read(report)
             #expect(saved.events.filter { $0.kind == .serverLost }.count == 1)
             #expect(saved.bars.first?.bar == 1)
             #expect(!Self.exists(scratch.journal))
@@ -137,7 +137,7 @@ struct TactusRunFaultTests {
             #expect(status == 0, "stderr: \(run.stderr)")
             #expect(run.stderr.contains("JACK server '\(server.name)' is back after"))
 
-            let saved = try TactusRun.report(report)
+            let saved = try PracticeReport.read(report)
             #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost, .reconnected])
             #expect((saved.events.first { $0.kind == .reconnected }?.gapS ?? 0) > 0)
             let sentBefore = planned.filter { $0.frame < lost.frame }
@@ -168,11 +168,11 @@ struct TactusRunFaultTests {
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             server.terminate(signal: SIGTERM)
             try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
-            let soFar = try TactusRun.report(report)
+            let soFar = try PracticeReport.read(report)
             #expect(soFar.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             run.signal(SIGINT)
             #expect(try await run.wait(timeout: .seconds(10)) == 0)
-            let saved = try TactusRun.report(report)
+            let saved = try PracticeReport.read(report)
             #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             #expect(saved.bars.map(\.bar) == soFar.bars.map(\.bar))
             #expect(saved.summary.misses == soFar.summary.misses)
@@ -193,7 +193,7 @@ struct TactusRunFaultTests {
             #expect(status == 0, "stderr: \(run.stderr)")
             #expect(run.stderr == "")
             #expect(run.stdout.hasSuffix("report: \(report)\n"))
-            let saved = try TactusRun.report(report)
+            let saved = try PracticeReport.read(report)
             #expect(saved.bars.first?.bar == 1)
             #expect(!Self.exists(scratch.journal))
             let cost = try #require(saved.source.processCycle)
@@ -227,7 +227,7 @@ struct TactusRunFaultTests {
             let recoveredPath = scratch.path("recovered.json")
             let recover = try scratch.tactus(["report", "recover", journal, "--out", recoveredPath])
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
-            let recovered = try TactusRun.report(recoveredPath)
+            let recovered = try PracticeReport.read(recoveredPath)
             #expect(recovered.source.kind == .recovered)
             let heard = recovered.hits.map { Hit(frame: $0.frame, position: $0.position) }
             let flushed = planned.filter { $0.position.bar <= lastBar }
@@ -255,7 +255,7 @@ struct TactusRunFaultTests {
                 "tactus run: \(sub)/r.json: its folder \(sub) is gone; the report is saved to \(temporary)/r.json instead",
             ])
             #expect(run.stdout.hasSuffix("report: \(temporary)/r.json\n"))
-            let saved = try TactusRun.report(temporary + "/r.json")
+            let saved = try PracticeReport.read(temporary + "/r.json")
             #expect(saved.bars.map(\.bar) == [1, 2, 3])
             #expect(!Self.exists(temporary + "/r.journal.jsonl"))
             #expect(!Self.exists(sub))
@@ -277,7 +277,7 @@ struct TactusRunFaultTests {
             #expect(bars == Array(1...bars.count))
             let recover = try scratch.tactus(["report", "recover", moved, "--out", scratch.path("recovered.json")])
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
-            #expect(try TactusRun.report(scratch.path("recovered.json")).bars.map(\.bar) == bars)
+            #expect(try PracticeReport.read(scratch.path("recovered.json")).bars.map(\.bar) == bars)
         }
     }
 
@@ -297,7 +297,7 @@ struct TactusRunFaultTests {
                 "tactus run: warning: \(disk.path)/r.journal.jsonl: No space left on device; the journal continues in \(temporary)/r.journal.jsonl",
                 "tactus run: \(disk.path)/r.json: cannot write it: No space left on device; the report is saved to \(temporary)/r.json instead",
             ])
-            let saved = try TactusRun.report(temporary + "/r.json")
+            let saved = try PracticeReport.read(temporary + "/r.json")
             #expect(saved.bars.map(\.bar) == [1, 2, 3, 4])
             #expect(saved.summary.misses == 64)
             #expect(!Self.exists(disk.path + "/r.journal.jsonl"))

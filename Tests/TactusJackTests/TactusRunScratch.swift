@@ -33,12 +33,12 @@ struct TactusRunScratch {
     var temporary: String { path("tmp") }
 
     /// `tactus run --server <server> --bpm 240 --no-ui <options> --report <report>`.
-    func run(_ options: [String] = [], report: String? = nil) throws -> TactusRun {
+    func run(_ options: [String] = [], report: String? = nil) throws -> TactusChild {
         try tactus(["run", "--server", server.name, "--bpm", "240", "--no-ui"] + options + ["--report", report ?? self.report])
     }
 
     /// Any tactus command, in the scratch folder's environment.
-    func tactus(_ arguments: [String]) throws -> TactusRun {
-        try TactusRun(arguments, folder: folder, environment: environment)
+    func tactus(_ arguments: [String]) throws -> TactusChild {
+        try TactusChild(arguments, environment: environment)
     }
 }
