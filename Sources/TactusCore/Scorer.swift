@@ -172,8 +172,17 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     }
 
     /// Lists an event that happened outside the scorer (xrun, pedal action, marker …).
+    /// An event with `shiftFrames` (a reconnection) moves the frames the
+    /// scorer remembers onto the new clock with the grid: a new server's
+    /// frames can run anywhere near the old ones, and a hit must not be taken
+    /// for a double trigger of one played before the gap.
     public mutating func record(_ event: SessionEvent) {
         statistics.record(event)
+        if let shift = event.shiftFrames {
+            for key in lastScoredFrames.indices where lastScoredFrames[key] != .min {
+                lastScoredFrames[key] &+= shift
+            }
+        }
     }
 
     /// Lists a tempo change made during the session.

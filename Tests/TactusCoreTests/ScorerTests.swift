@@ -81,6 +81,27 @@ import Testing
         #expect(scorer.statistics.hits.count == 4)
     }
 
+    @Test func aReconnectionMovesTheDoubleTriggerMemoryWithTheGrid() throws {
+        var scorer = try scorer()
+        _ = scorer.score(InputHit(frame: 200_000, note: 38, velocity: 100, channel: 10))
+        // The new server's clock runs 160 000 frames behind the old one: the
+        // old hit is at 40 000 on it, and 200 300 is 3.3 s after it, not 6.25 ms.
+        scorer.grid.originFrame = -160_000
+        scorer.record(SessionEvent(kind: .reconnected, frame: 30_000, detail: "after 2.0 s", gapS: 2, shiftFrames: -160_000))
+        let outcomes = [
+            scorer.score(InputHit(frame: 40_500, note: 38, velocity: 90, channel: 10)),
+            scorer.score(InputHit(frame: 200_300, note: 38, velocity: 90, channel: 10)),
+            scorer.score(InputHit(frame: 200_800, note: 38, velocity: 90, channel: 10)),
+        ]
+        #expect(outcomes[0] == .doubleTrigger(SessionEvent(
+            kind: .doubleTrigger, frame: 40_500, detail: "note 38 ch 10, 10.4 ms after the last one")))
+        guard case .scored(let hit) = outcomes[1] else { Issue.record("not scored: \(outcomes[1])"); return }
+        #expect(hit.frame == 200_300)
+        #expect(hit.offsetMs == 6.25)
+        #expect(outcomes[2] == .doubleTrigger(SessionEvent(
+            kind: .doubleTrigger, frame: 200_800, detail: "note 38 ch 10, 10.4 ms after the last one")))
+    }
+
     @Test func filtersLeaveOtherNotesOut() throws {
         let filter = NoteFilter(notes: [36...36, 38...40], channels: [10])
         var scorer = try scorer(ScoringSettings(noteFilter: filter))
