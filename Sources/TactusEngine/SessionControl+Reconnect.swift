@@ -71,7 +71,7 @@ extension SessionControl {
     }
 
     /// `seconds` with one decimal: "2.4".
-    static func tenths(_ seconds: Double) -> String {
+    public static func tenths(_ seconds: Double) -> String {
         let tenths = Int64((max(seconds, 0) * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)"
     }

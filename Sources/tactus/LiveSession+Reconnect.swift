@@ -128,7 +128,7 @@ extension LiveSession {
             tell("waiting for the JACK transport to roll")
         }
         show(step)
-        tell("JACK server '\(host.client.serverName)' is back after \(Self.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
+        tell("JACK server '\(host.client.serverName)' is back after \(SessionControl.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
     }
 
     /// Tells the player: in the live view when there is one, else on stderr.
@@ -139,12 +139,6 @@ extension LiveSession {
         } else {
             FileHandle.standardError.write(Data("tactus run: \(message)\n".utf8))
         }
-    }
-
-    /// `seconds` with one decimal: "2.4".
-    static func tenths(_ seconds: Double) -> String {
-        let tenths = Int((max(seconds, 0) * 10).rounded())
-        return "\(tenths / 10).\(tenths % 10)"
     }
 
     static func seconds(_ duration: Duration) -> Double {
