@@ -30,7 +30,7 @@ let package = Package(
             name: "tactus-bench",
             dependencies: ["TactusCore", "TactusEngine", "TactusJack"]
         ),
-        .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore"]),
+        .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore", "TactusTestSupport"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .target(name: "TactusTestSupport", path: "Tests/TactusTestSupport"),
         .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter"]),

@@ -30,8 +30,7 @@ public enum TactusBinary {
     }()
 
     /// The repository's folder, for shipped configs.
-    public static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static var repository: URL { Repository.root }
 
     /// The binary, or an error saying how to build it.
     public static func require() throws -> URL {

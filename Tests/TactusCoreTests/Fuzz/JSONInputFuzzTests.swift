@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 /// Every JSON file tactus reads — practice configs, pedal maps, setlists, the
@@ -7,8 +8,7 @@ import Testing
 /// mutated versions of real files: each must be read or refused with one line
 /// naming the file or field, never a crash or a hang.
 @Suite struct JSONInputFuzzTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static let repository = Repository.root
 
     static func file(_ path: String) throws -> [UInt8] {
         Array(try Data(contentsOf: repository.appendingPathComponent(path)))

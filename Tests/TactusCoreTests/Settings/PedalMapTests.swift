@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct PedalMapTests {
@@ -200,9 +201,7 @@ import Testing
     }
 
     @Test func everyShippedMapLoads() throws {
-        let directory = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Configs/pedals")
+        let directory = Repository.url("Configs/pedals")
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { $0.hasSuffix(".json") }.sorted()
         #expect(names == [
@@ -221,8 +220,7 @@ import Testing
     }
 
     @Test func twoSwitchMapTapsAndStartsStops() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/pedals/two-switch-cc.json")
+        let url = Repository.url("Configs/pedals/two-switch-cc.json")
         var map = try PedalMap(json: [UInt8](Data(contentsOf: url)), file: "two-switch-cc.json")
         let presses: [(UInt8, UInt8)] = [(80, 127), (80, 0), (80, 127), (80, 0), (81, 127), (81, 0)]
         #expect(presses.compactMap { map.action(status: 0xB0, data1: $0.0, data2: $0.1) } == [.tap, .tap, .startStop])

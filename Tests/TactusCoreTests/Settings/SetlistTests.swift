@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct SetlistTests {
@@ -117,8 +118,7 @@ import Testing
     }
 
     @Test func theExampleSetlistLoads() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Configs/setlists/example.json")
+        let url = Repository.url("Configs/setlists/example.json")
         let setlist = try Setlist(json: [UInt8](Data(contentsOf: url)), file: "example.json")
         #expect(setlist.name == "Example practice set")
         #expect(setlist.presets.map(\.name) == ["Warm-up", "Ballad", "Seven", "Speed builder"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct PracticeConfigTests {
@@ -135,9 +136,7 @@ import Testing
 
     // MARK: - The examples
 
-    static let configsFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Configs")
+    static let configsFolder = Repository.url("Configs")
 
     static var exampleNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: configsFolder.path)) ?? []

@@ -1,11 +1,10 @@
 import Foundation
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct PracticeReportTests {
-    static let schemaURL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Configs/schema/tactus.report-1.schema.json")
+    static let schemaURL = Repository.url("Configs/schema/tactus.report-1.schema.json")
 
     func validator() throws -> JSONSchemaValidator {
         JSONSchemaValidator(root: try JSONValue.parse(String(contentsOf: Self.schemaURL, encoding: .utf8)))
