@@ -1,7 +1,7 @@
 import Foundation
 
 /// The results table with its header (date, machine, mode) and notes, as
-/// Markdown: printed at the end of a run and written for the README.
+/// Markdown: printed at the end of a run and written for docs/benchmarks.md.
 struct BenchReport {
     var machine: MachineInfo
     var mode: String

@@ -13,6 +13,18 @@ import TactusTestSupport
         #expect(try TactusBinary.run(["--version"]) == Result(exitCode: 0, stdout: "tactus 0.1.0\n", stderr: ""))
     }
 
+    /// docs/tactus.1 is what `tactus help --man` prints, which is built from
+    /// the commands' own help: regenerate it with `Scripts/manpage`.
+    @Test func theManPageIsInStepWithHelp() throws {
+        let page = try String(contentsOf: Repository.url("docs/tactus.1"), encoding: .utf8)
+        let printed = try TactusBinary.run(["help", "--man"])
+        #expect(printed.exitCode == 0)
+        #expect(printed.stdout == page, "docs/tactus.1 is out of date: run Scripts/manpage")
+        for command in ["run", "render", "report show", "analyze", "play", "simulate", "calibrate", "learn", "ports"] {
+            #expect(page.contains(".SS tactus \(command)\n"), "no section for \(command)")
+        }
+    }
+
     @Test func topLevelHelp() throws {
         let expected = """
             OVERVIEW: A realtime practice tool: metronome click, MIDI clock and timing scores over JACK.
@@ -34,7 +46,7 @@ import TactusTestSupport
               --version               Show the version.
               -h, --help              Show help information.
 
-            See 'tactus <command> --help' for a command's options.
+            See 'tactus <command> --help' for a command's options, 'tactus help --man' for the manual page.
 
             """
         #expect(try TactusBinary.run(["--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))

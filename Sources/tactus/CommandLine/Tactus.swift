@@ -30,6 +30,10 @@ enum Tactus {
                 write(help)
                 return .success
             }
+            if arguments[1] == "--man" {
+                write(ManPage.text)
+                return .success
+            }
             return dispatch(arguments[1], ["--help"])
         case "--version":
             write("tactus \(TactusVersion.string)\n")
@@ -64,7 +68,7 @@ enum Tactus {
             OPTIONS:
             \(OptionHelp.format([OptionHelp("--version", "Show the version."), .help]))
 
-            See 'tactus <command> --help' for a command's options.
+            See 'tactus <command> --help' for a command's options, 'tactus help --man' for the manual page.
 
             """
     }

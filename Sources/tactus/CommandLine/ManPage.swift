@@ -1,0 +1,134 @@
+import Foundation
+import TactusCore
+
+/// The manual page `docs/tactus.1` (roff, man(7) macros), built from the same
+/// command list, usage lines, options and discussions that `--help` prints,
+/// so the two cannot disagree. `tactus help --man` prints it.
+enum ManPage {
+    static var text: String {
+        var page = """
+            .TH TACTUS 1 "" "tactus \(TactusVersion.string)" "User Commands"
+            .SH NAME
+            tactus \\- realtime practice tool: metronome click, MIDI clock and timing scores over JACK
+            .SH SYNOPSIS
+            .B tactus
+            .I command
+            .RI [ options ]
+            .br
+            .B tactus
+            .B \\-\\-help
+            |
+            .B \\-\\-version
+            .SH DESCRIPTION
+            tactus is a JACK client for practising musicians. Its process callback plays a
+            sample\\-accurate metronome click and sends MIDI beat clock; it listens to the
+            player's MIDI instrument and scores every note against the beats, subdivisions
+            and bars of one exact timeline; it takes tempo commands from a MIDI foot pedal
+            (tap tempo, tempo up and down, start and stop, setlists); and it writes a JSON
+            report of each session (\\fBtactus.report/1\\fR) for later review.
+            Offsets are the hit minus the nearest grid position in milliseconds, after
+            latency compensation: positive is late.
+            .PP
+            Every command answers \\fB\\-\\-help\\fR; the options below are the same text.
+            Options take their value as \\fB\\-\\-bpm 97\\fR or \\fB\\-\\-bpm=97\\fR; given twice, the last wins.
+
+            """
+        page += ".SH COMMANDS\n"
+        for command in Tactus.commands {
+            page += section(command)
+            if command == ReportCommand.self {
+                for sub in ReportCommand.subcommands { page += section(sub) }
+            }
+        }
+        page += """
+            .SH JACK PORTS
+            .TP
+            .B tactus:click
+            audio out: the metronome.
+            .TP
+            .B tactus:clock
+            MIDI out: MIDI beat clock, 24 ticks per quarter note; Start on bar 1 beat 1, Stop, Song Position Pointer and Continue on resume.
+            .TP
+            .B tactus:input
+            MIDI in: the instrument, scored.
+            .TP
+            .B tactus:pedal
+            MIDI in: a foot controller, mapped to actions by a pedal map.
+            .SH EXIT STATUS
+            .TP
+            .B 0
+            success.
+            .TP
+            .B 1
+            another failure, e.g. an output file that cannot be written.
+            .TP
+            .B 2
+            a usage error: an unknown or bad option, named on stderr.
+            .TP
+            .B 3
+            the JACK server or the ALSA sequencer is unavailable (or went away).
+            .TP
+            .B 4
+            a bad input file or config: the file, field or byte offset is named on stderr.
+            .SH FILES
+            .TP
+            .I $XDG_DATA_HOME/tactus/sessions/
+            session reports (default \\fI~/.local/share/tactus/sessions/\\fR) and, while a session runs, its journal.
+            .TP
+            .I $XDG_CONFIG_HOME/tactus/calibration.json
+            latency calibration per input device (default \\fI~/.config/tactus/\\fR).
+            .TP
+            .I $XDG_CONFIG_HOME/tactus/pedals/ \\fRand\\fP $XDG_CONFIG_HOME/tactus/setlists/
+            pedal maps and setlists found by name, before the shipped \\fIConfigs/\\fR.
+            .TP
+            .I $XDG_STATE_HOME/tactus/state.json
+            the setlist, preset and tempo last used (default \\fI~/.local/state/tactus/\\fR).
+            .SH ENVIRONMENT
+            .TP
+            .B NO_COLOR
+            turns colour off in the live view.
+            .TP
+            .B XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME
+            where reports, configs and state are kept.
+            .SH EXAMPLES
+            .nf
+            tactus run \\-\\-bpm 97 \\-\\-subdivision 4 \\-\\-count\\-in 1 \\e
+                \\-\\-connect\\-click 'system:playback_[12]' \\-\\-connect\\-input 'a2j:.*TD\\-17.*' \\-\\-bars 64
+            tactus render \\-\\-bpm 97 \\-\\-meter 7/8 \\-\\-subdivision 2 \\-\\-bars 64 \\-\\-out click.wav
+            tactus report show ~/.local/share/tactus/sessions/2026\\-03\\-01T18\\-00\\-00Z.json
+            tactus report trend ~/.local/share/tactus/sessions \\-\\-since 7d
+            tactus analyze take.mid \\-\\-subdivision 4 \\-\\-report take.json
+            .fi
+            .SH SEE ALSO
+            .BR jackd (1),
+            .BR jack_lsp (1),
+            .BR a2jmidid (1),
+            .BR klick (1).
+            The manual, one page per topic, is in the \\fIdocs/\\fR folder of the source.
+
+            """
+        return page
+    }
+
+    /// One command: its name and abstract, usage, options and discussion.
+    static func section(_ command: any Command.Type) -> String {
+        var text = ".SS tactus \(escape(command.name))\n\(escape(command.abstract))\n"
+        text += ".PP\n.B tactus \(escape(command.name))\n\(escape(command.usage))\n"
+        for option in command.options + [.help] {
+            text += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.text))\n"
+        }
+        if !command.discussion.isEmpty {
+            text += ".PP\n.nf\n" + command.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { escape(String($0)) }.joined(separator: "\n") + "\n.fi\n"
+        }
+        return text
+    }
+
+    /// Text safe in roff: backslashes and hyphens escaped, no line starting
+    /// with a control character.
+    static func escape(_ line: String) -> String {
+        var text = line.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        if text.hasPrefix(".") || text.hasPrefix("'") { text = "\\&" + text }
+        return text
+    }
+}
