@@ -4,33 +4,21 @@ import Synchronization
 /// owner pops. It holds plain pointers into the ring's storage, so popping
 /// touches no class reference and counts no references.
 public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Sendable {
-    @usableFromInline let slots: UnsafeMutableRawPointer
-    @usableFromInline let stride: Int
-    @usableFromInline let mask: Int
-    @usableFromInline let head: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let tail: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let drops: UnsafeMutablePointer<Atomic<Int>>
+    @usableFromInline let ring: SPSCRingEnd<Element>
     /// The next index to read; only this handle writes `tail`.
     @usableFromInline var nextTail: Int
     /// The producer's head as last seen; reloaded only when the ring looks empty.
     @usableFromInline var cachedHead: Int
-    private let storage: Unmanaged<SPSCRingStorage<Element>>
 
     init(storage: SPSCRingStorage<Element>) {
-        slots = UnsafeMutableRawPointer(storage.slots.baseAddress.unsafelyUnwrapped)
-        stride = MemoryLayout<Element>.stride
-        mask = storage.capacity - 1
-        head = storage.head
-        tail = storage.tail
-        drops = storage.drops
+        ring = SPSCRingEnd(storage: storage)
         nextTail = 0
         cachedHead = 0
-        self.storage = .passRetained(storage)
     }
 
     /// Releases the storage: drop handles on the non-realtime side only.
     deinit {
-        storage.release()
+        ring.storage.release()
     }
 
     /// Slots in the ring.
@@ -38,7 +26,7 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     /// Realtime: reads a field.
     @inlinable
     public var capacity: Int {
-        @_noLocks @_noAllocation get { mask + 1 }
+        @_noLocks @_noAllocation get { ring.mask + 1 }
     }
 
     /// Moves the oldest element into `element` and returns true, or returns
@@ -48,14 +36,14 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     @inlinable @_noLocks @_noAllocation
     public mutating func pop(into element: inout Element) -> Bool {
         if nextTail == cachedHead {
-            cachedHead = head.pointee.load(ordering: .acquiring)
+            cachedHead = ring.head.pointee.load(ordering: .acquiring)
             if nextTail == cachedHead {
                 return false
             }
         }
-        SPSCSlotCopy.copy(to: &element, from: slots + (nextTail & mask) &* stride, count: stride)
+        SPSCSlotCopy.copy(to: &element, from: ring.slots + (nextTail & ring.mask) &* ring.stride, count: ring.stride)
         nextTail &+= 1
-        tail.pointee.store(nextTail, ordering: .releasing)
+        ring.tail.pointee.store(nextTail, ordering: .releasing)
         return true
     }
 
@@ -74,6 +62,6 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     /// Realtime: one relaxed atomic load.
     @inlinable
     public var droppedCount: Int {
-        @_noLocks @_noAllocation get { drops.pointee.load(ordering: .relaxed) }
+        @_noLocks @_noAllocation get { ring.drops.pointee.load(ordering: .relaxed) }
     }
 }

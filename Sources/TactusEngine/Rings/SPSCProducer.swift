@@ -4,33 +4,21 @@ import Synchronization
 /// owner pushes. It holds plain pointers into the ring's storage, so pushing
 /// touches no class reference and counts no references.
 public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Sendable {
-    @usableFromInline let slots: UnsafeMutableRawPointer
-    @usableFromInline let stride: Int
-    @usableFromInline let mask: Int
-    @usableFromInline let head: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let tail: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let drops: UnsafeMutablePointer<Atomic<Int>>
+    @usableFromInline let ring: SPSCRingEnd<Element>
     /// The next index to write; only this handle writes `head`.
     @usableFromInline var nextHead: Int
     /// The consumer's tail as last seen; reloaded only when the ring looks full.
     @usableFromInline var cachedTail: Int
-    private let storage: Unmanaged<SPSCRingStorage<Element>>
 
     init(storage: SPSCRingStorage<Element>) {
-        slots = UnsafeMutableRawPointer(storage.slots.baseAddress.unsafelyUnwrapped)
-        stride = MemoryLayout<Element>.stride
-        mask = storage.capacity - 1
-        head = storage.head
-        tail = storage.tail
-        drops = storage.drops
+        ring = SPSCRingEnd(storage: storage)
         nextHead = 0
         cachedTail = 0
-        self.storage = .passRetained(storage)
     }
 
     /// Releases the storage: drop handles on the non-realtime side only.
     deinit {
-        storage.release()
+        ring.storage.release()
     }
 
     /// Slots in the ring.
@@ -38,7 +26,7 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     /// Realtime: reads a field.
     @inlinable
     public var capacity: Int {
-        @_noLocks @_noAllocation get { mask + 1 }
+        @_noLocks @_noAllocation get { ring.mask + 1 }
     }
 
     /// Appends a copy of `element` unless the ring is full; a full ring keeps
@@ -50,16 +38,16 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     @inlinable @_noLocks @_noAllocation
     @discardableResult
     public mutating func push(_ element: inout Element) -> Bool {
-        if nextHead &- cachedTail > mask {
-            cachedTail = tail.pointee.load(ordering: .acquiring)
-            if nextHead &- cachedTail > mask {
-                drops.pointee.wrappingAdd(1, ordering: .relaxed)
+        if nextHead &- cachedTail > ring.mask {
+            cachedTail = ring.tail.pointee.load(ordering: .acquiring)
+            if nextHead &- cachedTail > ring.mask {
+                ring.drops.pointee.wrappingAdd(1, ordering: .relaxed)
                 return false
             }
         }
-        SPSCSlotCopy.copy(to: slots + (nextHead & mask) &* stride, from: &element, count: stride)
+        SPSCSlotCopy.copy(to: ring.slots + (nextHead & ring.mask) &* ring.stride, from: &element, count: ring.stride)
         nextHead &+= 1
-        head.pointee.store(nextHead, ordering: .releasing)
+        ring.head.pointee.store(nextHead, ordering: .releasing)
         return true
     }
 
@@ -77,6 +65,6 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     /// Realtime: one relaxed atomic load.
     @inlinable
     public var droppedCount: Int {
-        @_noLocks @_noAllocation get { drops.pointee.load(ordering: .relaxed) }
+        @_noLocks @_noAllocation get { ring.drops.pointee.load(ordering: .relaxed) }
     }
 }
