@@ -24,7 +24,7 @@ struct BenchSuite {
         let mode = options.quick ? "quick run" : "full run"
         var report = BenchReport(machine: MachineInfo.current(), mode: mode, versions: versions)
         if klick == nil || jackMIDIClock == nil {
-            report.notes.append("Peers missing: install with TACTUS_WITH_PEERS=1 Scripts/setup; their columns read n/a.")
+            report.notes.append("Peers missing: install them with Scripts/setup; their columns read n/a.")
         }
 
         var renderRows: [BenchRow] = []

@@ -23,6 +23,11 @@ public struct LatencyCompensation: Hashable, Sendable, Codable {
 
     public static let none = LatencyCompensation()
 
+    /// The same user offset with the port latencies JACK reports now.
+    public func withJack(clickOutputFrames: Int64, inputCaptureFrames: Int64) -> LatencyCompensation {
+        LatencyCompensation(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, userOffsetMs: userOffsetMs)
+    }
+
     /// The whole correction in milliseconds at `sampleRate`.
     public func totalMs(sampleRate: Int) -> Double {
         Double((clickOutputFrames &+ inputCaptureFrames) &* 1000) / Double(sampleRate) + userOffsetMs

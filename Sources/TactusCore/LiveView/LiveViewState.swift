@@ -27,6 +27,9 @@ public struct LiveViewState: Hashable, Sendable {
     /// Input events dropped because a ring was full, and JACK xruns, so far.
     public var droppedEvents: Int
     public var xruns: Int
+    /// The latency compensation in force, in ms (JACK's port latencies plus
+    /// calibration and --latency-ms); nil to leave it out.
+    public var latencyMs: Double?
     public var timer: PracticeTimer.Status?
     /// A practice program's reminder ("time for a rest"), on its own line while set.
     public var reminder: String?

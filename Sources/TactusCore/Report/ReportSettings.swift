@@ -20,6 +20,9 @@ public struct ReportSettings: Hashable, Sendable {
     public var alsaTimestampUncertaintyMs: Double?
     /// The stored calibration part of `scoring.latency.userOffsetMs`, if any.
     public var calibration: CalibrationUse?
+    /// Where JACK's latencies changed during the session and what was used
+    /// from then on (`scoring.latency` is what the session started with).
+    public var latencyChanges: [LatencyChange] = []
 
     public init(
         tempo: Tempo, meter: Meter, beatUnit: BeatUnit? = nil, scoring: ScoringSettings,
@@ -54,7 +57,11 @@ extension ReportSettings: Codable {
     }
 
     enum LatencyKeys: String, CodingKey {
-        case clickOutputFrames, inputCaptureFrames, userOffsetMs, totalMs, calibration
+        case clickOutputFrames, inputCaptureFrames, userOffsetMs, totalMs, calibration, changes
+    }
+
+    enum LatencyChangeKeys: String, CodingKey {
+        case frame, clickOutputFrames, inputCaptureFrames, totalMs
     }
 
     enum CalibrationKeys: String, CodingKey {
@@ -101,6 +108,18 @@ extension ReportSettings: Codable {
                 latencyMs: try k.decode(Double.self, forKey: .latencyMs), method: method, measuredAt: measuredAt,
                 spreadMs: try k.decode(Double.self, forKey: .spreadMs)))
         }
+        var latencyChanges: [LatencyChange] = []
+        if l.contains(.changes) {
+            var list = try l.nestedUnkeyedContainer(forKey: .changes)
+            while !list.isAtEnd {
+                let k = try list.nestedContainer(keyedBy: LatencyChangeKeys.self)
+                latencyChanges.append(LatencyChange(
+                    frame: try k.decode(Int64.self, forKey: .frame),
+                    latency: latency.withJack(
+                        clickOutputFrames: try k.decode(Int64.self, forKey: .clickOutputFrames),
+                        inputCaptureFrames: try k.decode(Int64.self, forKey: .inputCaptureFrames))))
+            }
+        }
         let scoring = ScoringSettings(
             subdivision: try c.decode(Int.self, forKey: .subdivision),
             swing: try c.decodeIfPresent(Swing.self, forKey: .swing),
@@ -117,6 +136,7 @@ extension ReportSettings: Codable {
         setlist = try c.decodeIfPresent(String.self, forKey: .setlist)
         alsaTimestampUncertaintyMs = try c.decodeIfPresent(Double.self, forKey: .alsaTimestampUncertaintyMs)
         self.calibration = calibration
+        self.latencyChanges = latencyChanges
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
         }
@@ -152,6 +172,18 @@ extension ReportSettings: Codable {
             try k.encode(calibration.calibration.latencyMs, forKey: .latencyMs)
             try k.encode(CalibrationStore.dateStyle.format(calibration.calibration.measuredAt), forKey: .measuredAt)
             try k.encode(calibration.calibration.spreadMs, forKey: .spreadMs)
+        }
+        if !latencyChanges.isEmpty {
+            var list = l.nestedUnkeyedContainer(forKey: .changes)
+            for change in latencyChanges {
+                var k = list.nestedContainer(keyedBy: LatencyChangeKeys.self)
+                try k.encode(change.frame, forKey: .frame)
+                try k.encode(change.latency.clickOutputFrames, forKey: .clickOutputFrames)
+                try k.encode(change.latency.inputCaptureFrames, forKey: .inputCaptureFrames)
+                try k.encode(
+                    change.latency.totalMs(sampleRate: max(sampleRate, 1)), forKey: .totalMs,
+                    decimals: ReportNumber.millisecondDecimals, exact: exact)
+            }
         }
         try c.encode(countInBars, forKey: .countIn)
         if let gap {

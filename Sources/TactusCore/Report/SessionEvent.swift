@@ -15,6 +15,9 @@ public struct SessionEvent: Hashable, Sendable, Codable {
         case mutedBeat = "muted-beat"
         /// A practice program's doing: a speed trainer's judgement, a rest reminder.
         case program
+        /// JACK's port latencies changed; hits from this frame on are
+        /// compensated with the new ones (see `LatencyChange`).
+        case latency
     }
 
     public var kind: Kind

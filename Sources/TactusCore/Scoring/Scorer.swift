@@ -29,6 +29,9 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// The preset or setlist song in force; stamped on hits and misses (of
     /// bars before any `changePreset(to:fromBar:)`).
     public var preset: String?
+    /// Latency compensations that took over after `settings.latency`, in
+    /// frame order: each hit is compensated with the one in force at its frame.
+    public private(set) var latencyChanges: [LatencyChange] = []
     /// Presets taking over at later bars, in bar order.
     private var presetChanges: [(bar: Int, name: String?)] = []
     public private(set) var statistics: SessionStatistics
@@ -71,7 +74,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         }
         lastScoredFrames[key] = max(last, hit.frame)
 
-        let latency = settings.latency
+        let latency = latency(atFrame: hit.frame)
         let match = grid.nearest(
             to: latency.gridFrame(forHitFrame: hit.frame, sampleRate: sampleRate),
             subdivision: settings.subdivision, swing: settings.swing)
@@ -100,7 +103,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         while true {
             let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
             let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
-            guard settings.latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
+            guard latency(atFrame: frame).offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
                 break
             }
             settleCursor(at: gridFrame, into: &progress)
@@ -116,7 +119,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         guard !isFinished else { return progress }
         while true {
             let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
-            guard settings.latency.offsetMs(hitFrame: endFrame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
+            guard latency(atFrame: endFrame).offsetMs(hitFrame: endFrame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
                 break
             }
             settleCursor(at: gridFrame, into: &progress)
@@ -182,7 +185,33 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             for key in lastScoredFrames.indices where lastScoredFrames[key] != .min {
                 lastScoredFrames[key] &+= shift
             }
+            for index in latencyChanges.indices {
+                latencyChanges[index].frame &+= shift
+            }
         }
+    }
+
+    /// The latency compensation in force at `frame`: the latest change at or
+    /// before it, else the settings'.
+    public func latency(atFrame frame: Int64) -> LatencyCompensation {
+        latencyChanges.last { $0.frame <= frame }?.latency ?? settings.latency
+    }
+
+    /// Compensates hits from `change.frame` on with `change.latency` (JACK's
+    /// latencies changed) and lists the change among the report's events and
+    /// its settings. A change earlier than the latest one replaces those after it.
+    public mutating func change(_ change: LatencyChange) throws(ScoringError) -> SessionEvent {
+        try change.latency.validate()
+        latencyChanges.removeAll { $0.frame >= change.frame }
+        latencyChanges.append(change)
+        let event = SessionEvent(kind: .latency, frame: change.frame, detail: change.detail(sampleRate: grid.sampleRate))
+        statistics.record(event)
+        return event
+    }
+
+    /// Carries the latency changes of `other` (a scorer this one replaces).
+    public mutating func keepLatencyChanges(of other: Scorer) {
+        latencyChanges = other.latencyChanges
     }
 
     /// Lists a tempo change made during the session.
@@ -190,9 +219,11 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         statistics.record(change)
     }
 
-    /// The report as it stands.
+    /// The report as it stands; its settings list the latency changes.
     public func report(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
-        statistics.report(createdAt: createdAt, source: source, settings: settings)
+        var settings = settings
+        settings.latencyChanges = latencyChanges
+        return statistics.report(createdAt: createdAt, source: source, settings: settings)
     }
 
     /// Moves on to `position` without settling the positions before it: the

@@ -87,7 +87,8 @@ extension Timeline {
                         firstBeatInBar: Int(anchor % Int128(run.beatsPerBar)),
                         beatCount: Int64(count), beatsPerBar: run.beatsPerBar, clockTicksPerBeat: run.clockTicksPerBeat,
                         subdivision: subdivision, sampleRate: Int64(clock.sampleRate),
-                        startWhole: start.whole, startFraction: start.fraction, startMilliBPM: milliBPM, endMilliBPM: milliBPM))
+                        startWhole: start.whole, startFraction: start.fraction, startMilliBPM: milliBPM, endMilliBPM: milliBPM,
+                        meterNoteValue: run.meter.noteValue))
                     anchor += count
                 }
             }

@@ -118,7 +118,7 @@ public struct Timeline: Sendable, Hashable {
                 accentCount: accentCount,
                 accentPerPulse: accentCount > beatsPerBar && accentCount == beatsPerBar * spec.subdivision,
                 accentLow: accents.low, accentHigh: accents.high,
-                gapPlay: spec.gap?.playBars ?? 0, gapMute: spec.gap?.muteBars ?? 0)
+                gapPlay: spec.gap?.playBars ?? 0, gapMute: spec.gap?.muteBars ?? 0, meterNoteValue: meter.noteValue)
             segments.append(segment)
             guard bars != Int.max else { return }
             let length = segment.exactLength

@@ -16,6 +16,9 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     public var beatsPerBar: Int
     /// MIDI clock ticks (24 per quarter note) per beat.
     public var clockTicksPerBeat: Int
+    /// The meter's denominator (8 for 7/8 and 6/8): the note value of a JACK
+    /// transport beat. The numerator follows from the bar's length.
+    public var meterNoteValue: Int
     /// Click pulses per beat.
     public var subdivision: Int
     public var sampleRate: Int64
@@ -46,13 +49,14 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
         firstBar: Int, firstBeatInBar: Int = 0, beatCount: Int64, beatsPerBar: Int, clockTicksPerBeat: Int, subdivision: Int,
         sampleRate: Int64, startWhole: Int64, startFraction: Double, startMilliBPM: Int64, endMilliBPM: Int64,
         accentCount: Int = 0, accentPerPulse: Bool = false, accentLow: UInt64 = 0, accentHigh: UInt64 = 0,
-        gapPlay: Int = 0, gapMute: Int = 0, gapFirstBar: Int = 1, soundBank: Int = 0
+        gapPlay: Int = 0, gapMute: Int = 0, gapFirstBar: Int = 1, soundBank: Int = 0, meterNoteValue: Int = 4
     ) {
         self.firstBar = firstBar
         self.firstBeatInBar = firstBeatInBar
         self.beatCount = beatCount
         self.beatsPerBar = beatsPerBar
         self.clockTicksPerBeat = clockTicksPerBeat
+        self.meterNoteValue = meterNoteValue
         self.subdivision = subdivision
         self.sampleRate = sampleRate
         self.startWhole = startWhole

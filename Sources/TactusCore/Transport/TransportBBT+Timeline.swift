@@ -3,7 +3,7 @@ extension TransportBBT {
     /// the tick is the last one whose frame (rounded once, as the click's
     /// frames are) is at or before `frame`, so every click of the grid falls
     /// on tick 0 of its beat. Bar 1 is the segments' bar 1, and ticks count
-    /// 1920 to the quarter note (see the type's note on quarter-note beats).
+    /// 1920 to the JACK beat, the meter's note value (see the type's note).
     /// Realtime: no allocation, no locks; O(segments).
     @inlinable @_noLocks @_noAllocation
     public static func at(frame: Int64, in segments: UnsafeBufferPointer<TimelineSegment>) -> TransportBBT {
@@ -31,7 +31,7 @@ extension TransportBBT {
         let bars = floorDivide(beatsFromBar, perBar)
         let beatInBar = beatsFromBar - bars * perBar
         let ticksIntoBar = beatInBar * perBeat + tickInBeat
-        let quarter = ticksPerQuarter
+        let jackBeat = ticksPerJackBeat
 
         // Ticks from bar 1 to the current tick, through every earlier segment.
         let first = segments[0]
@@ -48,20 +48,23 @@ extension TransportBBT {
         let milliBPM = segment.isRamp ? segment.milliBPM(atBeat: segment.beats(atFrame: frame)) : Double(segment.startMilliBPM)
         return TransportBBT(
             bar: Int32(truncatingIfNeeded: Int64(truncatingIfNeeded: segment.firstBar) + bars),
-            beat: Int32(truncatingIfNeeded: ticksIntoBar / quarter + 1),
-            tick: Int32(truncatingIfNeeded: ticksIntoBar % quarter),
+            beat: Int32(truncatingIfNeeded: ticksIntoBar / jackBeat + 1),
+            tick: Int32(truncatingIfNeeded: ticksIntoBar % jackBeat),
             barStartTick: Double(fromOrigin - ticksIntoBar),
-            beatsPerBar: Double(perBar * perBeat) / Double(quarter),
-            beatType: 4,
-            ticksPerBeat: Double(quarter),
-            beatsPerMinute: milliBPM * Double(segment.clockTicksPerBeat) / 24_000)
+            beatsPerBar: Double(perBar * perBeat / jackBeat),
+            beatType: Double(segment.meterNoteValue),
+            ticksPerBeat: Double(jackBeat),
+            beatsPerMinute: milliBPM * Double(perBeat) / Double(jackBeat * 1000))
     }
 
-    /// JACK ticks (1920 a quarter note) in one beat of `segment`: 80 per MIDI clock tick.
+    /// JACK ticks in one beat of `segment`: 1920 to the meter's note value,
+    /// so 20 × the note value per MIDI clock tick (24 to the quarter note):
+    /// 160 in N/8, 80 in N/4, 40 in N/2.
     /// Realtime: no allocation, no locks.
     @inlinable @_noLocks @_noAllocation
     public static func ticksPerBeat(of segment: TimelineSegment) -> Int64 {
-        Int64(truncatingIfNeeded: segment.clockTicksPerBeat) * (ticksPerQuarter / 24)
+        Int64(truncatingIfNeeded: segment.clockTicksPerBeat) * Int64(truncatingIfNeeded: segment.meterNoteValue)
+            * (ticksPerJackBeat / 96)
     }
 
     /// ⌊a / b⌋ for b > 0.

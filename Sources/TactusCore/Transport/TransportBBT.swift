@@ -2,19 +2,17 @@
 /// master publishes (`jack_position_t` with `JackPositionBBT`). Bars and
 /// beats count from 1, ticks from 0.
 ///
-/// tactus publishes every meter with the quarter note as the JACK beat:
-/// `beatType` is always 4, `beatsPerBar` is the bar's length in quarter notes
-/// (3.5 for 7/8, 3 for 6/8, 6 for 12/8, 4 for 2/2) and `beatsPerMinute`
-/// counts quarter notes, whatever note tactus clicks. JACK's own convention
-/// would count eighths in 7/8 and 6/8 (beat type 8, eighths a minute), but
-/// MIDI clock followers of the transport such as x42's jack_midi_clock send
-/// 24 clock ticks per JACK beat whatever the beat type, so their clock would
-/// run twice too fast. With quarter-note beats it is right (from tactus in
-/// 7/8 at 133, jack_midi_clock ticks every 1804.5 frames at 48 kHz: 66.5
-/// quarter notes a minute), and so are the bars: bar numbers, bar start
-/// ticks and bar lengths (beats per bar × 60 / BPM seconds) all match
-/// tactus' bars, which is what a DAW lays out. What a follower loses is the
-/// meter's spelling: 6/8 reads as 3/4 and 7/8 as 3.5/4.
+/// tactus publishes the convention of `jack_position_t` as klick -T, Ardour
+/// and Zrythm use it: `beatsPerBar` is the meter's numerator, `beatType` its
+/// denominator, and a JACK beat is one 1/beatType note, so 7/8 goes out as
+/// 7 beats of an eighth and 6/8 as 6 (whatever note tactus clicks: the
+/// dotted quarter in 6/8 spans three JACK beats). `beatsPerMinute` counts
+/// those notes (7/8 at 133 eighths: 133; 6/8 at 60 dotted quarters: 180).
+/// Then 1 ≤ beat ≤ beatsPerBar, 0 ≤ tick < ticksPerBeat (1920), and
+/// `barStartTick` adds up each earlier bar's beats × 1920 through meter and
+/// tempo changes. A follower that sends MIDI clock from the transport must
+/// scale by 4 / beatType to count 24 ticks a quarter note; tactus' own clock
+/// does not read the transport and always does.
 public struct TransportBBT: Hashable, Sendable, BitwiseCopyable {
     public var bar: Int32
     public var beat: Int32
@@ -44,8 +42,8 @@ public struct TransportBBT: Hashable, Sendable, BitwiseCopyable {
         self.beatsPerMinute = beatsPerMinute
     }
 
-    /// Ticks per JACK beat (a quarter note) that tactus publishes.
-    @inlinable public static var ticksPerQuarter: Int64 {
+    /// Ticks per JACK beat (one 1/beatType note) that tactus publishes.
+    @inlinable public static var ticksPerJackBeat: Int64 {
         @_noLocks @_noAllocation get { 1920 }
     }
 

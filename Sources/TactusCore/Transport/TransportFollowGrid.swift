@@ -2,14 +2,16 @@
 /// meter, beat unit and tempo from the master's beats per bar, beat type and
 /// BPM, and the transport frame of the latest beat at or before the position.
 ///
-/// A JACK beat lasts 60 / BPM seconds and is a 1/beatType note; the bar holds
-/// `beatsPerBar` of them. The follower clicks on every JACK beat: 3/4 at 100
-/// clicks three quarter notes at 100, 6/8 at 180 (a DAW counting eighths)
-/// six eighths at 180. A fractional bar (tactus publishes 7/8 as 3.5
-/// quarter-note beats) is counted in halves, quarters or eighths of the beat
-/// until whole: 3.5/4 at 66.5 becomes 7/8 at 133. A preferred meter whose bar
-/// is as long as the master's (6/8 for a master's 3/4) replaces the master's
-/// spelling, so the dotted quarter can be clicked.
+/// This is `jack_position_t`'s convention, as klick -T, Ardour and tactus
+/// publish it: a JACK beat lasts 60 / BPM seconds and is a 1/beatType note;
+/// the bar holds `beatsPerBar` of them. The follower clicks on every JACK
+/// beat: 3/4 at 100 clicks three quarter notes at 100, 6/8 at 180 six eighths
+/// at 180, 7/8 at 133 seven eighths. A fractional bar (a master counting 7/8
+/// as 3.5 quarter notes) is counted in halves, quarters or eighths of the
+/// beat until whole: 3.5/4 at 66.5 becomes 7/8 at 133. A preferred meter
+/// whose bar is as long as the master's (tactus' own 6/8 in dotted quarters
+/// for a master's 6/8 or 3/4) replaces the master's spelling, so the dotted
+/// quarter can be clicked.
 public struct TransportFollowGrid: Hashable, Sendable {
     public var meter: Meter
     public var beatUnit: BeatUnit

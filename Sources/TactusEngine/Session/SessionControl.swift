@@ -166,7 +166,8 @@ public struct SessionControl {
         let previous = tempo
         self.timeline = timeline
         tempo = Tempo(milliBPM: last.endMilliBPM)
-        if fresh, let scorer = try? Scorer(grid: timeline, settings: scorer.settings, preset: scorer.preset) {
+        if fresh, var scorer = try? Scorer(grid: timeline, settings: scorer.settings, preset: scorer.preset) {
+            scorer.keepLatencyChanges(of: self.scorer)
             self.scorer = scorer
             lastPlayingFrame = timeline.startFrame
         } else {

@@ -27,6 +27,12 @@ enum JackCallbacks {
         noteLatency(arg.assumingMemoryBound(to: JackClientSignals.self))
     }
 
+    static let graphOrder: @convention(c) (UnsafeMutableRawPointer?) -> Int32 = { arg in
+        guard let arg else { return 0 }
+        noteGraphOrder(arg.assumingMemoryBound(to: JackClientSignals.self))
+        return 0
+    }
+
     static let portRegistration: @convention(c) (jack_port_id_t, Int32, UnsafeMutableRawPointer?) -> Void = {
         _, _, arg in
         guard let arg else { return }
@@ -82,6 +88,14 @@ enum JackCallbacks {
     @_noLocks @_noAllocation
     static func noteLatency(_ signals: UnsafeMutablePointer<JackClientSignals>) {
         signals.pointee.latencyChanges.add(1, ordering: .relaxed)
+        post(signals.pointee.wake)
+    }
+
+    /// Realtime: counts the graph reordering (a connection made or removed,
+    /// a client gone); wakes the control thread, which rereads latencies.
+    @_noLocks @_noAllocation
+    static func noteGraphOrder(_ signals: UnsafeMutablePointer<JackClientSignals>) {
+        signals.pointee.graphReorders.add(1, ordering: .relaxed)
         post(signals.pointee.wake)
     }
 

@@ -31,6 +31,14 @@ extension JackClient {
         signals.pointer.pointee.latencyChanges.load(ordering: .relaxed)
     }
 
+    /// Graph reorderings since open (`jack_set_graph_order_callback`): a
+    /// connection was made or removed, a client came or went. Reread
+    /// latencies (``captureLatency(feeding:)``) when it or
+    /// ``latencyChangeCount`` changes.
+    public var graphOrderCount: Int {
+        signals.pointer.pointee.graphReorders.load(ordering: .relaxed)
+    }
+
     /// Ports registered or unregistered on the server since open
     /// (`jack_set_port_registration_callback`).
     public var portRegistrationCount: Int {

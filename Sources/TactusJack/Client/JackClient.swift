@@ -187,6 +187,7 @@ public final class JackClient: @unchecked Sendable {
         jack_on_info_shutdown(raw, JackCallbacks.infoShutdown, arg)
         try check("xrun", jack_set_xrun_callback(raw, JackCallbacks.xrun, arg))
         try check("latency", jack_set_latency_callback(raw, JackCallbacks.latency, arg))
+        try check("graph order", jack_set_graph_order_callback(raw, JackCallbacks.graphOrder, arg))
         try check("port registration", jack_set_port_registration_callback(raw, JackCallbacks.portRegistration, arg))
         try check("sample rate", jack_set_sample_rate_callback(raw, JackCallbacks.sampleRate, arg))
         try check("buffer size", jack_set_buffer_size_callback(raw, JackCallbacks.bufferSize, arg))

@@ -19,6 +19,7 @@ struct JackClientSignals: ~Copyable {
 
     let xruns = Atomic<Int>(0)
     let latencyChanges = Atomic<Int>(0)
+    let graphReorders = Atomic<Int>(0)
     let portRegistrations = Atomic<Int>(0)
     let sampleRate = Atomic<UInt32>(0)
     let bufferSize = Atomic<UInt32>(0)

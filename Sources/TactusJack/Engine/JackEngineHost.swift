@@ -138,11 +138,32 @@ public final class JackEngineHost: @unchecked Sendable {
         return frameTimeNow != nil
     }
 
-    /// Output latency of the click port and capture latency of the input
-    /// port (`jack_port_get_latency_range`, the larger end), in frames.
+    /// JACK's latencies tactus compensates, in frames: the playback latency
+    /// of the click's path (``outputLatencyFrames()``) and the capture
+    /// latency of what feeds `tactus:input` (``captureLatencyFrames(feeding:)``).
     public func latencies() -> (clickFrames: Int64, inputFrames: Int64) {
-        let click = (try? client.portLatencyRange(clickPort, mode: .playback))?.max ?? 0
-        let input = (try? client.portLatencyRange(inputPort, mode: .capture))?.max ?? 0
-        return (Int64(click), Int64(input))
+        (outputLatencyFrames(), captureLatencyFrames(feeding: inputPort))
+    }
+
+    /// The capture latency of what feeds the input port `port` (the larger
+    /// end of ``JackClient/captureLatency(feeding:)``), in frames: the delay
+    /// from a note played at the graph's edge to its arrival at `port`.
+    public func captureLatencyFrames(feeding port: JackPort) -> Int64 {
+        Int64(client.captureLatency(feeding: port).max)
+    }
+
+    /// The playback latency of the click's path (the larger end of
+    /// ``JackClient/playbackLatency(leaving:)``), or of the clock's when the
+    /// click is connected nowhere and the clock is: the delay from a beat's
+    /// frame to the player hearing (or a drum machine playing) it.
+    public func outputLatencyFrames() -> Int64 {
+        let port = !client.isConnected(clickPort) && client.isConnected(clockPort) ? clockPort : clickPort
+        return Int64(client.playbackLatency(leaving: port).max)
+    }
+
+    /// Changes whenever JACK reorders the graph or recomputes latencies: when
+    /// it differs from the last value seen, reread the latencies.
+    public var latencyGeneration: Int {
+        client.graphOrderCount &+ client.latencyChangeCount
     }
 }

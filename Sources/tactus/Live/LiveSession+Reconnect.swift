@@ -94,6 +94,7 @@ extension LiveSession {
     /// moves so the next bar starts `--lead-ms` from now, and the engine gets it.
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
+        latencyGeneration = -1
         xruns = 0
         // The ALSA reader stamps its messages with the old server's frames.
         alsa?.stop()

@@ -30,6 +30,8 @@ struct LiveSession {
     var alsa: ALSAReader?
     /// Following the JACK transport (`--transport follow`).
     var follower: TransportFollower?
+    /// JACK's graph and latency notifications seen (see `followLatencies`).
+    var latencyGeneration = 0
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -62,6 +64,7 @@ struct LiveSession {
         }
         // Let the connections settle so the port latencies include them.
         _ = host.client.waitForNotification(timeout: .milliseconds(50))
+        latencyGeneration = host.latencyGeneration
         let latencies = host.latencies()
         let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
         calibration = stored.use
@@ -196,6 +199,7 @@ struct LiveSession {
                 }
             }
             recordXruns()
+            followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }
             journal.append(step.journal)
             if !step.completedBars.isEmpty { journal.flush() }
@@ -234,6 +238,7 @@ struct LiveSession {
         view.isMuted = control.muted
         followPreset()
         view.xruns = xruns
+        view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.session = LiveStatistics(control.scorer.statistics.summary)
         if let frame = host.frameTimeNow {

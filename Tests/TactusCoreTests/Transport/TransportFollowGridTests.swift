@@ -32,7 +32,8 @@ private func master(
     }
 
     @Test func fractionalBarsAreCountedInSmallerNotes() throws {
-        // tactus' own 7/8 at 133: 3.5 quarter notes at 66.5; beat 2 tick 960 is the fourth eighth.
+        // 7/8 at 133 counted in quarter notes (3.5 at 66.5, as tactus published it
+        // before it took JACK's convention); beat 2 tick 960 is the fourth eighth.
         let grid = try TransportFollowGrid(
             bbt: master(1, 2, 960, perBar: 3.5, bpm: 66.5), transportFrame: 64_962, sampleRate: 48_000)
         #expect(grid.meter == Meter(beats: 7, noteValue: 8) && grid.beatUnit == .eighth)
@@ -49,6 +50,23 @@ private func master(
             let grid = try TransportFollowGrid(bbt: published.transportBBT(atFrame: frame), transportFrame: frame, sampleRate: 48_000)
             #expect(grid.anchorWhole == start.whole && grid.anchorFraction == start.fraction)
             #expect(grid.beatInBar == Int(beat % 7) && grid.isExact)
+            #expect(grid.meter == Meter(beats: 7, noteValue: 8) && grid.beatUnit == .eighth && grid.tempo == Tempo(bpm: 133))
+        }
+    }
+
+    @Test func aCompoundMeterPublishedByTactusIsFollowedInItsOwnBeat() throws {
+        // 12/8 at 70 dotted quarters: published as 12 eighths at 210.
+        let meter = Meter(beats: 12, noteValue: 8)
+        let published = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 70), meter: meter))
+        for beat in Int64(0)..<12 {
+            let start = published.segments[0].idealStart(afterBeats: beat)
+            let frame = published.segments[0].frame(beatNumerator: beat, denominator: 1)
+            let bbt = published.transportBBT(atFrame: frame)
+            #expect(bbt.beatsPerBar == 12 && bbt.beatType == 8 && bbt.beatsPerMinute == 210 && bbt.beat == Int32(beat % 4 * 3 + 1))
+            let grid = try TransportFollowGrid(
+                bbt: bbt, transportFrame: frame, sampleRate: 48_000, preferring: (meter, .dottedQuarter))
+            #expect(grid.anchorWhole == start.whole && grid.anchorFraction == start.fraction)
+            #expect(grid.beatInBar == Int(beat % 4) && grid.tempo == Tempo(bpm: 70) && grid.beatUnit == .dottedQuarter)
         }
     }
 
@@ -59,10 +77,14 @@ private func master(
         let sixEight = (meter: Meter(beats: 6, noteValue: 8), beatUnit: BeatUnit.dottedQuarter)
         let dotted = try TransportFollowGrid(bbt: daw, transportFrame: 0, sampleRate: 48_000, preferring: sixEight)
         #expect(dotted.beatUnit == .dottedQuarter && dotted.tempo == Tempo(bpm: 60) && dotted.beatsPerBar == 2)
-        // tactus publishes 6/8 at 60 as 3/4 at 90: the same bar, so the preference applies.
+        // tactus publishes 6/8 at 60 as six eighths at 180; the second dotted quarter is JACK beat 4.
         let published = try TransportFollowGrid(
-            bbt: master(1, 2, 960, perBar: 3, bpm: 90), transportFrame: 48_000, sampleRate: 48_000, preferring: sixEight)
+            bbt: master(1, 4, 0, perBar: 6, beatType: 8, bpm: 180), transportFrame: 48_000, sampleRate: 48_000, preferring: sixEight)
         #expect(published.tempo == Tempo(bpm: 60) && published.beatInBar == 1 && published.anchorWhole == 48_000)
+        // A master counting 3/4 at 90 has the same bar: the preference applies too.
+        let threeFour = try TransportFollowGrid(
+            bbt: master(1, 2, 960, perBar: 3, bpm: 90), transportFrame: 48_000, sampleRate: 48_000, preferring: sixEight)
+        #expect(threeFour.tempo == Tempo(bpm: 60) && threeFour.beatInBar == 1 && threeFour.anchorWhole == 48_000)
         // A preference with another bar length is ignored.
         let fourFour = try TransportFollowGrid(
             bbt: master(1, 1, 0), transportFrame: 0, sampleRate: 48_000, preferring: (.fourFour, .quarter))

@@ -1,0 +1,23 @@
+import TactusCore
+
+extension SessionControl {
+    /// The latency compensation in force now (the latest change's, else the
+    /// session's starting one).
+    public var latency: LatencyCompensation {
+        scorer.latencyChanges.last?.latency ?? scorer.settings.latency
+    }
+
+    /// JACK's port latencies are now `clickOutputFrames` and
+    /// `inputCaptureFrames`: hits from `frame` on are compensated with them
+    /// (the user offset stays). Nothing changes when they are the ones in
+    /// force; otherwise the change is listed in the report and journaled.
+    public mutating func jackLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> Step {
+        var step = Step()
+        let current = latency
+        let next = current.withJack(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames)
+        guard next != current, let event = try? scorer.change(LatencyChange(frame: frame, latency: next)) else { return step }
+        step.journal = SessionJournal.line(.event(event))
+        step.feedback = .message(event.detail)
+        return step
+    }
+}

@@ -1,0 +1,17 @@
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension LiveSession {
+    /// Rereads JACK's latencies when the graph was reordered or latencies
+    /// recomputed since the last look (JACK's callbacks only count and wake
+    /// this thread); hits from now on are compensated with the new values.
+    mutating func followLatencies(into step: inout SessionControl.Step) {
+        let generation = host.latencyGeneration
+        guard generation != latencyGeneration, let frame = host.frameTimeNow else { return }
+        latencyGeneration = generation
+        let latencies = host.latencies()
+        step.absorb(control.jackLatencies(
+            clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames, from: frame))
+    }
+}
