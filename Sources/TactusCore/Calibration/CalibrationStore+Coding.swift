@@ -12,7 +12,7 @@ extension CalibrationStore {
             let (field, message) = describe(error)
             throw CalibrationError(file: file, field: field, message: message)
         } catch {
-            throw CalibrationError(file: file, field: "", message: "cannot be read: \(error)")
+            throw CalibrationError(file: file, field: "", message: "cannot be read as a calibration store")
         }
     }
 
@@ -117,26 +117,7 @@ extension CalibrationStore {
             }
             return text
         }
-        func expected(_ type: Any.Type) -> String {
-            switch type {
-            case is String.Type: "a string"
-            case is Double.Type: "a number"
-            default: "an object {…}"
-            }
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return (path(context.codingPath), "expected \(expected(type))")
-        case .valueNotFound(let type, let context):
-            return (path(context.codingPath), "expected \(expected(type)), found null")
-        case .keyNotFound(let key, let context):
-            return (path(context.codingPath + [key]), "missing")
-        case .dataCorrupted(let context):
-            return context.codingPath.isEmpty
-                ? ("", "is not valid JSON")
-                : (path(context.codingPath), context.debugDescription)
-        @unknown default:
-            return ("", "cannot be read: \(error)")
-        }
+        let problem = DecodingProblem(error, kind: "a calibration store", path: path)
+        return (problem.field, problem.message)
     }
 }

@@ -83,7 +83,7 @@ extension PracticeState: Codable {
     /// - Throws: `ConfigFileError` naming `file` and the field.
     public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
         do {
-            self = try ConfigJSON.decode(PracticeState.self, from: bytes)
+            self = try ConfigJSON.decode(PracticeState.self, from: bytes, kind: "the practice state")
         } catch {
             throw ConfigFileError(file: file, field: error.field, message: error.message)
         }

@@ -20,47 +20,13 @@ extension PracticeReport {
         } catch let error as DecodingError {
             throw ReportError(file: file, message: Self.describe(error))
         } catch {
-            throw ReportError(file: file, message: "is not a tactus report: \(error)")
+            throw ReportError(file: file, message: "cannot be read as a tactus report")
         }
     }
 
     /// One line naming the field path ("hits[3].offsetMs") and the problem.
     static func describe(_ error: DecodingError) -> String {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for key in codingPath {
-                if let index = key.intValue {
-                    text += "[\(index)]"
-                } else {
-                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-                }
-            }
-            return text.isEmpty ? "top level" : text
-        }
-        switch error {
-        case .typeMismatch(let type, let context):
-            return "\(path(context.codingPath)): expected \(describeType(type))"
-        case .valueNotFound(let type, let context):
-            return "\(path(context.codingPath)): expected \(describeType(type)), found null"
-        case .keyNotFound(let key, let context):
-            return "\(path(context.codingPath + [key])): missing"
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
-                return "is not valid JSON"
-            }
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default:
-            return "cannot be read: \(error)"
-        }
-    }
-
-    private static func describeType(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: "a string"
-        case is Bool.Type: "true or false"
-        case is Int.Type, is Int64.Type: "a whole number"
-        case is Double.Type: "a number"
-        default: type is any Collection.Type ? "a list" : "an object"
-        }
+        let problem = DecodingProblem(error, kind: "a tactus report")
+        return problem.field.isEmpty ? problem.message : "\(problem.field): \(problem.message)"
     }
 }

@@ -28,7 +28,7 @@ extension SessionJournal {
             do {
                 entry = try decoder.decode(JournalEntry.self, from: Data(line.utf8))
             } catch {
-                let reason = (error as? DecodingError).map(PracticeReport.describe) ?? "\(error)"
+                let reason = (error as? DecodingError).map(PracticeReport.describe) ?? "cannot be read"
                 guard header != nil else {
                     throw ReportError(file: file, message: "line \(number): not a tactus journal header (\(reason))")
                 }

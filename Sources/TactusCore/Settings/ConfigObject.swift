@@ -17,8 +17,13 @@ struct ConfigObject {
         (container.codingPath + [ConfigKey(key)]).fieldPath
     }
 
+    /// A "missing; …" message for a key given as `null` says so: `found null; …`.
     func error(_ key: String, _ message: String) -> PracticeConfigError {
-        PracticeConfigError(field: path(key), message: message)
+        let given = ConfigKey(key)
+        if message.hasPrefix("missing"), container.contains(given), (try? container.decodeNil(forKey: given)) == true {
+            return PracticeConfigError(field: path(key), message: "found null" + message.dropFirst("missing".count))
+        }
+        return PracticeConfigError(field: path(key), message: message)
     }
 
     func contains(_ key: String) -> Bool {

@@ -8,7 +8,7 @@ extension PedalMap {
     /// fields and overlapping messages are errors naming `file` and the field.
     public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
         do {
-            self = try ConfigJSON.decode(PedalMapFile.self, from: bytes).map
+            self = try ConfigJSON.decode(PedalMapFile.self, from: bytes, kind: "a pedal map").map
         } catch {
             throw ConfigFileError(file: file, field: error.field, message: error.message)
         }

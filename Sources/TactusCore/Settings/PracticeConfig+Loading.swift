@@ -4,6 +4,6 @@ extension PracticeConfig {
     /// with the field's path. Values are not checked here (see `validate()`).
     /// - Throws: `PracticeConfigError`.
     public init(json bytes: [UInt8]) throws(PracticeConfigError) {
-        self = try ConfigJSON.decode(PracticeConfig.self, from: bytes)
+        self = try ConfigJSON.decode(PracticeConfig.self, from: bytes, kind: "a practice config")
     }
 }

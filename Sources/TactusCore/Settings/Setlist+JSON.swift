@@ -7,7 +7,7 @@ extension Setlist {
     public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
         let read: SetlistFile
         do {
-            read = try ConfigJSON.decode(SetlistFile.self, from: bytes)
+            read = try ConfigJSON.decode(SetlistFile.self, from: bytes, kind: "a setlist")
         } catch {
             throw ConfigFileError(file: file, field: error.field, message: error.message)
         }

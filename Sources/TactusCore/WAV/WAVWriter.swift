@@ -24,7 +24,8 @@ public enum WAVWriter {
             throw WAVError(offset: 24, message: "sample rate \(sampleRate) does not fit a WAV header")
         }
         guard frameCount >= 0, dataBytes <= maximumDataBytes else {
-            throw WAVError(offset: headerSize(format: format) - 4, message: "\(frameCount) frames need \(dataBytes) bytes, more than a WAV file can hold (4 GiB); render less or use pcm16")
+            let advice = format == .pcm16 ? "render fewer bars or at a lower sample rate" : "render less or use pcm16"
+            throw WAVError(offset: headerSize(format: format) - 4, message: "\(frameCount) frames need \(dataBytes) bytes, more than a WAV file can hold (4 GiB); \(advice)")
         }
         let riffSize = headerSize(format: format) - 8 + dataBytes + (dataBytes & 1)
         var bytes: [UInt8] = []

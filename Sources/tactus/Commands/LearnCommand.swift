@@ -161,9 +161,7 @@ struct LearnCommand: Command {
             if let directory = FileSystem.directory(of: path) {
                 try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }
-            var file = try AtomicFile(path: path)
-            try file.write(Array(text.utf8))
-            try file.commit()
+            try OutputFile.write(Array(text.utf8), to: path)
         } catch {
             throw .failure("\(path): cannot write the pedal map (\(error.reason))")
         }

@@ -113,9 +113,7 @@ struct SimulateCommand: Command {
 
     static func write(_ bytes: [UInt8], to path: String) throws(CommandLineError) {
         do {
-            var file = try AtomicFile(path: path)
-            try file.write(bytes)
-            try file.commit()
+            try OutputFile.write(bytes, to: path)
         } catch {
             throw .failure("\(path): cannot write: \(error.reason)")
         }

@@ -41,9 +41,7 @@ enum CalibrationFile {
         }
         do {
             let data = try store.encoded()
-            var file = try AtomicFile(path: path)
-            try file.write(Array(data))
-            try file.commit()
+            try OutputFile.write(Array(data), to: path)
         } catch let error as FileSystem.Failure {
             throw .failure("\(path): cannot write the calibrations (\(error.reason))")
         } catch {

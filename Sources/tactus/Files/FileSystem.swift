@@ -9,6 +9,10 @@ enum FileSystem {
         init(errno code: Int32) {
             reason = String(cString: strerror(code))
         }
+
+        init(reason: String) {
+            self.reason = reason
+        }
     }
 
     /// The whole file.

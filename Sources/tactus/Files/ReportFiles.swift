@@ -58,9 +58,7 @@ enum ReportFiles {
     /// Writes `text` to `path` atomically; exit 1 naming the file when it cannot.
     static func write(_ text: String, to path: String) throws(CommandLineError) {
         do {
-            var file = try AtomicFile(path: path)
-            try file.write(Array(text.utf8))
-            try file.commit()
+            try OutputFile.write(Array(text.utf8), to: path)
         } catch {
             throw .failure("\(path): cannot write: \(error.reason)")
         }
@@ -70,7 +68,7 @@ enum ReportFiles {
     /// `toStandardOutput`, to stdout, without building it as one text.
     static func writeJSON(_ report: PracticeReport, to path: String?, toStandardOutput: Bool) throws(CommandLineError) {
         do {
-            var file = try path.map { (path) throws(FileSystem.Failure) in try AtomicFile(path: path) }
+            var file = try path.map { (path) throws(FileSystem.Failure) in try OutputFile(path: path) }
             try report.writeJSON { chunk in
                 try file?.write(chunk)
                 if toStandardOutput { FileHandle.standardOutput.write(Data(chunk)) }

@@ -40,9 +40,7 @@ struct SavedReport {
             return "its folder \(folder) is gone"
         }
         do {
-            var file = try AtomicFile(path: path)
-            try file.write(bytes)
-            try file.commit()
+            try OutputFile.write(bytes, to: path)
             return nil
         } catch {
             return "cannot write it: \(error.reason)"

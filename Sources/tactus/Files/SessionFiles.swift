@@ -22,8 +22,18 @@ struct SessionFiles {
             throw .failure("\(path): the folder \(directory) is not writable; give another place with --report")
         }
         self.reportPath = path
+        self.journalPath = Self.journalPath(forReport: path, environment: environment)
+    }
+
+    /// `<report without .json>.journal.jsonl`, or — when the report goes to
+    /// a device, FIFO or socket (`--report /dev/stdout`), beside which no
+    /// file belongs — `tactus-<pid>.journal.jsonl` in the temporary folder.
+    static func journalPath(forReport path: String, environment: [String: String]) -> String {
+        if case .direct? = try? OutputFile.target(of: path) {
+            return temporaryDirectory(environment: environment) + "/tactus-\(getpid()).journal.jsonl"
+        }
         let base = path.hasSuffix(".json") ? String(path.dropLast(5)) : path
-        self.journalPath = base + ".journal.jsonl"
+        return base + ".journal.jsonl"
     }
 
     static func defaultDirectory(environment: [String: String]) -> String {

@@ -1,20 +1,20 @@
 import TactusCore
 
-/// A mono WAV file written block by block into an `AtomicFile`: the header
+/// A mono WAV file written block by block into an `OutputFile`: the header
 /// first (the length is known up front), then the samples, encoded through
 /// one reused buffer.
 struct WAVStream: ~Copyable {
     /// The most frames `write` takes at once.
     static let blockFrames = 1 << 16
 
-    private var file: AtomicFile
+    private var file: OutputFile
     private let format: WAVSampleFormat
     private let frameCount: Int
     private var encoded: [UInt8]
 
     init(path: String, format: WAVSampleFormat, sampleRate: Int, frameCount: Int) throws {
         let header = try WAVWriter.header(format: format, channelCount: 1, sampleRate: sampleRate, frameCount: frameCount)
-        let file = try AtomicFile(path: path)
+        let file = try OutputFile(path: path)
         try file.write(header)
         self.file = file
         self.format = format

@@ -38,9 +38,7 @@ extension LiveSession {
             if let directory = FileSystem.directory(of: path) {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             }
-            var file = try AtomicFile(path: path)
-            try file.write(state.encoded())
-            try file.commit()
+            try OutputFile.write(state.encoded(), to: path)
         } catch {
             FileHandle.standardError.write(Data("tactus run: \(path): cannot remember the preset and tempo (\(error))\n".utf8))
         }

@@ -70,10 +70,10 @@ import Testing
 
     @Test(arguments: [
         ("[1, 2", "c.json: is not valid JSON"),
-        ("[]", "c.json: expected an object {…}"),
+        ("[]", "c.json: expected a calibration store (a JSON object {…}) at the top level, found a list [...]"),
         (#"{"schema": "tactus.calibration/9"}"#, #"c.json: schema: "tactus.calibration/9" is not tactus.calibration/1"#),
         (#"{"devices": {"kit": {"latencyMs": "7", "method": "tap", "measuredAt": "2025-03-01T10:00:00Z"}}}"#,
-         #"c.json: devices["kit"].latencyMs: expected a number"#),
+         #"c.json: devices["kit"].latencyMs: expected a number, found a string"#),
         (#"{"devices": {"kit": {"method": "tap", "measuredAt": "2025-03-01T10:00:00Z"}}}"#,
          #"c.json: devices["kit"].latencyMs: missing"#),
         (#"{"devices": {"kit": {"latencyMs": 7, "method": "guess", "measuredAt": "2025-03-01T10:00:00Z"}}}"#,
@@ -84,7 +84,7 @@ import Testing
          #"c.json: devices["kit"].latencyMs: must be between -1000 and 1000 ms, got 7000.0"#),
         (#"{"devices": {"kit": {"latencyMs": 7, "method": "tap", "measuredAt": "2025-03-01T10:00:00Z", "spreadMs": -1}}}"#,
          #"c.json: devices["kit"].spreadMs: must be between 0 and 1000 ms, got -1.0"#),
-        (#"{"devices": []}"#, "c.json: devices: expected an object {…}"),
+        (#"{"devices": []}"#, "c.json: devices: expected an object {…}, found a list [...]"),
     ])
     func badFilesNameTheField(json: String, message: String) {
         let error = #expect(throws: CalibrationError.self) { try CalibrationStore.decode(Data(json.utf8), file: "c.json") }

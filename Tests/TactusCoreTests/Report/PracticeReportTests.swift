@@ -92,7 +92,7 @@ import TactusTestSupport
     @Test func readErrorsNameTheField() throws {
         var text = try SampleSession.run().report.jsonText()
         text = text.replacingOccurrences(of: "\"velocity\" : 100", with: "\"velocity\" : \"loud\"")
-        #expect(throws: ReportError(file: "a.json", message: "hits[0].velocity: expected a whole number")) {
+        #expect(throws: ReportError(file: "a.json", message: "hits[0].velocity: expected a whole number, found a string")) {
             try PracticeReport.decode(Data(text.utf8), file: "a.json")
         }
         #expect(throws: ReportError(file: "b.json", message: "is not valid JSON")) {

@@ -61,7 +61,7 @@ import Testing
         lines.insert("not json", at: 4)
         let (report, warnings) = try SessionJournal.recover(lines.joined(separator: "\n") + "\n")
         #expect(warnings == [
-            "journal: line 3: velocity: expected a whole number; left out",
+            "journal: line 3: velocity: expected a whole number, found a string; left out",
             "journal: line 5: is not valid JSON; left out",
         ])
         #expect(report.hits.count == run.report.hits.count - 1)

@@ -189,7 +189,7 @@ import TactusTestSupport
     }
 
     @Test func badDocumentsAreRefused() {
-        #expect(Self.error("[]") == "pedals.json: expected a JSON object {…} at the top level, found a list [...]")
+        #expect(Self.error("[]") == "pedals.json: expected a pedal map (a JSON object {…}) at the top level, found a list [...]")
         #expect(Self.error("{}") == #"pedals.json: bindings: missing; the list of {"message": …, "action": …} entries"#)
         #expect(Self.error(#"{"bindings": []}"#) == "pedals.json: bindings: empty; a pedal map needs at least one binding")
         #expect(Self.error(#"{"bindings": {}}"#) == "pedals.json: bindings: expected a list [...], found an object {…}")

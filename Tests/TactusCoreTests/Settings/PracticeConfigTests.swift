@@ -80,7 +80,7 @@ import TactusTestSupport
         #expect(problem(#"{"tempoMap": [{"bar": 9, "bpm": 1}, {"bar": true}]}"#) == "tempoMap[1].bar: expected a number, found a boolean")
         #expect(problem(#"{"tempoMap": {"bar": 9}}"#) == "tempoMap: expected a list [...], found an object {…}")
         #expect(problem(#"{"gap": [4, 2]}"#) == "gap: expected an object {…}, found a list [...]")
-        #expect(problem("[1]") == "expected a JSON object {…} at the top level, found a list [...]")
+        #expect(problem("[1]") == "expected a practice config (a JSON object {…}) at the top level, found a list [...]")
         #expect(problem(#"{"bars": 1.5}"#) == "bars: expected a whole number, got 1.5")
         #expect(problem(#"{"meter": "7-8"}"#) == "meter: expected a meter N/D like 7/8, got '7-8'")
         #expect(problem(#"{"beatUnit": "3"}"#) == "beatUnit: expected a beat unit 2, 4, 8, 16 or dotted 4., 8., got '3'")

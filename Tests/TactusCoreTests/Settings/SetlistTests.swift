@@ -101,7 +101,7 @@ import TactusTestSupport
     @Test func namesAreRequiredAndUnique() {
         #expect(Self.error(Self.presets(#"{"bpm": 80}"#)) == "gig.json: presets[0].name: missing; every preset needs a name")
         #expect(Self.error(Self.presets(#"{"name": "  ", "bpm": 80}"#)) == "gig.json: presets[0].name: empty; every preset needs a name")
-        #expect(Self.error(Self.presets(#"{"name": 3}"#)) == "gig.json: presets[0].name: expected a string, found number")
+        #expect(Self.error(Self.presets(#"{"name": 3}"#)) == "gig.json: presets[0].name: expected a string, found a number")
         #expect(Self.error(Self.presets(#"{"name": "Ballad"}, {"name": "Intro"}, {"name": "ballad "}"#))
             == "gig.json: presets[2].name: 'ballad ' is already the name of presets[0]")
     }
@@ -114,7 +114,7 @@ import TactusTestSupport
             == "gig.json: songs: unknown field; expected one of name, presets")
         #expect(Self.error(#"{"name": "Gig", "presets": [{"name": "A"},]}"#)
             == "gig.json: line 1, column 43: expected a value after ',', found ']' (a trailing comma?)")
-        #expect(Self.error("[]") == "gig.json: expected a JSON object {…} at the top level, found a list [...]")
+        #expect(Self.error("[]") == "gig.json: expected a setlist (a JSON object {…}) at the top level, found a list [...]")
     }
 
     @Test func theExampleSetlistLoads() throws {

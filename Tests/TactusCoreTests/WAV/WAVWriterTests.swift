@@ -72,4 +72,11 @@ import Testing
             try WAVWriter.header(format: .pcm32, channelCount: 1, sampleRate: 48_000, frameCount: 1 << 30)
         }
     }
+
+    /// Someone already writing pcm16 is not told to use pcm16.
+    @Test func pcm16DataLargerThanRIFFAllowsAdvisesLess() {
+        #expect(throws: WAVError(offset: 40, message: "2147483648 frames need 4294967296 bytes, more than a WAV file can hold (4 GiB); render fewer bars or at a lower sample rate")) {
+            try WAVWriter.header(format: .pcm16, channelCount: 1, sampleRate: 48_000, frameCount: 1 << 31)
+        }
+    }
 }

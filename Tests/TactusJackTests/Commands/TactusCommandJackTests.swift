@@ -78,7 +78,7 @@ struct TactusCommandJackTests {
             try Data("{\"devices\": 3}".utf8).write(to: store)
             let broken = try TactusBinary.run(arguments, environment: environment)
             #expect(broken.exitCode == 4)
-            #expect(broken.stderr == "tactus run: \(store.path): devices: expected an object {…} (--no-calibration to play without it)\n")
+            #expect(broken.stderr == "tactus run: \(store.path): devices: expected an object {…}, found a number (--no-calibration to play without it)\n")
         }
     }
 
