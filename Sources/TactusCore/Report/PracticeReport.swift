@@ -25,13 +25,18 @@ public struct PracticeReport: Hashable, Sendable {
     public var events: [SessionEvent]
     /// One row per setlist preset played; empty without a setlist.
     public var byPreset: [PresetSummary]
+    /// Group sessions: each player's own scoring; nil for one player.
+    public var players: [PlayerReport]?
+    /// Group sessions: the players against each other; nil for one player.
+    public var ensemble: EnsembleReport?
 
     public init(
         schema: String = PracticeReport.schemaName, tactusVersion: String, createdAt: String,
         source: ReportSource, settings: ReportSettings, summary: TimingSummary, withoutClick: TimingSummary?,
         byBeat: [BeatSummary], bySubdivision: [SubdivisionSummary], byNote: [NoteSummary], bars: [BarSummary],
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
-        tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = []
+        tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = [],
+        players: [PlayerReport]? = nil, ensemble: EnsembleReport? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -50,13 +55,15 @@ public struct PracticeReport: Hashable, Sendable {
         self.tempoChanges = tempoChanges
         self.events = events
         self.byPreset = byPreset
+        self.players = players
+        self.ensemble = ensemble
     }
 }
 
 extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
-        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset
+        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,7 +90,9 @@ extension PracticeReport: Codable {
             misses: try c.decode([MissedPosition].self, forKey: .misses),
             tempoChanges: try c.decode([ReportTempoChange].self, forKey: .tempoChanges),
             events: try c.decode([SessionEvent].self, forKey: .events),
-            byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [])
+            byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [],
+            players: try c.decodeIfPresent([PlayerReport].self, forKey: .players),
+            ensemble: try c.decodeIfPresent(EnsembleReport.self, forKey: .ensemble))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,5 +118,7 @@ extension PracticeReport: Codable {
         try c.encode(tempoChanges, forKey: .tempoChanges)
         try c.encode(events, forKey: .events)
         try c.encode(byPreset, forKey: .byPreset)
+        try c.encodeIfPresent(players, forKey: .players)
+        try c.encodeIfPresent(ensemble, forKey: .ensemble)
     }
 }

@@ -11,7 +11,9 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     /// `late`: behind the grid (for drift: getting later; for swing: the
-    /// short note comes late, i.e. swung). `early`: the opposite.
+    /// short note comes late, i.e. swung; for asynchrony: the first of
+    /// `players` behind the second; for adaptation: the first follows the
+    /// second). `early`: the opposite.
     public enum Direction: String, Hashable, Sendable, Codable {
         case late, early
     }
@@ -28,10 +30,13 @@ public struct Finding: Hashable, Sendable, Codable {
     public var ci95: [Double]
     public var n: Int
     public var text: String
+    /// Group sessions: the two players an `asynchrony` or `adaptation`
+    /// finding is about, in the pair's order; nil for a single player's.
+    public var players: [String]?
 
     public init(
         kind: Kind, beat: Int? = nil, subdivision: Int? = nil, direction: Direction, estimate: Double, unit: String,
-        ci95: [Double], n: Int, text: String
+        ci95: [Double], n: Int, text: String, players: [String]? = nil
     ) {
         self.kind = kind
         self.beat = beat
@@ -42,5 +47,6 @@ public struct Finding: Hashable, Sendable, Codable {
         self.ci95 = ci95
         self.n = n
         self.text = text
+        self.players = players
     }
 }

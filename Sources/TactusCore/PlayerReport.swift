@@ -1,0 +1,52 @@
+/// One player of a group session (`--player NAME=PORT`, or
+/// `--player NAME=track:N` in analyze): their own summary, hits and findings,
+/// each in the same shape as a single player's report.
+public struct PlayerReport: Hashable, Sendable {
+    public var name: String
+    /// The port their input came through, or the track or channel of a file.
+    public var port: String
+    public var summary: TimingSummary
+    /// Every scored note-on of this player, extras and count-in included.
+    public var hits: [ScoredHit]
+    public var findings: [Finding]
+
+    public init(name: String, port: String, summary: TimingSummary, hits: [ScoredHit], findings: [Finding] = []) {
+        self.name = name
+        self.port = port
+        self.summary = summary
+        self.hits = hits
+        self.findings = findings
+    }
+
+    /// A player's part of a group report from the report their own scorer made.
+    public init(name: String, port: String, report: PracticeReport) {
+        self.init(
+            name: name, port: port, summary: report.summary, hits: report.hits,
+            findings: PlayerFindings.compute(report))
+    }
+}
+
+extension PlayerReport: Codable {
+    enum CodingKeys: String, CodingKey {
+        case name, port, summary, hits, findings
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try c.decode(String.self, forKey: .name),
+            port: try c.decode(String.self, forKey: .port),
+            summary: try c.decode(TimingSummary.self, forKey: .summary),
+            hits: try c.decode([ScoredHit].self, forKey: .hits),
+            findings: try c.decodeIfPresent([Finding].self, forKey: .findings) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(name, forKey: .name)
+        try c.encode(port, forKey: .port)
+        try c.encode(summary, forKey: .summary)
+        try c.encode(hits, forKey: .hits)
+        try c.encode(findings, forKey: .findings)
+    }
+}

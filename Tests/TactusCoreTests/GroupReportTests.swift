@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import TactusCore
+
+@Suite struct GroupReportTests {
+    /// Two players of the sample session: "anna" as it was, "ben" the same
+    /// bars played 3 ms earlier on every beat.
+    static func groupReport() throws -> PracticeReport {
+        let anna = try SampleSession.run().report
+        let earlier = SampleSession.offsetsMs.map { bar in bar.map { $0.map { $0 - 3 } } }
+        let ben = try SampleSession.run(offsetsMs: earlier).report
+        return anna.withPlayers([
+            PlayerReport(name: "anna", port: "system:midi_capture_1", report: anna),
+            PlayerReport(name: "ben", port: "system:midi_capture_2", report: ben),
+        ])
+    }
+
+    @Test func pairAsynchronyIsTheOffsetDifferenceOnSharedPositions() throws {
+        let report = try Self.groupReport()
+        #expect(report.isGroup)
+        #expect(report.players?.map(\.name) == ["anna", "ben"])
+        #expect(report.players?[1].summary.matched == report.players?[0].summary.matched)
+        #expect(report.players?.map(\.findings) == [[], []])
+        let pair = try #require(report.ensemble?.pairs.first)
+        #expect(pair.players == ["anna", "ben"])
+        // 18 positions both played (bars 1–5, count-in left out), each 3 ms apart.
+        #expect(pair.n == 18)
+        #expect(pair.meanAsynchronyMs.map { abs($0 - 3) < 1e-12 } == true)
+        #expect(pair.sdAsynchronyMs.map { abs($0) < 1e-12 } == true)
+        #expect(pair.byBeat.map(\.beat) == [1, 2, 3, 4])
+        #expect(pair.byBeat.map(\.leader) == ["ben", "ben", "ben", "ben"])
+        #expect(pair.byBeat.map(\.n) == [5, 5, 3, 5])
+        // An exact 3 ms with no spread: claimed, overall and on each beat (n ≥ 8 only overall).
+        #expect(report.ensemble?.findings.map(\.text) == [
+            "anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)",
+        ])
+    }
+
+    @Test func groupReportRoundTripsAndMatchesTheSchema() throws {
+        let report = try Self.groupReport()
+        let text = try report.jsonText()
+        let validator = JSONSchemaValidator(
+            root: try JSONValue.parse(String(contentsOf: PracticeReportTests.schemaURL, encoding: .utf8)))
+        #expect(try validator.errors(in: JSONValue.parse(text)) == [])
+        let decoded = try PracticeReport.decode(Data(text.utf8), file: "group.json")
+        #expect(decoded.players?.map(\.hits.count) == report.players?.map(\.hits.count))
+        #expect(decoded.ensemble?.pairs.first?.n == 18)
+        var streamed: [UInt8] = []
+        try report.writeJSON(chunkBytes: 4096) { streamed += $0 }
+        #expect(String(decoding: streamed, as: UTF8.self) == text)
+    }
+
+    @Test func singlePlayerReportHasNoGroupKeys() throws {
+        let text = try SampleSession.run().report.jsonText()
+        #expect(!text.contains("\"players\""))
+        #expect(!text.contains("\"ensemble\""))
+    }
+}
