@@ -25,13 +25,17 @@ public struct PracticeReport: Hashable, Sendable {
     public var events: [SessionEvent]
     /// One row per setlist preset played; empty without a setlist.
     public var byPreset: [PresetSummary]
+    /// What the report claims about the player's timing (see `Findings`);
+    /// every text that gives advice renders it from these alone.
+    public var findings: [Finding]
 
     public init(
         schema: String = PracticeReport.schemaName, tactusVersion: String, createdAt: String,
         source: ReportSource, settings: ReportSettings, summary: TimingSummary, withoutClick: TimingSummary?,
         byBeat: [BeatSummary], bySubdivision: [SubdivisionSummary], byNote: [NoteSummary], bars: [BarSummary],
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
-        tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = []
+        tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = [],
+        findings: [Finding]? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -50,13 +54,15 @@ public struct PracticeReport: Hashable, Sendable {
         self.tempoChanges = tempoChanges
         self.events = events
         self.byPreset = byPreset
+        self.findings = []
+        self.findings = findings ?? Findings.of(self)
     }
 }
 
 extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
-        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset
+        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, findings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -83,7 +89,9 @@ extension PracticeReport: Codable {
             misses: try c.decode([MissedPosition].self, forKey: .misses),
             tempoChanges: try c.decode([ReportTempoChange].self, forKey: .tempoChanges),
             events: try c.decode([SessionEvent].self, forKey: .events),
-            byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [])
+            byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [],
+            // Reports written before findings existed get them computed now.
+            findings: try c.decodeIfPresent([Finding].self, forKey: .findings))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -109,5 +117,6 @@ extension PracticeReport: Codable {
         try c.encode(tempoChanges, forKey: .tempoChanges)
         try c.encode(events, forKey: .events)
         try c.encode(byPreset, forKey: .byPreset)
+        try c.encode(findings, forKey: .findings)
     }
 }
