@@ -202,6 +202,7 @@ public enum Findings {
             guard settings.scoring.subdivision == 2, settings.scoring.swing == nil else { return nil }
             // short − mean of all = (short − long) × long / all, long and short alike in number.
             let estimate = swing.differenceMs.scaled(by: 0.5)
+            guard abs(estimate.value) >= relevantMs else { return nil }
             return group(.subdivision, subdivision: 2, estimate, what: subdivisionName(2, of: 2))
         }
         let ci95 = swing.ratio.ci95
