@@ -42,15 +42,10 @@ public enum Findings {
 
     /// The findings of one player's hits (count-in hits are left out).
     public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
-        let matched = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges, matchedOnly: true)
-        let everything = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges, matchedOnly: false)
-        let swings = SwingEstimate.estimates(
-            everything.filter { !$0.muted }, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing
-        ).filter { estimate in
-            let notes = everything.filter { !$0.muted }
-            return notes.filter { estimate.long.contains($0.position.subdivision) }.count >= minimumHits
-                && notes.filter { estimate.short.contains($0.position.subdivision) }.count >= minimumHits
-        }
+        let (matched, everything) = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges)
+        let clicked = everything.filter { !$0.muted }
+        let swings = SwingEstimate.estimates(clicked, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing)
+            .filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
         let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
         let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
         guard !swung.isEmpty else { return full }
@@ -122,14 +117,18 @@ public enum Findings {
     private static func groupTendencies(
         _ observations: [FindingObservation], key: KeyPath<GridPosition, Int>
     ) -> [(Int, (value: FindingEstimate, p: Double))] {
-        let keys = Set(observations.map { $0.position[keyPath: key] }).sorted()
-        guard keys.count >= 2 else { return [] }
-        return keys.compactMap { value in
-            let members = observations.filter { $0.position[keyPath: key] == value }
-            let rest = observations.filter { $0.position[keyPath: key] != value }
-            guard members.count >= minimumHits, rest.count >= minimumHits,
-                  Set(members.map(\.position.bar)).count >= minimumHits,
-                  let difference = FindingStatistics.difference(members.map(\.offsetMs), rest.map(\.offsetMs)) else { return nil }
+        var groups: [Int: (offsets: [Double], bars: Set<Int>)] = [:]
+        for observation in observations {
+            let value = observation.position[keyPath: key]
+            groups[value, default: ([], [])].offsets.append(observation.offsetMs)
+            groups[value]?.bars.insert(observation.position.bar)
+        }
+        guard groups.count >= 2 else { return [] }
+        return groups.keys.sorted().compactMap { value in
+            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars.count >= minimumHits else { return nil }
+            let rest = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.flatMap(\.value.offsets)
+            guard rest.count >= minimumHits,
+                  let difference = FindingStatistics.difference(members.offsets, rest) else { return nil }
             // group − mean of all = (group − rest) × rest / all
             let estimate = difference.scaled(by: Double(rest.count) / Double(observations.count))
             return (value, (estimate, difference.p()))

@@ -21,6 +21,9 @@ struct SwingEstimate: Hashable, Sendable {
     var ratio: FindingEstimate
     /// mean(short) − mean(long) in ms.
     var differenceMs: FindingEstimate
+    /// Long and short notes (grid positions) behind the estimate.
+    var longCount: Int
+    var shortCount: Int
 
     /// The pairs a scoring subdivision shows: 8ths with 2 (against the
     /// click's swing, if any), 8ths and 16ths with 4; none otherwise.
@@ -53,7 +56,7 @@ struct SwingEstimate: Hashable, Sendable {
             difference.n = n
             return SwingEstimate(
                 pair: pair.pair, long: pair.long, short: pair.short, clickRatio: pair.clickRatio, ratio: played,
-                differenceMs: difference)
+                differenceMs: difference, longCount: longNotes.count, shortCount: shortNotes.count)
         }
     }
 
