@@ -17,7 +17,10 @@ import TactusTestSupport
         #expect(result == Result(
             exitCode: 0,
             stdout: "wrote sim.mid: 168 notes, 8 bars of 7/8 at 97 BPM (1237113 µs per quarter), intended offsets mean +2.953 ms, "
-                + "sd 6.078 ms; truth in truth.jsonl\n",
+                + "sd 6.078 ms; truth in truth.jsonl\n"
+                // Beat 4 of 7 rushed by 9 ms: the average bias is -9/7 ms.
+                + "habits: overall +2.7 ms, beats 1, 2, 3, 5, 6, 7 +1.3 ms, beat 4 -7.7 ms from the average, drift 0.0 ms/min,"
+                + " straight 8ths, spread ±5.0 ms\n",
             stderr: ""))
 
         let spec = TimelineSpec(sampleRate: 44_100, tempo: Tempo(milliBPM: 97_000), meter: Meter(beats: 7, noteValue: 8), countInBars: 1)
@@ -43,6 +46,22 @@ import TactusTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["sim.mid", "truth.jsonl"])
     }
 
+    /// Swing and the beats' bias reach the file and are said back.
+    @Test func injectsSwingAndBeatBias() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
+            ["simulate", "--bars", "4", "--seed", "3", "--mean-ms", "0", "--drift", "0", "--beat-bias", "0,0,6,0", "--swing", "62:38",
+             "--out", "swung.mid"],
+            in: directory)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasSuffix(
+            "habits: overall +1.5 ms, beats 1, 2, 4 -1.5 ms, beat 3 +4.5 ms from the average, drift 0.0 ms/min, 8ths swung 62:38,"
+                + " spread ±9.0 ms\n"))
+        let player = SimulatedPlayer(seed: 3, meanOffsetMs: 0, driftMsPerMinute: 0, beatBiasMs: [0, 0, 6, 0], swing: Swing(long: 62, short: 38))
+        let expected = SimulatedPerformance(timeline: try Timeline(spec: TimelineSpec(tempo: Tempo(milliBPM: 120_000))), player: player, bars: 4)
+        #expect([UInt8](try Data(contentsOf: directory.appendingPathComponent("swung.mid"))) == expected.file.encoded())
+    }
+
     @Test func usageErrors() throws {
         func usage(_ arguments: [String], _ line: String) throws {
             #expect(try TactusBinary.run(["simulate"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus simulate: \(line)\n"))
@@ -53,6 +72,9 @@ import TactusTestSupport
         try usage(["--out", "a.mid", "--drift", "nan"], "--drift: expected a number from -1000 to 1000, got 'nan'")
         try usage(["--out", "a.mid", "--seed", "-3"], "--seed: expected a whole number from 0 to 18446744073709551615, got '-3'")
         try usage(["--out", "a.mid", "--bars", "0"], "--bars: expected a number from 1 to 10000, got '0'")
+        try usage(["--out", "a.mid", "--swing", "62:100"], "--swing: expected LONG:SHORT with each 1–99, like 62:38 or 2:1, got '62:100'")
+        try usage(["--out", "a.mid", "--beat-bias", "0,x"],
+                  "--beat-bias: expected 1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9, got '0,x'")
         try usage(["--out", "a.mid", "--bpm", "500"], "--bpm: expected a number from 20 to 400, got '500'")
         try usage(["--out", "a.mid", "--meter", "5/6"],
                   "--meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '5/6'")

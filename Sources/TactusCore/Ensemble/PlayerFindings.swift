@@ -2,8 +2,7 @@
 /// claims a single player's report makes, from that player's own report.
 public enum PlayerFindings {
     /// The findings for `report`, one player's scoring of a group session.
-    /// None yet: the single-player findings take this place when they land.
     public static func compute(_ report: PracticeReport) -> [Finding] {
-        []
+        Findings.of(report)
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A made-up drummer with known habits, for demos and end-to-end tests: plays
 /// a groove (hi-hat on every eighth, kick on odd beats, snare on even beats)
-/// against a timeline with a steady tendency, drift, per-beat bias, random
-/// spread and the odd missed note. Every note's offset from the grid is known
+/// against a timeline with a steady tendency, drift, per-beat bias, swing,
+/// random spread and the odd missed note. Every note's offset from the grid is known
 /// to the frame, so whatever scores the performance can be checked exactly.
 public struct SimulatedPlayer: Hashable, Sendable {
     public var seed: UInt64
@@ -17,10 +17,15 @@ public struct SimulatedPlayer: Hashable, Sendable {
     public var beatBiasMs: [Double]
     /// Chance that a note is left out.
     public var missProbability: Double
+    /// The off-beat eighths sit `long/(long+short)` of the way through the
+    /// beat instead of half way; nil plays them straight. Offsets stay
+    /// measured from the straight grid, so a swung off-beat is late by
+    /// (ratio − 1/2) of a beat.
+    public var swing: Swing?
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
-        beatBiasMs: [Double] = [0, 0, 0, -9], missProbability: Double = 0.02
+        beatBiasMs: [Double] = [0, 0, 0, -9], missProbability: Double = 0.02, swing: Swing? = nil
     ) {
         self.seed = seed
         self.meanOffsetMs = meanOffsetMs
@@ -28,6 +33,7 @@ public struct SimulatedPlayer: Hashable, Sendable {
         self.driftMsPerMinute = driftMsPerMinute
         self.beatBiasMs = beatBiasMs
         self.missProbability = missProbability
+        self.swing = swing
     }
 
     public static let hiHat: UInt8 = 42
@@ -57,6 +63,7 @@ public struct SimulatedPlayer: Hashable, Sendable {
                 for part in 1...2 {
                     let position = GridPosition(bar: bar, beat: beat, subdivision: part)
                     let grid = timeline.frame(of: position, subdivision: 2, swing: nil)
+                    let swung = timeline.frame(of: position, subdivision: 2, swing: swing) - grid
                     let minutes = Double(grid - timeline.originFrame) / rate / 60
                     let bias = beatBiasMs.isEmpty ? 0 : beatBiasMs[(beat - 1) % beatBiasMs.count]
                     let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * normal(&random)
@@ -66,7 +73,7 @@ public struct SimulatedPlayer: Hashable, Sendable {
                         if unit(&random) < missProbability { continue }
                         // Limbs are not perfectly together: a little extra per note.
                         let ms = human + 1.5 * normal(&random)
-                        let offset = Int64((ms * rate / 1000).rounded())
+                        let offset = Int64((ms * rate / 1000).rounded()) + swung
                         let accent = beat == 1 && part == 1 ? 20.0 : 0
                         let velocity = UInt8(max(1, min(127, 90 + accent + 12 * normal(&random))))
                         notes.append(Note(

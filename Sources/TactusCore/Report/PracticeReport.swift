@@ -29,6 +29,9 @@ public struct PracticeReport: Hashable, Sendable {
     public var players: [PlayerReport]?
     /// Group sessions: the players against each other; nil for one player.
     public var ensemble: EnsembleReport?
+    /// What the report claims about the player's timing (see `Findings`);
+    /// every text that gives advice renders it from these alone.
+    public var findings: [Finding]
 
     public init(
         schema: String = PracticeReport.schemaName, tactusVersion: String, createdAt: String,
@@ -36,7 +39,8 @@ public struct PracticeReport: Hashable, Sendable {
         byBeat: [BeatSummary], bySubdivision: [SubdivisionSummary], byNote: [NoteSummary], bars: [BarSummary],
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
         tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = [],
-        players: [PlayerReport]? = nil, ensemble: EnsembleReport? = nil
+        players: [PlayerReport]? = nil, ensemble: EnsembleReport? = nil,
+        findings: [Finding]? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -57,13 +61,15 @@ public struct PracticeReport: Hashable, Sendable {
         self.byPreset = byPreset
         self.players = players
         self.ensemble = ensemble
+        self.findings = []
+        self.findings = findings ?? Findings.of(self)
     }
 }
 
 extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
-        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble
+        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble, findings
     }
 
     public init(from decoder: any Decoder) throws {
@@ -92,7 +98,9 @@ extension PracticeReport: Codable {
             events: try c.decode([SessionEvent].self, forKey: .events),
             byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [],
             players: try c.decodeIfPresent([PlayerReport].self, forKey: .players),
-            ensemble: try c.decodeIfPresent(EnsembleReport.self, forKey: .ensemble))
+            ensemble: try c.decodeIfPresent(EnsembleReport.self, forKey: .ensemble),
+            // Reports written before findings existed get them computed now.
+            findings: try c.decodeIfPresent([Finding].self, forKey: .findings))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -120,5 +128,6 @@ extension PracticeReport: Codable {
         try c.encode(byPreset, forKey: .byPreset)
         try c.encodeIfPresent(players, forKey: .players)
         try c.encodeIfPresent(ensemble, forKey: .ensemble)
+        try c.encode(findings, forKey: .findings)
     }
 }

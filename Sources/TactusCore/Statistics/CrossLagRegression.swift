@@ -40,7 +40,7 @@ public struct CrossLagRegression: Hashable, Sendable {
         self.n = rows
         self.gamma = gamma
         if standardError > 0 {
-            let t = StudentT.critical(df: df)
+            let t = StudentT.quantile(coverage: 0.95, df: df)
             ci95 = [gamma - t * standardError, gamma + t * standardError]
             p = StudentT.twoSidedP(gamma / standardError, df: df)
         } else {

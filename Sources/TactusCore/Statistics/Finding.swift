@@ -4,6 +4,9 @@
 public struct Finding: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case overall, beat, subdivision, drift, swing, consistency
+        /// Bars a gap pattern silenced against bars with click: `late` when
+        /// the player is later without the click.
+        case withoutClick
         /// Group sessions: one player ahead of or behind another.
         case asynchrony
         /// Group sessions: one player corrects toward the other.
@@ -11,9 +14,11 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     /// `late`: behind the grid (for drift: getting later; for swing: the
-    /// short note comes late, i.e. swung; for asynchrony: the first of
-    /// `players` behind the second; for adaptation: the first follows the
-    /// second). `early`: the opposite.
+    /// short note comes late, i.e. swung, or more swung than a swung click;
+    /// for asynchrony: the first of `players` behind the second; for
+    /// adaptation: the first follows the second). `early`: the opposite. A
+    /// `consistency` finding makes no claim of direction: it carries the side
+    /// the player's mean falls on.
     public enum Direction: String, Hashable, Sendable, Codable {
         case late, early
     }
@@ -24,10 +29,14 @@ public struct Finding: Hashable, Sendable, Codable {
     /// The subdivision within the beat (from 1) for `subdivision` and `swing` findings.
     public var subdivision: Int?
     public var direction: Direction
+    /// ms (`overall`, `beat`, `subdivision`, `withoutClick`: the tendency;
+    /// `consistency`: the spread, an SD), ms/min (`drift`) or a ratio (`swing`).
     public var estimate: Double
     /// "ms", "ms/min" or "ratio" (long:short as long / (long + short)).
     public var unit: String
+    /// The 95 % interval of `estimate`: [low, high].
     public var ci95: [Double]
+    /// Hits behind the estimate (hits at one grid position count once).
     public var n: Int
     public var text: String
     /// Group sessions: the two players an `asynchrony` or `adaptation`
@@ -48,5 +57,42 @@ public struct Finding: Hashable, Sendable, Codable {
         self.n = n
         self.text = text
         self.players = players
+    }
+}
+
+extension Finding {
+    enum CodingKeys: String, CodingKey {
+        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let ci95 = try c.decode([Double].self, forKey: .ci95)
+        guard ci95.count == 2 else {
+            throw DecodingError.dataCorruptedError(forKey: .ci95, in: c, debugDescription: "must be [low, high], got \(ci95.count) numbers")
+        }
+        self.init(
+            kind: try c.decode(Kind.self, forKey: .kind), beat: try c.decodeIfPresent(Int.self, forKey: .beat),
+            subdivision: try c.decodeIfPresent(Int.self, forKey: .subdivision),
+            direction: try c.decode(Direction.self, forKey: .direction), estimate: try c.decode(Double.self, forKey: .estimate),
+            unit: try c.decode(String.self, forKey: .unit), ci95: ci95, n: try c.decode(Int.self, forKey: .n),
+            text: try c.decode(String.self, forKey: .text), players: try c.decodeIfPresent([String].self, forKey: .players))
+    }
+
+    /// Numbers to 3 decimals like the rest of the report (exactly for the journal).
+    public func encode(to encoder: any Encoder) throws {
+        let exact = ReportNumber.isExact(encoder)
+        let decimals = ReportNumber.millisecondDecimals
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(kind, forKey: .kind)
+        try c.encodeIfPresent(beat, forKey: .beat)
+        try c.encodeIfPresent(subdivision, forKey: .subdivision)
+        try c.encode(direction, forKey: .direction)
+        try c.encode(estimate, forKey: .estimate, decimals: decimals, exact: exact)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(exact ? ci95 : ci95.map { ReportNumber.rounded($0, decimals: decimals) }, forKey: .ci95)
+        try c.encode(n, forKey: .n)
+        try c.encode(text, forKey: .text)
+        try c.encodeIfPresent(players, forKey: .players)
     }
 }

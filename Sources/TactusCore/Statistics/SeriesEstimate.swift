@@ -46,7 +46,7 @@ public struct SeriesEstimate: Hashable, Sendable {
         self.effectiveN = min(effectiveN, Double(count))
         let standardError = sd / self.effectiveN.squareRoot()
         if standardError > 0 {
-            let t = StudentT.critical(df: self.effectiveN - 1)
+            let t = StudentT.quantile(coverage: 0.95, df: self.effectiveN - 1)
             ci95 = [mean - t * standardError, mean + t * standardError]
             p = StudentT.twoSidedP(mean / standardError, df: self.effectiveN - 1)
         } else {

@@ -19,18 +19,22 @@ struct SimulateCommand: Command {
         OptionHelp("--mean-ms X", "Overall tendency, positive drags (default: 6)."),
         OptionHelp("--spread-ms X", "Standard deviation of the random part, 0–1000 (default: 9)."),
         OptionHelp("--drift X", "Change of the tendency in ms per minute (default: -1.4)."),
+        OptionHelp("--beat-bias MS,…", "Extra offset of each beat of the bar, cycled (default: 0,0,0,-9)."),
+        OptionHelp("--swing L:S", "Swing the off-beat eighths LONG:SHORT, each 1–99, like 62:38 (default: straight)."),
         OptionHelp("--miss P", "Chance that a note is left out, 0–1 (default: 0.02)."),
         OptionHelp("--sample-rate HZ", "Rate the offsets are simulated in frames at, 8000–384000 (default: 48000)."),
     ]
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
         The drummer plays hi-hat eighths, kick on odd and snare on even beats (channel 10),
-        with beat 4 rushed by 9 ms. Tick 0 is bar 1 beat 1, where 'tactus run' sends MIDI
+        with beat 4 rushed by 9 ms unless --beat-bias says otherwise. Tick 0 is bar 1 beat 1, where 'tactus run' sends MIDI
         Start, so 'tactus play --start-on-clock' lines the notes up with its click. Notes
         rushed ahead of bar 1 cannot be written and are left out. The tempo is stored as
         whole microseconds per quarter note (97 BPM as 618557 µs); note ticks follow the
         file's own tempo map, so each note plays within half a tick (960 per quarter) of
-        its simulated time.
+        its simulated time. The second line says what the drummer was made to do in the
+        terms the report's findings use: the overall tendency (the mean plus the beats'
+        average bias), each beat against that average, drift, swing and spread.
         """
 
     var out: String?
@@ -69,6 +73,22 @@ struct SimulateCommand: Command {
             player.spreadMs = try Self.number(arguments.value(placeholder: "X"), option: option, in: 0...1000)
         case "--drift":
             player.driftMsPerMinute = try Self.number(arguments.value(placeholder: "X"), option: option, in: -1000...1000)
+        case "--beat-bias":
+            let text = try arguments.value(placeholder: "MS,…")
+            let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+            guard (1...32).contains(values.count), values.allSatisfy({ $0.map { (-1000...1000).contains($0) } == true }) else {
+                throw .option(option, "expected 1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9, got '\(text)'")
+            }
+            player.beatBiasMs = values.compactMap { $0 }
+        case "--swing":
+            player.swing = try TimelineOptions.parse(arguments.value(placeholder: "L:S"), option: option,
+                expected: "LONG:SHORT with each 1–99, like 62:38 or 2:1") { (text: String) -> Swing? in
+                let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+                guard parts.count == 2, let long = Int(parts[0]), let short = Int(parts[1]), (1...99).contains(long), (1...99).contains(short) else {
+                    return nil
+                }
+                return Swing(long: long, short: short)
+            }
         case "--miss":
             player.missProbability = try Self.number(arguments.value(placeholder: "P"), option: option, in: 0...1)
         default:
@@ -108,6 +128,7 @@ struct SimulateCommand: Command {
             try Self.write(Array(performance.truthLines.utf8), to: truth)
         }
         Tactus.write(Self.summary(performance, path: path, truth: truth, bars: bars) + "\n")
+        Tactus.write("habits: \(player.habits(beatsPerBar: timeline.beatsPerBar(bar: 1)))\n")
         return .success
     }
 

@@ -27,10 +27,10 @@ import Testing
     }
 
     @Test func studentTQuantilesAndPValues() {
-        #expect(abs(StudentT.critical(df: 1) - 12.706204736174694) < 1e-6)
-        #expect(abs(StudentT.critical(df: 3) - 3.1824463052837078) < 1e-7)
-        #expect(abs(StudentT.critical(df: 10) - 2.228138851986274) < 1e-7)
-        #expect(abs(StudentT.critical(df: 2.5) - 3.5746548420036817) < 1e-7)
+        #expect(abs(StudentT.quantile(coverage: 0.95, df: 1) - 12.706204736174694) < 1e-6)
+        #expect(abs(StudentT.quantile(coverage: 0.95, df: 3) - 3.1824463052837078) < 1e-7)
+        #expect(abs(StudentT.quantile(coverage: 0.95, df: 10) - 2.228138851986274) < 1e-7)
+        #expect(abs(StudentT.quantile(coverage: 0.95, df: 2.5) - 3.5746548420036817) < 1e-7)
         #expect(abs(StudentT.twoSidedP(2.0, df: 7) - 0.08561932856297605) < 1e-9)
         #expect(StudentT.twoSidedP(0, df: 7) == 1)
     }

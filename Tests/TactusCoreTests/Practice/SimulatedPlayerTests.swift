@@ -29,4 +29,27 @@ import Testing
         let mean = Double(notes.map(\.offsetFrames).reduce(0, +)) / Double(notes.count) / 48
         #expect(abs(mean - 10) < 0.5)
     }
+
+    /// Swung off-beats sit (62 − 50) % of a beat later than straight ones:
+    /// at 120 BPM 60 ms, 2880 frames; the notes on the beat do not move.
+    @Test func swingMovesTheOffBeatsOnly() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))
+        var player = SimulatedPlayer(seed: 5, missProbability: 0)
+        let straight = player.perform(on: timeline, bars: 1...4)
+        player.swing = Swing(long: 62, short: 38)
+        let swung = player.perform(on: timeline, bars: 1...4)
+        let key = { (note: SimulatedPlayer.Note) in "\(note.position) \(note.note)" }
+        let before = Dictionary(uniqueKeysWithValues: straight.map { (key($0), $0.offsetFrames) })
+        #expect(swung.count == straight.count)
+        for note in swung {
+            #expect(note.offsetFrames - (before[key(note)] ?? 0) == (note.position.subdivision == 2 ? 2880 : 0))
+        }
+    }
+
+    @Test func habitsAreSaidAsFindingsSeeThem() {
+        #expect(SimulatedPlayer(meanOffsetMs: 6, spreadMs: 9, driftMsPerMinute: -1.4, beatBiasMs: [0, 0, 0, -9]).habits(beatsPerBar: 4)
+            == "overall +3.8 ms, beats 1, 2, 3 +2.3 ms, beat 4 -6.8 ms from the average, drift -1.4 ms/min, straight 8ths, spread ±9.0 ms")
+        #expect(SimulatedPlayer(meanOffsetMs: 0, spreadMs: 7, driftMsPerMinute: 0, beatBiasMs: [], swing: Swing(long: 62, short: 38))
+            .habits(beatsPerBar: 3) == "overall 0.0 ms, drift 0.0 ms/min, 8ths swung 62:38, spread ±7.0 ms")
+    }
 }

@@ -20,7 +20,10 @@ import Testing
         #expect(report.isGroup)
         #expect(report.players?.map(\.name) == ["anna", "ben"])
         #expect(report.players?[1].summary.matched == report.players?[0].summary.matched)
-        #expect(report.players?.map(\.findings) == [[], []])
+        // Each player's findings are a single player's: 15 hits with a ±7.7 ms
+        // spread carry no tendency, so each gets the one "nothing stands out" line.
+        #expect(report.players?.map { $0.findings.map(\.kind) } == [[.consistency], [.consistency]])
+        #expect(report.players?.map { $0.findings.map(\.n) } == [[15], [15]])
         let pair = try #require(report.ensemble?.pairs.first)
         #expect(pair.players == ["anna", "ben"])
         // 18 positions both played (bars 1–5, count-in left out), each 3 ms apart.

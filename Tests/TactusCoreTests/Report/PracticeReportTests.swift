@@ -65,6 +65,23 @@ import TactusTestSupport
         ])
     }
 
+    @Test func findingsRoundTripAndAreComputedForOlderReports() throws {
+        let report = try SampleSession.run().report
+        #expect(report.findings == Findings.of(report))
+        #expect(!report.findings.isEmpty)
+        let text = try report.jsonText()
+        let decoded = try PracticeReport.decode(Data(text.utf8), file: "a.json").findings
+        // Numbers to 3 decimals in the JSON, like the rest of the report.
+        #expect(decoded.map(\.text) == report.findings.map(\.text))
+        #expect(zip(decoded, report.findings).allSatisfy { abs($0.estimate - $1.estimate) <= 0.0005 && $0.n == $1.n })
+        // A report written before findings existed: they are computed on load.
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        object["findings"] = nil
+        let older = try PracticeReport.decode(try JSONSerialization.data(withJSONObject: object), file: "old.json")
+        #expect(older.findings.map(\.text) == report.findings.map(\.text))
+        #expect(older.findings.map(\.kind) == [.consistency])
+    }
+
     @Test func numbersAreRoundedInTheJSON() throws {
         let hit = ScoredHit(
             frame: 96_001, gridFrame: 96_000, timeS: 1.0 / 48_000, position: GridPosition(bar: 1, beat: 1),

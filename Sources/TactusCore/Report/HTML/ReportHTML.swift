@@ -95,10 +95,9 @@ public enum ReportHTML {
 
     static func adviceSection(_ report: PracticeReport) -> String {
         let lines = ReportSummaryText.advice(report)
-        if lines.isEmpty {
-            return "<section class=\"panel advice steady\"><h2>Advice</h2><ul><li>Steady: no beat, tendency or drift stands out.</li></ul></section>"
-        }
-        return "<section class=\"panel advice work\"><h2>Advice</h2><ul>"
+        // Steady: nothing claimed beyond the spread.
+        let steady = report.findings.allSatisfy { $0.kind == .consistency }
+        return "<section class=\"panel advice \(steady ? "steady" : "work")\"><h2>Advice</h2><ul>"
             + lines.map { "<li>\(escape(capitalised($0)))</li>" }.joined() + "</ul></section>"
     }
 

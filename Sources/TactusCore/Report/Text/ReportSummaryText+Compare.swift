@@ -27,7 +27,7 @@ extension ReportSummaryText {
     /// What changed from session `a` to session `b`: one row per metric with
     /// both values, the change (b − a, of the values as printed) and whether it is better, worse or the
     /// same as printed; a note first when the settings differ. `labels` name
-    /// the two (file names, say).
+    /// the two (file names, say). Each session's advice (its findings) follows.
     public static func compare(_ a: PracticeReport, _ b: PracticeReport, labels: (String, String) = ("A", "B")) -> String {
         var text = ""
         for (label, report) in [(labels.0, a), (labels.1, b)] {
@@ -49,7 +49,11 @@ extension ReportSummaryText {
                 change.map { NumberText.signed($0, metric.decimals) } ?? "n/a", metric.verdict(from: valueA, to: valueB) ?? "",
             ])
         }
-        return text + "\n" + table.text
+        text += "\n" + table.text
+        for (label, report) in [(labels.0, a), (labels.1, b)] {
+            text += "\nadvice in \(label)\n" + advice(report).map { $0 + "\n" }.joined()
+        }
+        return text
     }
 
     static func settingNotes(_ a: ReportSettings, _ b: ReportSettings) -> [String] {

@@ -2,22 +2,8 @@
 /// reports to the exact text printed. Numbers are written with a fixed number
 /// of places (offsets signed, "+" late, "-" early).
 public enum ReportSummaryText {
-    /// Advice needs this many matched hits in the session (for the overall
-    /// tendency and drift) or on a beat (for that beat).
-    static let adviceSessionHits = 8
-    static let adviceBeatHits = 4
-
-    /// Headline numbers, the per-beat table, the three worst bars, and advice.
-    ///
-    /// Advice lines, from the bars with click:
-    /// - "you drag (rush) overall by X ms" when |mean| ≥ 3 ms;
-    /// - "beat N drags (rushes) by X ms (mean ±X ms over N hits)" when the
-    ///   beat's |mean| ≥ 5 ms and it differs from the overall mean by ≥ 3 ms;
-    /// - "timing drifts ±X ms per minute" when |drift| ≥ 1 ms/min;
-    /// - "N of M expected positions missed (P %)" when P ≥ 5 %;
-    /// - "without click your mean |offset| is X ms, against Y ms with click"
-    ///   when the two differ by 3 ms or more.
-    /// The session-wide lines need 8 matched hits, a beat's line 4.
+    /// Headline numbers, the per-beat table, the three worst bars, and advice:
+    /// the text of each of the report's findings (see `Findings`), one a line.
     public static func show(_ report: PracticeReport) -> String {
         let s = report.summary
         let settings = report.settings
@@ -63,38 +49,18 @@ public enum ReportSummaryText {
             }
         }
 
-        text += "\nadvice\n"
-        let lines = advice(report)
-        text += lines.isEmpty ? "steady: no beat, tendency or drift stands out\n" : lines.map { $0 + "\n" }.joined()
+        text += "\nadvice\n" + advice(report).map { $0 + "\n" }.joined()
         return text
     }
 
-    /// The advice lines of `show`, in order.
+    /// The advice lines of `show`: the report's findings' texts, in order,
+    /// or one line saying there is nothing to judge.
     public static func advice(_ report: PracticeReport) -> [String] {
-        let s = report.summary
-        var lines: [String] = []
-        if s.matched >= adviceSessionHits, let mean = s.meanOffsetMs, abs(mean) >= 3 {
-            lines.append("you \(mean > 0 ? "drag" : "rush") overall by \(NumberText.fixed(abs(mean), 1)) ms")
-        }
-        let overall = s.meanOffsetMs ?? 0
-        for row in report.byBeat {
-            guard row.matched >= adviceBeatHits, let mean = row.meanOffsetMs, abs(mean) >= 5, abs(mean - overall) >= 3 else { continue }
-            lines.append(
-                "beat \(row.key) \(mean > 0 ? "drags" : "rushes") by \(NumberText.fixed(abs(mean), 1)) ms"
-                    + " (mean \(NumberText.signed(mean, 1)) ms over \(row.matched) hits)")
-        }
-        if s.matched >= adviceSessionHits, let drift = s.driftMsPerMinute, abs(drift) >= 1 {
-            lines.append("timing drifts \(NumberText.signed(drift, 1)) ms per minute")
-        }
-        let expected = s.matched + s.misses
-        if expected > 0, s.misses * 20 >= expected {
-            lines.append("\(s.misses) of \(expected) expected positions missed (\(NumberText.fixed(100 * Double(s.misses) / Double(expected), 1)) %)")
-        }
-        if let w = report.withoutClick, w.matched >= adviceBeatHits, let without = w.meanAbsOffsetMs, let with = s.meanAbsOffsetMs,
-           abs(without - with) >= 3 {
-            lines.append("without click your mean |offset| is \(NumberText.fixed(without, 1)) ms, against \(NumberText.fixed(with, 1)) ms with click")
-        }
-        return lines
+        advice(report.findings)
+    }
+
+    static func advice(_ findings: [Finding]) -> [String] {
+        findings.isEmpty ? ["no hits to judge"] : findings.map(\.text)
     }
 
     /// Bars ranked worst first: most misses, then largest mean |offset|, then

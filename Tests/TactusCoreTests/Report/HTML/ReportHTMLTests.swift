@@ -40,7 +40,8 @@ import Testing
         #expect(page.contains("<title>beat 4: mean -10.0 ms, SD 1.2 ms, 4 hits</title>"))
         #expect(Self.dataPoints(of: "bar-means", in: page) == 5)
         #expect(page.contains("<title>bar 5: mean +16.0 ms (no click)</title>"))
-        #expect(page.contains("<li>Beat 2 drags by 9.0 ms (mean +9.0 ms over 4 hits)</li>"))
+        #expect(page.contains("<section class=\"panel advice steady\"><h2>Advice</h2><ul><li>No tendency stands out beyond your"
+            + " ±7.7 ms spread over 15 hits; next: a faster tempo: try 125 BPM</li></ul></section>"))
         #expect(page.contains("<div class=\"value\">85.3 <small>/ 100</small></div>"))
         #expect(Self.dataPoints(of: "practice-calendar", in: page) == nil)
         #expect(page.contains(">time s</text>"))

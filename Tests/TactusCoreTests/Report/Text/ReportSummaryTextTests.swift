@@ -30,10 +30,7 @@ import Testing
             bar 2: mean |offset| 7.8 ms, mean +2.3 ms
 
             advice
-            beat 2 drags by 9.0 ms (mean +9.0 ms over 4 hits)
-            beat 4 rushes by 10.0 ms (mean -10.0 ms over 4 hits)
-            timing drifts -27.4 ms per minute
-            1 of 16 expected positions missed (6.3 %)
+            no tendency stands out beyond your ±7.7 ms spread over 15 hits; next: a faster tempo: try 125 BPM
 
             """)
     }
@@ -58,20 +55,32 @@ import Testing
             lag-1 autocorrelation        -0.15      -0.09   +0.06  better
             IOI SD ms                     11.5        3.5    -8.0  better
 
+            advice in monday.json
+            no tendency stands out beyond your ±7.7 ms spread over 15 hits; next: a faster tempo: try 125 BPM
+
+            advice in next.json
+            no tendency stands out beyond your ±2.4 ms spread over 16 hits; next: a faster tempo: try 125 BPM
+
             """)
     }
 
     @Test func compareWithItselfIsTheSameEverywhere() throws {
         let report = try Self.first.get()
-        let rows = ReportSummaryText.compare(report, report).split(separator: "\n").dropFirst(3)
+        let rows = Self.tableRows(ReportSummaryText.compare(report, report))
         #expect(rows.count == 12)
         #expect(rows.allSatisfy { $0.hasSuffix("  same") })
     }
 
     @Test func compareTheOtherWayRoundIsWorseEverywhere() throws {
-        let rows = ReportSummaryText.compare(try Self.later.get(), try Self.first.get()).split(separator: "\n").dropFirst(3)
+        let rows = Self.tableRows(ReportSummaryText.compare(try Self.later.get(), try Self.first.get()))
         #expect(rows.count == 12)
         #expect(rows.allSatisfy { $0.hasSuffix("  worse") })
+    }
+
+    /// The metric rows of `compare`'s table (the advice after it left out).
+    static func tableRows(_ text: String) -> ArraySlice<Substring> {
+        let table = text.components(separatedBy: "\nadvice in ")[0]
+        return table.split(separator: "\n").dropFirst(3)
     }
 
     @Test func compareNotesDifferentSettings() throws {
@@ -139,14 +148,31 @@ import Testing
     @Test func adviceNamesAnOverallTendency() throws {
         let rushing = Array(repeating: [Int?](repeating: -6, count: 4), count: 5)
         let report = try SampleSession.run(offsetsMs: rushing).report
-        #expect(ReportSummaryText.advice(report) == ["you rush overall by 6.0 ms"])
+        // 16 hits with click, every one 6 ms early: no doubt about it.
+        #expect(ReportSummaryText.advice(report) == [
+            "you rush: 6.0 ms ahead of the click on average (95 %: 6.0 to 6.0 ms, 16 hits)",
+            "your spread: ±0.0 ms over 16 hits (95 %: 0.0 to 0.0 ms)",
+        ])
     }
 
     @Test func steadyPlayingGetsNoAdvice() throws {
         let steady = Array(repeating: [Int?](repeating: 1, count: 4), count: 5)
         let report = try SampleSession.run(offsetsMs: steady).report
-        #expect(ReportSummaryText.advice(report) == [])
-        #expect(ReportSummaryText.show(report).hasSuffix("advice\nsteady: no beat, tendency or drift stands out\n"))
+        let line = "no tendency stands out beyond your ±0.0 ms spread over 16 hits; next: a faster tempo: try 125 BPM"
+        #expect(ReportSummaryText.advice(report) == [line])
+        #expect(ReportSummaryText.show(report).hasSuffix("advice\n\(line)\n"))
+    }
+
+    @Test func adviceIsTheFindingsText() throws {
+        var report = try Self.first.get()
+        report.findings = [
+            Finding(kind: .beat, beat: 4, direction: .early, estimate: -6, unit: "ms", ci95: [-8, -4], n: 32, text: "beat 4 rushes"),
+            Finding(kind: .consistency, direction: .late, estimate: 9, unit: "ms", ci95: [8, 10], n: 128, text: "your spread"),
+        ]
+        #expect(ReportSummaryText.advice(report) == ["beat 4 rushes", "your spread"])
+        #expect(ReportSummaryText.show(report).hasSuffix("advice\nbeat 4 rushes\nyour spread\n"))
+        report.findings = []
+        #expect(ReportSummaryText.advice(report) == ["no hits to judge"])
     }
 
     @Test func numbersHaveFixedPlaces() {

@@ -1,0 +1,32 @@
+extension SimulatedPlayer {
+    /// What the player was made to do, in the terms findings use: the
+    /// overall tendency (the mean plus the beats' average bias), each beat's
+    /// bias against that average, the drift, the swing and the spread, e.g.
+    /// "overall +3.8 ms, beats 1, 2, 3 +2.3 ms, beat 4 -6.8 ms from the
+    /// average, drift -1.4 ms/min, straight 8ths, spread ±9.0 ms".
+    public func habits(beatsPerBar: Int) -> String {
+        let beats = max(beatsPerBar, 1)
+        let biases = (0..<beats).map { beatBiasMs.isEmpty ? 0 : beatBiasMs[$0 % beatBiasMs.count] }
+        let average = biases.reduce(0, +) / Double(beats)
+        var parts = ["overall \(NumberText.signed(meanOffsetMs + average, 1)) ms"]
+        // Beats with the same bias against the average go together, in beat order.
+        var groups: [(text: String, beats: [Int])] = []
+        for (index, bias) in biases.enumerated() where abs(bias - average) >= 0.05 {
+            let text = NumberText.signed(bias - average, 1)
+            if let at = groups.firstIndex(where: { $0.text == text }) {
+                groups[at].beats.append(index + 1)
+            } else {
+                groups.append((text, [index + 1]))
+            }
+        }
+        if !groups.isEmpty {
+            parts.append(groups.map { group in
+                "beat\(group.beats.count > 1 ? "s" : "") \(group.beats.map(String.init).joined(separator: ", ")) \(group.text) ms"
+            }.joined(separator: ", ") + " from the average")
+        }
+        parts.append("drift \(NumberText.signed(driftMsPerMinute, 1)) ms/min")
+        parts.append(swing.map { "8ths swung \(SwingEstimate.text(Double($0.long) / Double($0.long + $0.short)))" } ?? "straight 8ths")
+        parts.append("spread ±\(NumberText.fixed(spreadMs, 1)) ms")
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,277 @@
+/// What the report says about the player's timing: claims the data carries,
+/// each with its estimate, 95 % interval and the number of hits behind it.
+///
+/// A tendency is claimed only when
+/// - its group has at least 8 hits (a beat or subdivision: in 8 bars or more;
+///   drift: over 8 bars and half a minute or more);
+/// - it survives Holm's correction over every test of the take, so that the
+///   chance of any false claim in a take stays at 5 % however many beats and
+///   subdivisions were looked at (its own 95 % interval then excludes zero,
+///   or for swing the click's ratio);
+/// - it is big enough to matter: 3 ms (drift: 2 ms per minute and 3 ms over
+///   the take; swing: 3 ms and 3 points of ratio, 53:47).
+///
+/// Kinds: `overall` (mean offset against zero, its error from the effective
+/// sample size of the lag-1 autocorrelation), `beat` and `subdivision` (the
+/// group's mean minus the player's own mean, tested by Welch's difference of
+/// the group against the other hits), `swing` (see `SwingEstimate`; against
+/// a straight click with scoring subdivision 2 a small but real off-beat lag
+/// is a `subdivision` finding instead), `drift` (least-squares slope over
+/// time, error widened for serial correlation), `withoutClick` (bars a gap
+/// pattern silenced against bars with click). Once a swing is claimed, its
+/// short notes are the swing: the other findings leave them out.
+///
+/// A `consistency` finding comes last whenever there are 2 hits or more:
+/// the spread (SD) with its interval; when nothing else is claimed its text
+/// says no tendency stands out beyond it and names what to practise next.
+///
+/// Hits at one grid position (kick and hi-hat together) count as one.
+/// A pure function of its inputs: call it per player for group sessions.
+public enum Findings {
+    public static let alpha = 0.05
+    public static let minimumHits = 8
+    public static let relevantMs = 3.0
+    public static let relevantDriftMsPerMinute = 2.0
+    public static let relevantSwing = 0.03
+    public static let minimumDriftMinutes = 0.5
+
+    /// The findings of a report, from its settings, hits and tempo changes.
+    public static func of(_ report: PracticeReport) -> [Finding] {
+        of(settings: report.settings, hits: report.hits, tempoChanges: report.tempoChanges)
+    }
+
+    /// The findings of one player's hits (count-in hits are left out).
+    public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
+        let (matched, everything) = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges)
+        let clicked = everything.filter { !$0.muted }
+        let swings = SwingEstimate.estimates(clicked, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing)
+            .filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
+        let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
+        let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
+        guard !swung.isEmpty else { return full }
+        let shortNotes = swings.filter { $0.short.contains { swung.contains($0) } }.reduce(into: Set<Int>()) { $0.formUnion($1.short) }
+        let without = claims(matched, swings: swings, leavingOut: shortNotes, settings: settings)
+        return Set(without.compactMap { $0.kind == .swing ? $0.subdivision : nil }) == swung ? without : full
+    }
+
+    /// One test: its p-value and the finding it makes if rejected (nil when too small to matter).
+    private struct Candidate {
+        var p: Double
+        var finding: () -> Finding?
+    }
+
+    private static func claims(
+        _ all: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>, settings: ReportSettings
+    ) -> [Finding] {
+        let subdivision = settings.scoring.subdivision
+        let kept = all.filter { !shortNotes.contains($0.position.subdivision) }
+        let clicked = kept.filter { !$0.muted }
+        let silent = kept.filter(\.muted)
+        var candidates: [Candidate] = []
+        let offsets = clicked.map(\.offsetMs)
+
+        if clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
+            candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
+        }
+        for (beat, estimate) in groupTendencies(clicked, key: \.beat) {
+            candidates.append(Candidate(p: estimate.p, finding: {
+                abs(estimate.value.value) >= relevantMs ? group(.beat, beat: beat, estimate.value, what: "beat \(beat)") : nil
+            }))
+        }
+        if subdivision >= 3 {
+            let paired = swings.filter { shortNotes.isDisjoint(with: $0.short) == false }.reduce(into: Set<Int>()) {
+                $0.formUnion($1.long)
+                $0.formUnion($1.short)
+            }
+            for (part, estimate) in groupTendencies(clicked, key: \.subdivision) where !paired.contains(part) {
+                candidates.append(Candidate(p: estimate.p, finding: {
+                    abs(estimate.value.value) >= relevantMs
+                        ? group(.subdivision, subdivision: part, estimate.value, what: subdivisionName(part, of: subdivision)) : nil
+                }))
+            }
+        }
+        for swing in swings {
+            candidates.append(Candidate(p: swing.ratio.p(against: swing.clickRatio), finding: { swingFinding(swing, settings: settings) }))
+        }
+        if let drift = driftEstimate(clicked) {
+            let span = (clicked.last?.minutes ?? 0) - (clicked.first?.minutes ?? 0)
+            let relevant = abs(drift.value) >= relevantDriftMsPerMinute && abs(drift.value) * span >= relevantMs
+            candidates.append(Candidate(p: drift.p(), finding: { relevant ? driftFinding(drift, minutes: span) : nil }))
+        }
+        if silent.count >= minimumHits, clicked.count >= minimumHits,
+           let difference = FindingStatistics.difference(silent.map(\.offsetMs), offsets) {
+            candidates.append(Candidate(p: difference.p(), finding: { abs(difference.value) >= relevantMs ? withoutClick(difference) : nil }))
+        }
+
+        let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)
+        var findings = zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil }
+        if let spread = consistency(clicked, claimed: !findings.isEmpty, settings: settings) {
+            findings.append(spread)
+        }
+        return findings
+    }
+
+    /// Each group's mean minus the mean of all, tested as the group against
+    /// the rest (Welch); only groups of 8 hits or more over 8 bars or more,
+    /// and only when there are two groups or more. The p-value is the test's.
+    private static func groupTendencies(
+        _ observations: [FindingObservation], key: KeyPath<GridPosition, Int>
+    ) -> [(Int, (value: FindingEstimate, p: Double))] {
+        var groups: [Int: (offsets: [Double], bars: Set<Int>)] = [:]
+        for observation in observations {
+            let value = observation.position[keyPath: key]
+            groups[value, default: ([], [])].offsets.append(observation.offsetMs)
+            groups[value]?.bars.insert(observation.position.bar)
+        }
+        guard groups.count >= 2 else { return [] }
+        return groups.keys.sorted().compactMap { value in
+            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars.count >= minimumHits else { return nil }
+            let rest = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.flatMap(\.value.offsets)
+            guard rest.count >= minimumHits,
+                  let difference = FindingStatistics.difference(members.offsets, rest) else { return nil }
+            // group − mean of all = (group − rest) × rest / all
+            let estimate = difference.scaled(by: Double(rest.count) / Double(observations.count))
+            return (value, (estimate, difference.p()))
+        }
+    }
+
+    private static func driftEstimate(_ observations: [FindingObservation]) -> FindingEstimate? {
+        guard observations.count >= minimumHits, Set(observations.map(\.position.bar)).count >= minimumHits,
+              let first = observations.first, let last = observations.last,
+              last.minutes - first.minutes >= minimumDriftMinutes else { return nil }
+        return FindingStatistics.slope(x: observations.map(\.minutes), y: observations.map(\.offsetMs))
+    }
+
+    // MARK: - Findings and their text
+
+    /// The finding of `estimate`, its text made from its 95 % interval.
+    private static func finding(
+        _ kind: Finding.Kind, beat: Int? = nil, subdivision: Int? = nil, _ estimate: FindingEstimate, unit: String,
+        text: ([Double]) -> String
+    ) -> Finding {
+        let ci95 = estimate.ci95
+        return Finding(
+            kind: kind, beat: beat, subdivision: subdivision, direction: estimate.value >= 0 ? .late : .early,
+            estimate: estimate.value, unit: unit, ci95: ci95, n: estimate.n, text: text(ci95))
+    }
+
+    /// "2.1 to 6.3 ms" as magnitudes, nearer zero first.
+    private static func magnitudes(_ ci95: [Double], unit: String) -> String {
+        let ci = ci95.map(abs).sorted()
+        return "\(NumberText.fixed(ci[0], 1)) to \(NumberText.fixed(ci[1], 1))\(unit)"
+    }
+
+    private static func overall(_ mean: FindingEstimate) -> Finding {
+        let late = mean.value >= 0
+        return finding(.overall, mean, unit: "ms") { ci95 in
+            "you \(late ? "drag" : "rush"): \(NumberText.fixed(abs(mean.value), 1)) ms \(late ? "behind" : "ahead of") the click"
+                + " on average (95 %: \(magnitudes(ci95, unit: " ms")), \(mean.n) hits)"
+        }
+    }
+
+    private static func group(_ kind: Finding.Kind, beat: Int? = nil, subdivision: Int? = nil, _ estimate: FindingEstimate, what: String) -> Finding {
+        let late = estimate.value >= 0
+        let verb = kind == .beat ? (late ? "drags" : "rushes") : (late ? "drag" : "rush")
+        return finding(kind, beat: beat, subdivision: subdivision, estimate, unit: "ms") { ci95 in
+            "\(what) \(verb): \(NumberText.fixed(abs(estimate.value), 1)) ms \(late ? "behind" : "ahead of") your average"
+                + " (95 %: \(magnitudes(ci95, unit: " ms")), \(estimate.n) hits)"
+        }
+    }
+
+    /// "the off-beat 8ths (the &)", "the 2nd 16ths (the e)" …
+    static func subdivisionName(_ part: Int, of parts: Int) -> String {
+        switch (parts, part) {
+        case (_, 1): "the notes on the beat"
+        case (2, 2), (4, 3): "the off-beat 8ths (the &)"
+        case (4, 2): "the 2nd 16ths (the e)"
+        case (4, 4): "the 4th 16ths (the a)"
+        case (3, 2), (6, 3): "the 2nd triplets"
+        case (3, 3), (6, 5): "the 3rd triplets"
+        default: "subdivision \(part) of \(parts)"
+        }
+    }
+
+    private static func swingFinding(_ swing: SwingEstimate, settings: ReportSettings) -> Finding? {
+        let shift = swing.ratio.value - swing.clickRatio
+        guard abs(swing.differenceMs.value) >= relevantMs else { return nil }
+        let subdivision = swing.short.min()
+        guard abs(shift) >= relevantSwing else {
+            // A real but small lag of the off-beats is no swing: with 8ths
+            // scored, it is the off-beat's own tendency (no other test covers it).
+            guard settings.scoring.subdivision == 2, settings.scoring.swing == nil else { return nil }
+            // short − mean of all = (short − long) × long / all, long and short alike in number.
+            let estimate = swing.differenceMs.scaled(by: 0.5)
+            guard abs(estimate.value) >= relevantMs else { return nil }
+            return group(.subdivision, subdivision: 2, estimate, what: subdivisionName(2, of: 2))
+        }
+        let ci95 = swing.ratio.ci95
+        let interval = ci95.map { SwingEstimate.text($0, decimals: 1) }.joined(separator: " to ")
+        let played = SwingEstimate.text(swing.ratio.value)
+        let text: String
+        if swing.clickRatio == 0.5 {
+            text = shift > 0
+                ? "you swing the \(swing.pair.rawValue) \(played) (95 %: \(interval), \(swing.ratio.n) hits)"
+                : "your \(swing.pair == .eighths ? "off-beat 8ths" : "off 16ths") come early: \(played) (95 %: \(interval), \(swing.ratio.n) hits)"
+        } else {
+            text = "you play the \(swing.pair.rawValue) \(played) against the click's \(SwingEstimate.text(swing.clickRatio)):"
+                + " \(shift > 0 ? "more swung" : "straighter") than the click (95 %: \(interval), \(swing.ratio.n) hits)"
+        }
+        return Finding(
+            kind: .swing, subdivision: subdivision, direction: shift > 0 ? .late : .early, estimate: swing.ratio.value,
+            unit: "ratio", ci95: ci95, n: swing.ratio.n, text: text)
+    }
+
+    private static func driftFinding(_ drift: FindingEstimate, minutes: Double) -> Finding {
+        finding(.drift, drift, unit: "ms/min") { ci95 in
+            "you get \(drift.value >= 0 ? "later" : "earlier") as you play: \(NumberText.signed(drift.value, 1)) ms per minute"
+                + " (95 %: \(ci95.map { NumberText.signed($0, 1) }.joined(separator: " to ")),"
+                + " \(drift.n) hits over \(NumberText.fixed(minutes, 1)) minutes)"
+        }
+    }
+
+    private static func withoutClick(_ difference: FindingEstimate) -> Finding {
+        let late = difference.value >= 0
+        return finding(.withoutClick, difference, unit: "ms") { ci95 in
+            "without the click you \(late ? "drag" : "rush"): \(NumberText.fixed(abs(difference.value), 1)) ms"
+                + " \(late ? "later" : "earlier") than with it (95 %: \(magnitudes(ci95, unit: " ms")), \(difference.n) hits)"
+        }
+    }
+
+    /// The spread, and when nothing else is claimed, what to practise next.
+    private static func consistency(_ observations: [FindingObservation], claimed: Bool, settings: ReportSettings) -> Finding? {
+        var moments = RunningMoments()
+        for observation in observations { moments.add(observation.offsetMs) }
+        guard let sd = moments.sampleStandardDeviation, let mean = moments.mean else { return nil }
+        let n = observations.count
+        let ci = FindingStatistics.spreadInterval(sd: sd, n: n)
+        let spread = "±\(NumberText.fixed(sd, 1)) ms"
+        let text: String
+        if n < minimumHits {
+            text = "only \(n) hits: too few to tell a tendency from chance; play 8 bars or more"
+        } else if claimed {
+            text = "your spread: \(spread) over \(n) hits (95 %: \(NumberText.fixed(ci[0], 1)) to \(NumberText.fixed(ci[1], 1)) ms)"
+        } else {
+            text = "no tendency stands out beyond your \(spread) spread over \(n) hits; next: \(nextStep(sd: sd, settings: settings))"
+        }
+        return Finding(
+            kind: .consistency, direction: mean >= 0 ? .late : .early, estimate: sd, unit: "ms", ci95: ci, n: n, text: text)
+    }
+
+    /// A spread of this many ms or more is the thing to work on first.
+    public static let wideSpreadMs = 15.0
+
+    /// The one thing worth practising next when no tendency stands out:
+    /// evenness at a slower tempo while the spread is wide, then time without
+    /// the click, then a faster tempo.
+    static func nextStep(sd: Double, settings: ReportSettings) -> String {
+        let bpm = settings.tempo.bpm
+        if sd >= wideSpreadMs {
+            let slower = max(20, Int((bpm * 0.85).rounded()))
+            return "evenness: practise at about \(slower) BPM until your spread is under \(Int(wideSpreadMs)) ms"
+        }
+        if settings.gap == nil {
+            return "your own time: leave out the click in some bars (--gap 4,4)"
+        }
+        return "a faster tempo: try \(min(400, Int(bpm.rounded()) + 5)) BPM"
+    }
+}
