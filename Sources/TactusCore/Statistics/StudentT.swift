@@ -46,28 +46,25 @@ public enum StudentT {
         if abs(d) < tiny { d = tiny }
         d = 1 / d
         var result = d
+        /// One Lentz step with the next coefficient; returns the factor it multiplies by.
+        func step(_ coefficient: Double) -> Double {
+            d = 1 + coefficient * d
+            if abs(d) < tiny { d = tiny }
+            c = 1 + coefficient / c
+            if abs(c) < tiny { c = tiny }
+            d = 1 / d
+            return d * c
+        }
         for m in 1...300 {
             let m = Double(m)
             let evenTop: Double = m * (b - m) * x
             let evenBottom: Double = (a + 2 * m - 1) * (a + 2 * m)
-            let even = evenTop / evenBottom
-            d = 1 + even * d
-            if abs(d) < tiny { d = tiny }
-            c = 1 + even / c
-            if abs(c) < tiny { c = tiny }
-            d = 1 / d
-            result *= d * c
+            result *= step(evenTop / evenBottom)
             let oddTop: Double = -(a + m) * (a + b + m) * x
             let oddBottom: Double = (a + 2 * m) * (a + 2 * m + 1)
-            let odd = oddTop / oddBottom
-            d = 1 + odd * d
-            if abs(d) < tiny { d = tiny }
-            c = 1 + odd / c
-            if abs(c) < tiny { c = tiny }
-            d = 1 / d
-            let step = d * c
-            result *= step
-            if abs(step - 1) < 1e-15 { break }
+            let factor = step(oddTop / oddBottom)
+            result *= factor
+            if abs(factor - 1) < 1e-15 { break }
         }
         return result
     }

@@ -70,4 +70,20 @@ import TactusCore
         }
         #expect(found >= 95)
     }
+
+    /// Scripts/demo's drummer (16 bars at 97 BPM: dragging 5 ms, beat 2 laid
+    /// back and beat 4 rushed by 6 ms, drifting -1.4 ms/min, too little to
+    /// claim) is told just that, whatever the seed.
+    @Test func theDemoDrummerIsToldWhatItWasMadeToDo() throws {
+        var agreed = 0
+        for seed in UInt64(1)...40 {
+            let player = SimulatedPlayer(seed: seed, meanOffsetMs: 5, spreadMs: 6, driftMsPerMinute: -1.4, beatBiasMs: [0, 6, 0, -6])
+            let claims = Self.claims(try Self.findings(player, bars: 16, bpm: 97))
+            if claims.map(\.kind) == [.overall, .beat, .beat], claims.map(\.direction) == [.late, .late, .early],
+               claims[1].beat == 2, claims[2].beat == 4 {
+                agreed += 1
+            }
+        }
+        #expect(agreed >= 38)
+    }
 }
