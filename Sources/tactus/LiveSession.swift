@@ -285,7 +285,7 @@ struct LiveSession {
             settings: startSettings)
         let saved = try save(report)
         journal.remove()
-        let summary = ReportSummaryText.show(report)
+        let summary = ReportSummaryText.show(report.asWritten())
         Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:
