@@ -52,9 +52,9 @@ struct CalibrateCommand: Command {
             let name = try arguments.value(placeholder: "NAME")
             guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
             device = name
-        case "--connect-input": connectInput.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-click": connectClick.append(try arguments.value(placeholder: "PORT"))
-        case "--loopback": loopback = try arguments.value(placeholder: "PORT")
+        case "--connect-input": connectInput.append(try arguments.port())
+        case "--connect-click": connectClick.append(try arguments.port())
+        case "--loopback": loopback = try arguments.port()
         case "--threshold":
             let text = try arguments.value(placeholder: "X")
             guard let value = Float(text), value.isFinite, value > 0, value <= 1 else {

@@ -37,7 +37,7 @@ struct LearnCommand: Command {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
         case "--name": clientName = try arguments.value(placeholder: "CLIENT")
-        case "--pedal": pedal = try arguments.value(placeholder: "PORT")
+        case "--pedal": pedal = try arguments.port()
         case "--out": out = try arguments.value(placeholder: "FILE")
         case "--actions":
             let text = try arguments.value(placeholder: "LIST")

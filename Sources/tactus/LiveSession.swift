@@ -132,6 +132,7 @@ struct LiveSession {
             for (port, patterns) in rules {
                 for text in patterns { try host.client.autoConnect(port, to: JackPortPattern(userText: text)) }
             }
+            announcePorts(host, command)
             if command.autoConnect {
                 let physical = try host.client.ports(type: .audio, flags: [.input, .physical])
                 for name in physical.prefix(2) { try host.client.connect(host.clickPort.name, name) }

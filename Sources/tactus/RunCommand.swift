@@ -76,10 +76,10 @@ struct RunCommand: Command {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
         case "--name": clientName = try arguments.value(placeholder: "CLIENT")
-        case "--connect-click": connectClick.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-clock": connectClock.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-input": connectInput.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-pedal": connectPedal.append(try arguments.value(placeholder: "PORT"))
+        case "--connect-click": connectClick.append(try arguments.port())
+        case "--connect-clock": connectClock.append(try arguments.port())
+        case "--connect-input": connectInput.append(try arguments.port())
+        case "--connect-pedal": connectPedal.append(try arguments.port())
         case "--auto-connect": autoConnect = true
         case "--pedal-map": pedalMap = try arguments.value(placeholder: "FILE|NAME")
         case "--setlist": setlist = try arguments.value(placeholder: "FILE|NAME")
