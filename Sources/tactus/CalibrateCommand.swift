@@ -11,7 +11,7 @@ struct CalibrateCommand: Command {
     static let abstract = "Measure the latency to compensate: tap along with the click, or loop it back."
     static let usage = "[--server NAME] [--taps N] [--device NAME] [--connect-input PORT]… [--connect-click PORT]… [--loopback PORT]"
     static let options = [
-        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus)."),
         OptionHelp("--taps N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16)."),
         OptionHelp("--bpm N", "Tempo of the click (default: 100; 120 with --loopback)."),

@@ -12,10 +12,10 @@ struct PlayCommand: Command {
     static let usage = "FILE.mid --to PORT [--to PORT]… [options]"
     static let options = [
         OptionHelp("--to PORT", "Port to play into (exact name or regex; repeatable; connected whenever it appears)."),
-        OptionHelp("--server NAME", "JACK server (default: $JACK_DEFAULT_SERVER or 'default')."),
+        .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus-play, or a free variant)."),
         OptionHelp("--start-on-clock PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock."),
-        OptionHelp("--lead-ms N", "Otherwise start N ms after the output is connected, 0–60000 (default: 200)."),
+        .leadMilliseconds("Otherwise start after the output is connected by", default: 200),
         OptionHelp("--wait SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30)."),
         OptionHelp("--quiet", "Print nothing when all went well."),
     ]
@@ -55,7 +55,7 @@ struct PlayCommand: Command {
             clockSource = JackPortPattern(userText: try arguments.port())
         case "--lead-ms":
             leadMilliseconds = try TimelineOptions.integer(
-                arguments.value(placeholder: "N"), option: option, in: 0...60_000, what: "milliseconds")
+                arguments.value(placeholder: "N"), option: option, in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds")
         case "--wait":
             waitSeconds = try TimelineOptions.integer(arguments.value(placeholder: "SECONDS"), option: option, in: 0...86_400, what: "seconds")
         case "--quiet":

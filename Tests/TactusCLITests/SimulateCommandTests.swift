@@ -52,7 +52,7 @@ import TactusTestSupport
         try usage(["--out", "a.mid", "--spread-ms", "-1"], "--spread-ms: expected a number from 0 to 1000, got '-1'")
         try usage(["--out", "a.mid", "--drift", "nan"], "--drift: expected a number from -1000 to 1000, got 'nan'")
         try usage(["--out", "a.mid", "--seed", "-3"], "--seed: expected a whole number from 0 to 18446744073709551615, got '-3'")
-        try usage(["--out", "a.mid", "--bars", "0"], "--bars: expected a number from 1 to 10000, got '0'")
+        try usage(["--out", "a.mid", "--bars", "0"], "--bars: expected a number from 1 to 100000, got '0'")
         try usage(["--out", "a.mid", "--bpm", "500"], "--bpm: expected a number from 20 to 400, got '500'")
         try usage(["--out", "a.mid", "--meter", "5/6"],
                   "--meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '5/6'")
