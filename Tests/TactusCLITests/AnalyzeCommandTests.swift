@@ -103,7 +103,8 @@ import TactusTestSupport
         let result = try TactusBinary.run(["analyze", "cut.mid"], in: directory)
         #expect(result == Result(
             exitCode: 0, stdout: ReportSummaryText.show(analysis.report),
-            stderr: read.warnings.map { "tactus analyze: warning: cut.mid: \($0)\n" }.joined()))
+            stderr: read.warnings.map { "tactus analyze: warning: cut.mid: \($0)\n" }.joined()
+                + "tactus analyze: hint: 19 of 42 hits fall between the beats, as eighths would; score them with --subdivision 2\n"))
         #expect(result.stderr.hasPrefix("tactus analyze: warning: cut.mid: offset "))
         #expect(analysis.report.hits.count > 20)
 
@@ -145,5 +146,41 @@ import TactusTestSupport
             == Self.usageError("tactus analyze: --bpm: expected a number from 20 to 400, got '1000'"))
         #expect(try TactusBinary.run(["analyze", "t.mid", "--subdivison", "2"])
             == Self.usageError("tactus analyze: unknown option '--subdivison' (did you mean '--subdivision'?)"))
+    }
+}
+
+@Suite struct AnalyzeHintTests {
+    @Test func aFileWithoutNotesIsBadInput() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let empty = MIDIFile(
+            format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
+            meterChanges: [], notes: [])
+        try AnalyzeCommandTests.write(empty.encoded(), as: "empty.mid", in: directory)
+        let result = try TactusBinary.run(["analyze", "empty.mid", "--report", "r.json"], in: directory)
+        #expect(result == AnalyzeCommandTests.badInput("tactus analyze: empty.mid: no notes to score"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.json").path))
+    }
+
+    /// Eighths scored against quarter notes: half of them between the beats.
+    @Test func eighthsOnTheBeatGridSuggestSubdivisionTwo() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try AnalyzeCommandTests.write(AnalyzeCommandTests.take().encoded(), as: "take.mid", in: directory)
+        let plain = try TactusBinary.run(["analyze", "take.mid"], in: directory)
+        #expect(plain.exitCode == 0)
+        #expect(plain.stderr == "tactus analyze: hint: 30 of 64 hits fall between the beats, as eighths would; score them with --subdivision 2\n")
+        let eighths = try TactusBinary.run(["analyze", "take.mid", "--subdivision", "2"], in: directory)
+        #expect(eighths.exitCode == 0)
+        #expect(eighths.stderr == "")
+    }
+
+    /// The summary printed after scoring is the one `report show` prints of the saved report, digit for digit.
+    @Test func theSummaryIsTheSavedReports() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try AnalyzeCommandTests.write(AnalyzeCommandTests.take(offsets: [0, 3, -2, 5, 1, -4, 7, 2, -1]).encoded(), as: "take.mid", in: directory)
+        let analyzed = try TactusBinary.run(["analyze", "take.mid", "--subdivision", "2", "--report", "r.json"], in: directory)
+        let shown = try TactusBinary.run(["report", "show", "r.json"], in: directory)
+        #expect(analyzed.exitCode == 0)
+        #expect(shown.exitCode == 0)
+        #expect(analyzed.stdout == shown.stdout)
     }
 }

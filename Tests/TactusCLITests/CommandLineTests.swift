@@ -70,11 +70,11 @@ import TactusTestSupport
               --beat-unit 4|8|4.|…    The note one beat lasts (default: the meter's; 6/8 beats in 4.).
               --subdivision N         Clicks per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1).
               --accents PATTERN       X accent, x beat, o soft, . silent: one per beat or per click.
-              --count-in BARS         Bars of count-in before bar 1 (default: 0).
+              --count-in BARS         Bars of count-in before bar 1, 0–64 (default: 0).
               --ramp FROM-TO/BARS     Glide the tempo from bar 1, e.g. 80-140/32 (instead of --bpm).
               --gap PLAY,MUTE         Gap click: bars with the click, bars without, e.g. 4,2.
-              --bars N                Bars to play after the count-in.
-              --duration SECONDS      Seconds to play after the count-in (instead of --bars).
+              --bars N                Bars to play after the count-in, 1–100000.
+              --duration SECONDS      Seconds to play after the count-in, up to 86400 (instead of --bars).
               --sample-rate HZ        Sample rate, 8000–384000 (default: 48000).
               --sound NAME|FILE.wav   woodblock, beep, bell, hat or a WAV file (default: woodblock).
               -h, --help              Show help information.
@@ -155,5 +155,44 @@ import TactusTestSupport
             == Self.usageError("tactus render: --sound: unknown sound 'bel' (did you mean 'bell'?); expected woodblock, beep, bell, hat or a .wav file"))
         #expect(try TactusBinary.run(["render", "--meter", "7/8", "--accents", "X.x", "--bars", "2", "--out", "x.wav"])
             == Self.usageError("tactus render: --accents: 'X.x' has 3 marks; a bar of 7/8 needs 7"))
+    }
+}
+
+/// An option several commands take reads the same in each command's help.
+@Suite struct SharedOptionHelpTests {
+    static func line(_ option: String, in command: String) throws -> String? {
+        let help = try TactusBinary.run([command, "--help"]).stdout
+        let lines = help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("  \(option) ") || $0 == "  \(option)" || $0.hasPrefix("  \(option)  ") }) else {
+            return nil
+        }
+        let text = lines[index].dropFirst(2 + option.count).trimmingCharacters(in: .whitespaces)
+        return text.isEmpty && index + 1 < lines.count ? lines[index + 1].trimmingCharacters(in: .whitespaces) : text
+    }
+
+    @Test func serverReadsTheSameEverywhere() throws {
+        for command in ["run", "calibrate", "learn", "play", "ports"] {
+            #expect(try Self.line("--server NAME", in: command)
+                == "The JACK server (jackd -n NAME; default: $JACK_DEFAULT_SERVER, else 'default').", "\(command)")
+        }
+    }
+
+    @Test func barsAndCountInHaveOneRange() throws {
+        for command in ["run", "render"] {
+            #expect(try Self.line("--bars N", in: command) == "Bars to play after the count-in, 1–100000.", "\(command)")
+            #expect(try Self.line("--count-in BARS", in: command) == "Bars of count-in before bar 1, 0–64 (default: 0).", "\(command)")
+        }
+        #expect(try Self.line("--bars N", in: "simulate") == "Bars to play after the count-in, 1–100000 (default: 16).")
+        #expect(try Self.line("--count-in BARS", in: "simulate") == "Bars of count-in before bar 1, 0–64 (default: 0).")
+    }
+
+    @Test func leadMillisecondsHaveOneRange() throws {
+        #expect(try Self.line("--lead-ms N", in: "run") == "Start the first click after start-up by N ms, 0–10000 (default: 250).")
+        #expect(try Self.line("--lead-ms N", in: "play") == "Otherwise start after the output is connected by N ms, 0–10000 (default: 200).")
+        for command in [["run"], ["play", "a.mid", "--to", "x:y"]] {
+            let result = try TactusBinary.run(command + ["--lead-ms", "10001"])
+            #expect(result.stderr == "tactus \(command[0]): --lead-ms: expected milliseconds from 0 to 10000, got '10001'\n")
+            #expect(result.exitCode == 2)
+        }
     }
 }

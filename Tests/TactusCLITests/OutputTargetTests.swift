@@ -144,3 +144,19 @@ private final class ReceivedBytes: @unchecked Sendable {
         return count
     }
 }
+
+@Suite struct PortOptionTests {
+    @Test(arguments: [
+        (["play", "x.mid", "--to", "[bad(regex"], "--to", "[bad(regex"),
+        (["play", "x.mid", "--to", "a:b", "--start-on-clock", "(x"], "--start-on-clock", "(x"),
+        (["run", "--connect-click", "nosuch:port", "--connect-input", "[bad("], "--connect-input", "[bad("),
+        (["calibrate", "--connect-click", "*"], "--connect-click", "*"),
+    ])
+    func aBadRegexIsAUsageErrorNamingTheOption(arguments: [String], option: String, text: String) throws {
+        let result = try TactusBinary.run(arguments)
+        #expect(result.exitCode == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("tactus \(arguments[0]): \(option): '\(text)' is not a valid regular expression ("))
+        #expect(result.stderr.hasSuffix("); give an exact port name or a POSIX extended regex (see 'tactus ports')\n"))
+    }
+}

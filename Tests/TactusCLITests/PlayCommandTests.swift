@@ -54,7 +54,7 @@ import TactusTestSupport
         try usage(["a.mid"], "--to: missing; give the port to play into (list them with 'tactus ports')")
         try usage(["a.mid", "b.mid", "--to", "x:y"], "unexpected argument 'b.mid'")
         try usage(["a.mid", "--to", ""], "--to: expected a port name like tactus:input or a regex like '^tactus:in', got ''")
-        try usage(["a.mid", "--to", "x:y", "--lead-ms", "-1"], "--lead-ms: expected milliseconds from 0 to 60000, got '-1'")
+        try usage(["a.mid", "--to", "x:y", "--lead-ms", "-1"], "--lead-ms: expected milliseconds from 0 to 10000, got '-1'")
         try usage(["a.mid", "--to", "x:y", "--name", "a:b"], "--name: expected a client name without ':', got 'a:b'")
         try usage(["a.mid", "--to", "x:y", "--start-on-clock", "tactus:clock", "--lead-ms", "100"],
                   "--lead-ms and --start-on-clock exclude each other; the MIDI Start sets the start")

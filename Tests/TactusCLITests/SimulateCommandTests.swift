@@ -71,7 +71,7 @@ import TactusTestSupport
         try usage(["--out", "a.mid", "--spread-ms", "-1"], "--spread-ms: expected a number from 0 to 1000, got '-1'")
         try usage(["--out", "a.mid", "--drift", "nan"], "--drift: expected a number from -1000 to 1000, got 'nan'")
         try usage(["--out", "a.mid", "--seed", "-3"], "--seed: expected a whole number from 0 to 18446744073709551615, got '-3'")
-        try usage(["--out", "a.mid", "--bars", "0"], "--bars: expected a number from 1 to 10000, got '0'")
+        try usage(["--out", "a.mid", "--bars", "0"], "--bars: expected a number from 1 to 100000, got '0'")
         try usage(["--out", "a.mid", "--swing", "62:100"], "--swing: expected LONG:SHORT with each 1–99, like 62:38 or 2:1, got '62:100'")
         try usage(["--out", "a.mid", "--beat-bias", "0,x"],
                   "--beat-bias: expected 1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9, got '0,x'")

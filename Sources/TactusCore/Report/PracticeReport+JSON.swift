@@ -13,6 +13,13 @@ extension PracticeReport {
         }
     }
 
+    /// The report as its JSON file reads back (numbers rounded as written),
+    /// so a summary printed now shows the figures `report show` prints later.
+    public func asWritten() -> PracticeReport {
+        guard let text = try? jsonText(), let read = try? PracticeReport.decode(Data(text.utf8), file: "report") else { return self }
+        return read
+    }
+
     /// Reads a report; `file` names it in errors, which say which field is wrong.
     public static func decode(_ data: Data, file: String) throws(ReportError) -> PracticeReport {
         do {

@@ -83,6 +83,13 @@ public final class JackMIDIPlayer: @unchecked Sendable {
     /// Cycles that did not follow on from the previous one (xruns, skipped cycles).
     public var skippedCycles: Int { state.pointee.skippedCycles.load(ordering: .relaxed) }
 
+    /// MIDI Clock ticks seen on `clock_in` while waiting for MIDI Start:
+    /// more than a few mean the clock was already running.
+    public var clockTicksBeforeStart: Int { state.pointee.clockTicks.load(ordering: .relaxed) }
+    /// Continue or Song Position Pointer messages seen while waiting for
+    /// MIDI Start: the transport was picked up mid-song.
+    public var midSongStartsBeforeStart: Int { state.pointee.midSongStarts.load(ordering: .relaxed) }
+
     /// Whether every event has been taken from the schedule.
     public var isFinished: Bool { consumed == state.pointee.count }
 

@@ -20,7 +20,7 @@ enum JackMIDIPlayerDriver {
             JackRealtime.clearMIDI(buffer)
             var start = state.pointee.start.load(ordering: .acquiring)
             if start == JackMIDIPlayerState.noStart, let clock = state.pointee.clockInput {
-                start = catchStart(clock, frames: frames, cycleStart: cycleStart)
+                start = catchStart(state, clock, frames: frames, cycleStart: cycleStart)
                 if start != JackMIDIPlayerState.noStart {
                     state.pointee.start.store(start, ordering: .releasing)
                 }
@@ -33,15 +33,23 @@ enum JackMIDIPlayerDriver {
     }
 
     /// Realtime: the absolute frame of the first MIDI Start (FA) in this
-    /// cycle's input, or `noStart`.
+    /// cycle's input, or `noStart`; counts the clock ticks (F8), Continues
+    /// (FB) and Song Position Pointers (F2) that come before it.
     @_noLocks @_noAllocation
-    static func catchStart(_ port: JackPort, frames: UInt32, cycleStart: Int64) -> Int64 {
+    static func catchStart(
+        _ state: UnsafeMutablePointer<JackMIDIPlayerState>, _ port: JackPort, frames: UInt32, cycleStart: Int64
+    ) -> Int64 {
         guard let buffer = JackRealtime.midiBuffer(port, frames: frames) else { return JackMIDIPlayerState.noStart }
         let count = JackRealtime.midiEventCount(buffer)
         var index: UInt32 = 0
         while index < count {
-            if let event = JackRealtime.midiEvent(buffer, at: index), event.bytes.count >= 1, event.bytes[0] == 0xFA {
-                return cycleStart + Int64(truncatingIfNeeded: event.time)
+            if let event = JackRealtime.midiEvent(buffer, at: index), event.bytes.count >= 1 {
+                switch event.bytes[0] {
+                case 0xFA: return cycleStart + Int64(truncatingIfNeeded: event.time)
+                case 0xF8: state.pointee.clockTicks.wrappingAdd(1, ordering: .relaxed)
+                case 0xFB, 0xF2: state.pointee.midSongStarts.wrappingAdd(1, ordering: .relaxed)
+                default: break
+                }
             }
             index += 1
         }

@@ -34,6 +34,11 @@ struct JackMIDIPlayerState: ~Copyable {
     let skippedCycles = Atomic<Int>(0)
     /// 64-bit frame time of the latest cycle's first frame, -1 before the first.
     let lastCycleStart = Atomic<Int64>(-1)
+    /// MIDI Clock ticks (F8) seen on `clockInput` before the start.
+    let clockTicks = Atomic<Int>(0)
+    /// MIDI Continue (FB) and Song Position Pointer (F2) messages seen on
+    /// `clockInput` before the start: the clock picked up mid-song.
+    let midSongStarts = Atomic<Int>(0)
 
     /// Process thread only.
     var next = 0

@@ -1,3 +1,5 @@
+import Glibc
+
 /// Which ports an auto-connection rule reaches.
 public enum JackPortPattern: Hashable, Sendable, CustomStringConvertible {
     /// The port with exactly this full name (`system:playback_1`).
@@ -42,5 +44,23 @@ extension JackPortPattern {
     public init(userText text: String) {
         let special = "[](){}*+?|^$\\"
         self = text.contains(where: { special.contains($0) }) ? .regex(text) : .exact(text)
+    }
+}
+
+extension JackPortPattern {
+    /// Why the pattern is not a POSIX extended regular expression
+    /// `jack_get_ports` can use (`regcomp`'s reason, e.g. `Unmatched [,
+    /// [^, [:, [., or [=`), or nil when it is one. An exact name always is.
+    public var regexProblem: String? {
+        guard case .regex(let expression) = self else { return nil }
+        var compiled = regex_t()
+        let code = regcomp(&compiled, expression, REG_EXTENDED | REG_NOSUB)
+        guard code != 0 else {
+            regfree(&compiled)
+            return nil
+        }
+        var buffer = [CChar](repeating: 0, count: 256)
+        regerror(code, &compiled, &buffer, buffer.count)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -17,11 +17,11 @@ struct TimelineOptions {
         OptionHelp("--beat-unit 4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.)."),
         OptionHelp("--subdivision N", "Clicks per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1)."),
         OptionHelp("--accents PATTERN", "X accent, x beat, o soft, . silent: one per beat or per click."),
-        OptionHelp("--count-in BARS", "Bars of count-in before bar 1 (default: 0)."),
+        .countIn,
         OptionHelp("--ramp FROM-TO/BARS", "Glide the tempo from bar 1, e.g. 80-140/32 (instead of --bpm)."),
         OptionHelp("--gap PLAY,MUTE", "Gap click: bars with the click, bars without, e.g. 4,2."),
-        OptionHelp("--bars N", "Bars to play after the count-in."),
-        OptionHelp("--duration SECONDS", "Seconds to play after the count-in (instead of --bars)."),
+        .bars(),
+        OptionHelp("--duration SECONDS", "Seconds to play after the count-in, up to 86400 (instead of --bars)."),
         OptionHelp("--sample-rate HZ", "Sample rate, 8000–384000 (default: 48000)."),
         OptionHelp("--sound NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: woodblock)."),
     ]
@@ -59,7 +59,7 @@ struct TimelineOptions {
             overrides.accents = try Self.parse(arguments.value(placeholder: "PATTERN"), option: option,
                 expected: "X (accent), x (beat), o (soft) and . (silent), like X.x.", AccentPattern.init(parsing:))
         case "--count-in":
-            overrides.countIn = try Self.integer(arguments.value(placeholder: "BARS"), option: option, in: 0...64, what: "a number of bars")
+            overrides.countIn = try Self.integer(arguments.value(placeholder: "BARS"), option: option, in: OptionHelp.allowedCountIn, what: "a number of bars")
         case "--ramp":
             overrides.ramp = try Self.parse(arguments.value(placeholder: "FROM-TO/BARS"), option: option,
                 expected: "FROM-TO/BARS with tempos 20–400 and 1–10000 bars, like 80-140/32") {

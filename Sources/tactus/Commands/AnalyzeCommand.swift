@@ -171,6 +171,10 @@ struct AnalyzeCommand: Command {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
             throw .badInput(path, error.description)
         }
+        guard analysis.report.summary.hits > 0 else {
+            let reason = analysis.warnings.map { "\($0)" }.first { !$0.contains("no notes") }
+            throw .badInput(path, "no notes to score" + (reason.map { "; \($0)" } ?? ""))
+        }
         for warning in analysis.warnings {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
         }
@@ -179,7 +183,10 @@ struct AnalyzeCommand: Command {
             try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
         }
         if !json {
-            Tactus.write(ReportSummaryText.show(analysis.report))
+            Tactus.write(ReportSummaryText.show(analysis.report.asWritten()))
+        }
+        if subdivision == nil, let hint = SubdivisionHint(report: analysis.report) {
+            FileHandle.standardError.write(Data("tactus \(Self.name): hint: \(hint.text)\n".utf8))
         }
         return .success
     }

@@ -11,7 +11,7 @@ struct CalibrateCommand: Command {
     static let abstract = "Measure the latency to compensate: tap along with the click, or loop it back."
     static let usage = "[--server NAME] [--taps N] [--device NAME] [--connect-input PORT]… [--connect-click PORT]… [--loopback PORT]"
     static let options = [
-        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus)."),
         OptionHelp("--taps N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16)."),
         OptionHelp("--bpm N", "Tempo of the click (default: 100; 120 with --loopback)."),
@@ -52,9 +52,9 @@ struct CalibrateCommand: Command {
             let name = try arguments.value(placeholder: "NAME")
             guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
             device = name
-        case "--connect-input": connectInput.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-click": connectClick.append(try arguments.value(placeholder: "PORT"))
-        case "--loopback": loopback = try arguments.value(placeholder: "PORT")
+        case "--connect-input": connectInput.append(try arguments.port())
+        case "--connect-click": connectClick.append(try arguments.port())
+        case "--loopback": loopback = try arguments.port()
         case "--threshold":
             let text = try arguments.value(placeholder: "X")
             guard let value = Float(text), value.isFinite, value > 0, value <= 1 else {

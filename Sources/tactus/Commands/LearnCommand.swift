@@ -9,12 +9,12 @@ struct LearnCommand: Command {
     static let abstract = "Make a pedal map by pressing the pedals."
     static let usage = "[--server NAME] [--out FILE] [--pedal PORT] [--actions ACTION,…]"
     static let options = [
-        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus-learn); the port is CLIENT:pedal."),
         OptionHelp("--pedal PORT", "Connect PORT (exact name or regex) to CLIENT:pedal; else connect it yourself."),
         OptionHelp("--out FILE", "Where to write the map (default: $XDG_CONFIG_HOME/tactus/pedals/learned.json)."),
         OptionHelp("--actions LIST", "Bind the pedals, in the order first pressed, to these actions without asking."),
-        OptionHelp("--timeout SECONDS", "Give up when no new pedal is pressed for this long (default: 120)."),
+        OptionHelp("--timeout SECONDS", "Give up when no new pedal is pressed for this long, 1–3600 (default: 120)."),
     ]
     static let discussion = """
         Each message is printed as it arrives, e.g.
@@ -37,7 +37,7 @@ struct LearnCommand: Command {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
         case "--name": clientName = try arguments.value(placeholder: "CLIENT")
-        case "--pedal": pedal = try arguments.value(placeholder: "PORT")
+        case "--pedal": pedal = try arguments.port()
         case "--out": out = try arguments.value(placeholder: "FILE")
         case "--actions":
             let text = try arguments.value(placeholder: "LIST")

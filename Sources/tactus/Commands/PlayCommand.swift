@@ -12,10 +12,11 @@ struct PlayCommand: Command {
     static let usage = "FILE.mid --to PORT [--to PORT]… [options]"
     static let options = [
         OptionHelp("--to PORT", "Port to play into (exact name or regex; repeatable; connected whenever it appears)."),
-        OptionHelp("--server NAME", "JACK server (default: $JACK_DEFAULT_SERVER or 'default')."),
+        .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus-play, or a free variant)."),
         OptionHelp("--start-on-clock PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock."),
-        OptionHelp("--lead-ms N", "Otherwise start N ms after the output is connected, 0–60000 (default: 200)."),
+        .leadMilliseconds("Otherwise start after the output is connected by", default: 200),
+        OptionHelp("--wait SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30)."),
         OptionHelp("--quiet", "Print nothing when all went well."),
     ]
     static let discussion = """
@@ -23,7 +24,8 @@ struct PlayCommand: Command {
         Every channel message (and SysEx of up to 256 bytes) goes out at the exact frame
         the file's tempo map gives its tick. The client has one MIDI output 'out' and,
         with --start-on-clock, one MIDI input 'clock_in'. Ends after the last event
-        (exit 0) or on Ctrl-C; exit 3 when JACK is not running or shuts down.
+        (exit 0) or on Ctrl-C; exit 3 when JACK is not running or shuts down, exit 1 when
+        no port to play into appears within --wait seconds.
         """
 
     static let defaultClientName = "tactus-play"
@@ -34,12 +36,13 @@ struct PlayCommand: Command {
     var clientName: String?
     var clockSource: JackPortPattern?
     var leadMilliseconds: Int?
+    var waitSeconds = 30
     var quiet = false
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
         case "--to":
-            destinations.append(try Self.port(arguments.value(placeholder: "PORT"), option: option))
+            destinations.append(JackPortPattern(userText: try arguments.port()))
         case "--server":
             server = try arguments.value(placeholder: "NAME")
         case "--name":
@@ -49,10 +52,12 @@ struct PlayCommand: Command {
             }
             clientName = name
         case "--start-on-clock":
-            clockSource = try Self.port(arguments.value(placeholder: "PORT"), option: option)
+            clockSource = JackPortPattern(userText: try arguments.port())
         case "--lead-ms":
             leadMilliseconds = try TimelineOptions.integer(
-                arguments.value(placeholder: "N"), option: option, in: 0...60_000, what: "milliseconds")
+                arguments.value(placeholder: "N"), option: option, in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds")
+        case "--wait":
+            waitSeconds = try TimelineOptions.integer(arguments.value(placeholder: "SECONDS"), option: option, in: 0...86_400, what: "seconds")
         case "--quiet":
             quiet = true
         default:
@@ -79,15 +84,6 @@ struct PlayCommand: Command {
         }
     }
 
-    /// An exact port name, or a regular expression when it uses one of
-    /// `[](){}*+?|^$\` (as `run`'s --connect options take them).
-    static func port(_ text: String, option: String) throws(CommandLineError) -> JackPortPattern {
-        guard !text.isEmpty else {
-            throw .option(option, "expected a port name like tactus:input or a regex like '^tactus:in', got ''")
-        }
-        return JackPortPattern(userText: text)
-    }
-
     func run() throws(CommandLineError) -> ExitCode {
         let path = path ?? ""
         let file = try Self.load(path)
@@ -109,6 +105,12 @@ struct PlayCommand: Command {
             throw .jack(error)
         }
         defer { player.client.close() }
+        for destination in destinations {
+            announce(PortNotice(client: player.client, port: player.output, pattern: destination, option: "--to"))
+        }
+        if let clockSource, let clockInput = player.clockInput {
+            announce(PortNotice(client: player.client, port: clockInput, pattern: clockSource, option: "--start-on-clock"))
+        }
         let stopped = try play(player, signals: signals)
         if !quiet {
             Tactus.write(Self.summary(player, stopped: stopped) + "\n")
@@ -135,15 +137,41 @@ struct PlayCommand: Command {
         }
     }
 
+    /// A waiting line unless `--quiet`; a port of the wrong kind always.
+    func announce(_ notice: PortNotice?) {
+        guard let notice, !quiet || !notice.isWaiting else { return }
+        FileHandle.standardError.write(Data("tactus \(Self.name): \(notice.text)\n".utf8))
+    }
+
     /// Runs until every event is out (plus a tail), a stop is asked for, or
-    /// the server goes; returns whether it was stopped.
+    /// the server goes; returns whether it was stopped. Gives up when the
+    /// ports have not appeared within `--wait` seconds; says once that it
+    /// waits for MIDI Start, and how to send one when the clock is found
+    /// running already.
     func play(_ player: JackMIDIPlayer, signals: SignalWatch) throws(CommandLineError) -> Bool {
         let client = player.client
         let rate = Int64(client.sampleRate)
         let lead = Int64(leadMilliseconds ?? 200) * rate / 1000
         let tail = max(2 * Int64(client.bufferSize), rate / 10)
+        let deadline = ContinuousClock.now + .seconds(waitSeconds)
+        var clock = ClockNotices()
         while true {
             if signals.receivedSignal != nil { return true }
+            if player.startFrame == nil {
+                let connected = (try? client.connections(of: player.output.name))?.isEmpty == false
+                let clockConnected = player.clockInput.map { (try? client.connections(of: $0.name))?.isEmpty == false } ?? true
+                if !(connected && clockConnected), waitSeconds > 0, ContinuousClock.now >= deadline {
+                    let missing = !connected
+                        ? "no MIDI input port matching \(destinations.map(\.description).joined(separator: " or ")) (--to)"
+                        : "no MIDI output port matching \(clockSource?.description ?? "") (--start-on-clock)"
+                    throw .failure("\(missing) appeared within \(waitSeconds) s; nothing played (see 'tactus ports'; --wait 0 waits forever)")
+                }
+                if connected, clockConnected, let source = clockSource {
+                    for line in clock.lines(for: player, source: source.description) where !quiet {
+                        FileHandle.standardError.write(Data("tactus \(Self.name): \(line)\n".utf8))
+                    }
+                }
+            }
             if client.isShutDown {
                 throw .jack(.serverShutDown(server: client.serverName, reason: client.shutdownReason ?? ""))
             }

@@ -9,7 +9,7 @@ struct PortsCommand: Command {
     static let abstract = "List the JACK ports (and the ALSA MIDI sources)."
     static let usage = "[--server NAME] [--alsa]"
     static let options = [
-        OptionHelp("--server NAME", "JACK server (default: $JACK_DEFAULT_SERVER or 'default')."),
+        .server,
         OptionHelp("--alsa", "Also list the ALSA sequencer's MIDI sources (devices not bridged into JACK)."),
     ]
     static let discussion = """

@@ -9,7 +9,7 @@ struct RunCommand: Command {
     static let abstract = "Play the click and MIDI clock over JACK and score what you play."
     static let usage = "[--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
     static let options = [
-        OptionHelp("--server NAME", "The JACK server (jackd -n NAME); default: JACK's default."),
+        .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus); ports are CLIENT:click, :clock, :input, :pedal."),
         OptionHelp("--connect-click PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later)."),
         OptionHelp("--connect-clock PORT", "Connect the MIDI clock output to PORT (repeatable)."),
@@ -21,16 +21,16 @@ struct RunCommand: Command {
         OptionHelp("--preset NAME", "Start on this preset (default: the one last used with the setlist, else the first)."),
         OptionHelp("--alsa-pedal PORT", "Read a pedal straight from the ALSA sequencer (CLIENT:PORT, a name or /regex/; repeatable)."),
         OptionHelp("--alsa-input PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable)."),
-        OptionHelp("--latency-ms X", "Extra latency compensation in ms, added to JACK's port latencies."),
+        OptionHelp("--latency-ms X", "Extra latency compensation in ms, -1000–1000, added to JACK's port latencies."),
         OptionHelp("--device NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default')."),
         OptionHelp("--no-calibration", "Leave out the calibration stored by tactus calibrate."),
         OptionHelp("--score-subdivision N", "Score against this subdivision (default: the click's)."),
         OptionHelp("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped."),
         OptionHelp("--tempo-at beat|bar", "When pedal and key tempo changes take effect (default: beat)."),
-        OptionHelp("--tempo-glide BEATS", "Glide to a new pedal or key tempo over BEATS beats instead of stepping (default: 0)."),
+        OptionHelp("--tempo-glide BEATS", "Glide to a new pedal or key tempo over BEATS beats, 0–64, instead of stepping (default: 0)."),
         OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
         OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
-        OptionHelp("--lead-ms N", "Time from start-up to the first click (default: 250)."),
+        .leadMilliseconds("Start the first click after start-up by", default: 250),
         OptionHelp("--transport master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off)."),
         OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
     ] + TimelineOptions.options + ProgramOptions.options
@@ -76,10 +76,10 @@ struct RunCommand: Command {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
         case "--name": clientName = try arguments.value(placeholder: "CLIENT")
-        case "--connect-click": connectClick.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-clock": connectClock.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-input": connectInput.append(try arguments.value(placeholder: "PORT"))
-        case "--connect-pedal": connectPedal.append(try arguments.value(placeholder: "PORT"))
+        case "--connect-click": connectClick.append(try arguments.port())
+        case "--connect-clock": connectClock.append(try arguments.port())
+        case "--connect-input": connectInput.append(try arguments.port())
+        case "--connect-pedal": connectPedal.append(try arguments.port())
         case "--auto-connect": autoConnect = true
         case "--pedal-map": pedalMap = try arguments.value(placeholder: "FILE|NAME")
         case "--setlist": setlist = try arguments.value(placeholder: "FILE|NAME")
@@ -121,7 +121,7 @@ struct RunCommand: Command {
         case "--reconnect": reconnect = true
         case "--lead-ms":
             let text = try arguments.value(placeholder: "N")
-            guard let value = Int(text), (0...10_000).contains(value) else {
+            guard let value = Int(text), OptionHelp.allowedLeadMilliseconds.contains(value) else {
                 throw .option(option, "expected milliseconds from 0 to 10000, got '\(text)'")
             }
             leadMs = value

@@ -13,8 +13,8 @@ struct SimulateCommand: Command {
         OptionHelp("--truth FILE.json", "Also write each note's intended offset, one JSON object a line."),
         OptionHelp("--bpm N", "Tempo in beats per minute, 20–400 (default: 120)."),
         OptionHelp("--meter N/D", "Time signature (default: 4/4)."),
-        OptionHelp("--bars N", "Bars to play, 1–10000 (default: 16)."),
-        OptionHelp("--count-in BARS", "Bars of count-in before the file starts, 0–64 (default: 0)."),
+        .bars(default: 16),
+        .countIn,
         OptionHelp("--seed N", "Random seed; the same seed plays the same notes (default: 1)."),
         OptionHelp("--mean-ms X", "Overall tendency, positive drags (default: 6)."),
         OptionHelp("--spread-ms X", "Standard deviation of the random part, 0–1000 (default: 9)."),
@@ -58,9 +58,9 @@ struct SimulateCommand: Command {
             meter = try TimelineOptions.parse(arguments.value(placeholder: "N/D"), option: option,
                 expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
         case "--bars":
-            bars = try TimelineOptions.integer(arguments.value(placeholder: "N"), option: option, in: 1...10_000, what: "a number")
+            bars = try TimelineOptions.integer(arguments.value(placeholder: "N"), option: option, in: PracticeConfig.allowedBars, what: "a number")
         case "--count-in":
-            countIn = try TimelineOptions.integer(arguments.value(placeholder: "BARS"), option: option, in: 0...64, what: "a number of bars")
+            countIn = try TimelineOptions.integer(arguments.value(placeholder: "BARS"), option: option, in: OptionHelp.allowedCountIn, what: "a number of bars")
         case "--sample-rate":
             sampleRate = try TimelineOptions.integer(arguments.value(placeholder: "HZ"), option: option,
                 in: Timeline.allowedSampleRates, what: "a rate in Hz")

@@ -135,6 +135,7 @@ struct LiveSession {
             for (port, patterns) in rules {
                 for text in patterns { try host.client.autoConnect(port, to: JackPortPattern(userText: text)) }
             }
+            announcePorts(host, command)
             if command.autoConnect {
                 let physical = try host.client.ports(type: .audio, flags: [.input, .physical])
                 for name in physical.prefix(2) { try host.client.connect(host.clickPort.name, name) }
@@ -290,7 +291,7 @@ struct LiveSession {
             settings: startSettings)
         let saved = try save(report)
         journal.remove()
-        let summary = ReportSummaryText.show(report)
+        let summary = ReportSummaryText.show(report.asWritten())
         Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:

@@ -1,0 +1,20 @@
+import Foundation
+import TactusJack
+
+extension LiveSession {
+    /// One line for each `--connect-*` pattern that connects nothing yet:
+    /// waiting for it, or naming the ports of the wrong kind it matches.
+    static func announcePorts(_ host: JackEngineHost, _ command: RunCommand) {
+        let rules: [(JackPort, [String], String)] = [
+            (host.clickPort, command.connectClick, "--connect-click"), (host.clockPort, command.connectClock, "--connect-clock"),
+            (host.inputPort, command.connectInput, "--connect-input"), (host.pedalPort, command.connectPedal, "--connect-pedal"),
+        ]
+        for (port, patterns, option) in rules {
+            for text in patterns {
+                if let notice = PortNotice(client: host.client, port: port, pattern: JackPortPattern(userText: text), option: option) {
+                    FileHandle.standardError.write(Data("tactus run: \(notice.text)\n".utf8))
+                }
+            }
+        }
+    }
+}
