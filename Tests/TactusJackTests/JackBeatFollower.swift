@@ -1,0 +1,159 @@
+import Synchronization
+import TactusJack
+
+/// A player who plays exactly on the click they hear: one client, `ear`,
+/// listens (`ear:in`) and notes each click's onset — the first sample above
+/// `threshold` after `minimumSilence` quiet ones — and another, `hands`,
+/// plays a note-on (`hands:out`) on the frame the next click will be heard,
+/// `beatFrames` after the last one heard. Hearing and playing
+/// are two clients, so nothing in the graph orders the playing after the
+/// hearing.
+final class JackBeatFollower {
+    let ear: JackClient
+    let hands: JackClient
+    let earInput: JackPort
+    let handsOutput: JackPort
+    private let state: UnsafeMutablePointer<JackBeatFollowerState>
+
+    init(server: String, beatFrames: Int64, threshold: Float = 0, minimumSilence: Int = 256, note: UInt8 = 38) throws {
+        ear = try JackClient(name: "ear", server: server)
+        hands = try JackClient(name: "hands", server: server)
+        earInput = try ear.registerPort(name: "in", type: .audio, direction: .input)
+        handsOutput = try hands.registerPort(name: "out", type: .midi, direction: .output)
+        state = .allocate(capacity: 1)
+        state.initialize(to: JackBeatFollowerState(
+            ear: ear.handle, hands: hands.handle, earInput: earInput, handsOutput: handsOutput,
+            beatFrames: beatFrames, threshold: threshold, minimumSilence: minimumSilence, note: note))
+        try ear.setProcess(JackBeatFollowerState.listen, context: UnsafeMutableRawPointer(state))
+        try hands.setProcess(JackBeatFollowerState.play, context: UnsafeMutableRawPointer(state))
+        try ear.activate()
+        try hands.activate()
+    }
+
+    deinit {
+        hands.close()
+        ear.close()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    /// Frames (the far server's) of the clicks heard.
+    var heard: [Int64] {
+        let count = state.pointee.heardCount.load(ordering: .acquiring)
+        return Array(UnsafeBufferPointer(start: state.pointee.heardFrames, count: count))
+    }
+
+    /// Frames (the far server's) of the notes played.
+    var played: [Int64] {
+        let count = state.pointee.playedCount.load(ordering: .acquiring)
+        return Array(UnsafeBufferPointer(start: state.pointee.playedFrames, count: count))
+    }
+}
+
+/// Shared by the two clients' process callbacks: `ear` writes the onsets,
+/// `hands` reads them (count published with a release store after the slot).
+struct JackBeatFollowerState: ~Copyable {
+    static let capacity = 1024
+
+    let ear: JackClientHandle
+    let hands: JackClientHandle
+    let earInput: JackPort
+    let handsOutput: JackPort
+    let beatFrames: Int64
+    let threshold: Float
+    let minimumSilence: Int
+    let note: UInt8
+    let heardFrames: UnsafeMutablePointer<Int64>
+    let playedFrames: UnsafeMutablePointer<Int64>
+    let heardCount = Atomic<Int>(0)
+    let playedCount = Atomic<Int>(0)
+    /// `ear`'s thread only.
+    var earClock = JackFrameClock()
+    var silentRun: Int
+    /// `hands`' thread only.
+    var handsClock = JackFrameClock()
+    var lastPlayed = Int64.min
+
+    init(
+        ear: JackClientHandle, hands: JackClientHandle, earInput: JackPort, handsOutput: JackPort, beatFrames: Int64,
+        threshold: Float, minimumSilence: Int, note: UInt8
+    ) {
+        self.beatFrames = beatFrames
+        self.ear = ear
+        self.hands = hands
+        self.earInput = earInput
+        self.handsOutput = handsOutput
+        self.threshold = threshold
+        self.minimumSilence = minimumSilence
+        self.note = note
+        silentRun = minimumSilence
+        heardFrames = .allocate(capacity: Self.capacity)
+        heardFrames.initialize(repeating: 0, count: Self.capacity)
+        playedFrames = .allocate(capacity: Self.capacity)
+        playedFrames.initialize(repeating: 0, count: Self.capacity)
+    }
+
+    deinit {
+        heardFrames.deallocate()
+        playedFrames.deallocate()
+    }
+
+    static let listen: JackProcessFunction = { frames, context in
+        guard let context else { return 0 }
+        listen(context.assumingMemoryBound(to: JackBeatFollowerState.self), frames: frames)
+        return 0
+    }
+
+    static let play: JackProcessFunction = { frames, context in
+        guard let context else { return 0 }
+        play(context.assumingMemoryBound(to: JackBeatFollowerState.self), frames: frames)
+        return 0
+    }
+
+    /// Realtime: scans the cycle's audio for onsets.
+    @_noLocks @_noAllocation
+    static func listen(_ state: UnsafeMutablePointer<JackBeatFollowerState>, frames: UInt32) {
+        let start = state.pointee.earClock.extend(JackRealtime.lastFrameTime(state.pointee.ear))
+        let audio = JackRealtime.audioBuffer(state.pointee.earInput, frames: frames)
+        let threshold = state.pointee.threshold
+        var offset = 0
+        while offset < audio.count {
+            let sample = audio[offset]
+            if sample > threshold || sample < -threshold {
+                let slot = state.pointee.heardCount.load(ordering: .relaxed)
+                if state.pointee.silentRun >= state.pointee.minimumSilence && slot < capacity {
+                    state.pointee.heardFrames[slot] = start + Int64(offset)
+                    state.pointee.heardCount.store(slot + 1, ordering: .releasing)
+                }
+                state.pointee.silentRun = 0
+            } else {
+                state.pointee.silentRun += 1
+            }
+            offset += 1
+        }
+    }
+
+    /// Realtime: plays a note-on where the next click will be heard, if
+    /// that falls in this cycle.
+    @_noLocks @_noAllocation
+    static func play(_ state: UnsafeMutablePointer<JackBeatFollowerState>, frames: UInt32) {
+        let start = state.pointee.handsClock.extend(JackRealtime.lastFrameTime(state.pointee.hands))
+        guard let midi = JackRealtime.midiBuffer(state.pointee.handsOutput, frames: frames) else { return }
+        JackRealtime.clearMIDI(midi)
+        let count = state.pointee.heardCount.load(ordering: .acquiring)
+        guard count >= 1 else { return }
+        let next = state.pointee.heardFrames[count - 1] + state.pointee.beatFrames
+        guard next > state.pointee.lastPlayed, next >= start, next < start + Int64(frames) else { return }
+        var bytes: (UInt8, UInt8, UInt8) = (0x99, state.pointee.note, 100)
+        let written = withUnsafeBytes(of: &bytes) { raw in
+            JackRealtime.writeMIDI(midi, time: UInt32(next - start), bytes: raw.bindMemory(to: UInt8.self))
+        }
+        guard written else { return }
+        state.pointee.lastPlayed = next
+        let slot = state.pointee.playedCount.load(ordering: .relaxed)
+        if slot < capacity {
+            state.pointee.playedFrames[slot] = next
+            state.pointee.playedCount.store(slot + 1, ordering: .releasing)
+        }
+    }
+}

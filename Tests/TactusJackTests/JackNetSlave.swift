@@ -1,0 +1,75 @@
+import Foundation
+import Glibc
+import TactusJack
+
+/// A netjack2 pair on localhost: the test's dummy server as master with
+/// jackd2's `netmanager` loaded on a UDP port of its own (`jack_load
+/// netmanager -i "-a 127.0.0.1 -p PORT"`), and a second server, the slave,
+/// on the net backend (`jackd -n NAME -d net -a 127.0.0.1 -p PORT -n far
+/// -l 2 -i 1 -o 1`). On the master the slave is the client `far`:
+/// `far:to_slave_N` carry audio to the slave's `system:capture_N`,
+/// `far:midi_from_slave_1` brings what reaches the slave's
+/// `system:midi_playback_1`, with the latencies netjack2 reports.
+///
+/// ``stop()`` stops the slave (SIGTERM, waited for), unloads netmanager,
+/// then the master may stop: in that order, since a server killed while
+/// its peer waits keeps its slot in JACK's registry.
+final class JackNetSlave {
+    let master: JackTestServer
+    let name: String
+    let port: Int
+    private let process: Process
+    private let logPath: String
+    private var stopped = false
+
+    /// Loads netmanager on `master` and starts the slave; returns once a
+    /// client can connect to the slave and `far` is on the master.
+    init(master: JackTestServer, timeout: Duration = .seconds(30)) throws {
+        self.master = master
+        name = "tactus-net-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        port = Int.random(in: 20_000...59_999)
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log").path
+        let load = try JackTool.run("jack_load", ["-s", master.name, "netmanager", "-i", "-a 127.0.0.1 -p \(port)"])
+        guard load.status == 0 else { throw JackTestServerError("jack_load netmanager failed: \(load.text)") }
+        process = try JackTool.start(
+            "jackd", ["-n", name, "-d", "net", "-a", "127.0.0.1", "-p", "\(port)", "-n", "far", "-l", "2", "-i", "1", "-o", "1"],
+            logPath: logPath)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if !process.isRunning {
+                let log = self.log
+                stop()
+                throw JackTestServerError("the netjack2 slave exited before accepting clients:\n\(log)")
+            }
+            let ready = (try? JackClient(name: "tactus-probe", server: name, exactName: false)).map { probe in
+                probe.close()
+                return true
+            } ?? false
+            if ready, (try? JackTool.latencies(server: master.name))?["far:midi_from_slave_1"] != nil { return }
+            if ContinuousClock.now >= deadline {
+                let log = self.log
+                stop()
+                throw JackTestServerError("the netjack2 slave \(name) accepted no client within \(timeout):\n\(log)")
+            }
+            usleep(50_000)
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    var log: String {
+        (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Stops the slave, then unloads netmanager from the master. Close the
+    /// slave's clients first.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        JackTool.terminate(process)
+        _ = try? JackTool.run("jack_unload", ["netmanager", master.name])
+        try? FileManager.default.removeItem(atPath: logPath)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// JACK's command-line tools (`jack_lsp`, `jack_load`, `jack_connect`, …)
+/// and peers (`klick`), run as a person would from a shell.
+enum JackTool {
+    struct Output {
+        var status: Int32
+        var text: String
+    }
+
+    /// The full path of `name` on `$PATH` or in /usr/bin, or an error saying
+    /// to run Scripts/setup.
+    static func find(_ name: String) throws -> String {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let candidates = path.split(separator: ":").map { "\($0)/\(name)" } + ["/usr/bin/\(name)"]
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw JackTestServerError("\(name) is not installed (not on PATH nor in /usr/bin): run Scripts/setup")
+        }
+        return found
+    }
+
+    /// Runs `name arguments…` to the end (stdout and stderr together).
+    @discardableResult
+    static func run(_ name: String, _ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try find(name))
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"]) { $1 }
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// Starts `name arguments…` in the background, its output in `logPath`.
+    static func start(_ name: String, _ arguments: [String], logPath: String) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try find(name))
+        process.arguments = arguments
+        guard FileManager.default.createFile(atPath: logPath, contents: nil),
+              let log = FileHandle(forWritingAtPath: logPath)
+        else {
+            throw JackTestServerError("cannot create the log file \(logPath)")
+        }
+        defer { try? log.close() }
+        process.standardOutput = log
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"]) { $1 }
+        try process.run()
+        return process
+    }
+
+    /// Sends SIGTERM to `process` and waits for it to exit; never SIGKILL (a
+    /// killed jackd keeps its slot in JACK's registry).
+    static func terminate(_ process: Process) {
+        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        process.waitUntilExit()
+    }
+
+    /// `jack_lsp -l` of `server`: each port's capture and playback latency.
+    static func latencies(server: String) throws -> [String: (capture: Int, playback: Int)] {
+        let output = try run("jack_lsp", ["-s", server, "-l"])
+        var result: [String: (capture: Int, playback: Int)] = [:]
+        var port: String?
+        for line in output.text.split(separator: "\n") {
+            if !line.hasPrefix("\t") && !line.hasPrefix(" ") {
+                port = String(line)
+                result[String(line)] = (0, 0)
+                continue
+            }
+            guard let port, let open = line.firstIndex(of: "["), let close = line.firstIndex(of: "]") else { continue }
+            let numbers = line[line.index(after: open)..<close].split(separator: " ").compactMap { Int($0) }
+            guard let high = numbers.last else { continue }
+            if line.contains("capture latency") { result[port]?.capture = high }
+            if line.contains("playback latency") { result[port]?.playback = high }
+        }
+        return result
+    }
+}
