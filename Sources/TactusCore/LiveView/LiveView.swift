@@ -29,6 +29,7 @@ public enum LiveView {
             beatIndicator(state, width: width),
             hitRuler(state, width: width),
             scale(state, width: width),
+        ] + playerMeters(state, width: width) + [
             statisticsLine(label: state.bar >= 1 ? "bar \(state.bar)" : "count-in", state.currentBar, width: width),
             statisticsLine(label: "session", state.session, width: width),
             state.feedback.map { [LiveSpan(DisplayWidth.printable($0.description), .bold)] } ?? [],

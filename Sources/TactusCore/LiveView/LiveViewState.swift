@@ -33,6 +33,10 @@ public struct LiveViewState: Hashable, Sendable {
     public var timer: PracticeTimer.Status?
     /// A practice program's reminder ("time for a rest"), on its own line while set.
     public var reminder: String?
+    /// Group sessions: the players' names, and each one's latest matched
+    /// offsets (at most `recentHitLimit`), for one early/late meter a player.
+    public var playerNames: [String] = []
+    public internal(set) var playerRecentMs: [[Double]] = []
 
     public init(
         isPlaying: Bool = false, isMuted: Bool = false, bar: Int = 1, beat: Int = 0, beatsPerBar: Int = 4,

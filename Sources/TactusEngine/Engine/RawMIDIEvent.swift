@@ -9,14 +9,18 @@ public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
     public var status: UInt8
     public var data1: UInt8
     public var data2: UInt8
+    /// Input in a group session: the index of the player port it came
+    /// through (0 otherwise).
+    public var player: UInt8
 
     @inlinable @_noLocks @_noAllocation
-    public init(frame: Int64, size: UInt8, status: UInt8, data1: UInt8 = 0, data2: UInt8 = 0) {
+    public init(frame: Int64, size: UInt8, status: UInt8, data1: UInt8 = 0, data2: UInt8 = 0, player: UInt8 = 0) {
         self.frame = frame
         self.size = size
         self.status = status
         self.data1 = data1
         self.data2 = data2
+        self.player = player
     }
 
     @inlinable public static var empty: RawMIDIEvent {

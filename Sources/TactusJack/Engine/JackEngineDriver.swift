@@ -18,7 +18,11 @@ enum JackEngineDriver {
         let started = JackCycleMeter.start()
         let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
         let meters = state.pointee.meters
-        read(state.pointee.inputPort, frames: frames, into: &state.pointee.input, meters: meters)
+        if state.pointee.playerCount == 0 {
+            read(state.pointee.inputPort, frames: frames, into: &state.pointee.input, meters: meters)
+        } else {
+            readPlayers(state, frames: frames, meters: meters)
+        }
         read(state.pointee.pedalPort, frames: frames, into: &state.pointee.pedal, meters: meters)
 
         var count = 0
@@ -70,14 +74,31 @@ enum JackEngineDriver {
         }
     }
 
+    /// Realtime: every player port's events into the one input list, each
+    /// stamped with its player's index (in port order, each port's in time order).
+    @_noLocks @_noAllocation
+    static func readPlayers(
+        _ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32, meters: UnsafeMutablePointer<JackEngineMeters>
+    ) {
+        state.pointee.input.removeAll()
+        var player = 0
+        while player < state.pointee.playerCount {
+            read(
+                state.pointee.playerPorts[player], frames: frames, into: &state.pointee.input, meters: meters,
+                player: UInt8(truncatingIfNeeded: player), clear: false)
+            player += 1
+        }
+    }
+
     /// Realtime: copies the cycle's short MIDI events of `port` into `list`
-    /// with frames relative to the cycle; longer ones (sysex) are skipped and counted.
+    /// with frames relative to the cycle; longer ones (sysex) are skipped and
+    /// counted. `player` stamps each event; `clear` empties the list first.
     @_noLocks @_noAllocation
     static func read(
         _ port: JackPort, frames: UInt32, into list: inout MIDIEventList,
-        meters: UnsafeMutablePointer<JackEngineMeters>
+        meters: UnsafeMutablePointer<JackEngineMeters>, player: UInt8 = 0, clear: Bool = true
     ) {
-        list.removeAll()
+        if clear { list.removeAll() }
         guard let buffer = JackRealtime.midiBuffer(port, frames: frames) else { return }
         let count = JackRealtime.midiEventCount(buffer)
         var index: UInt32 = 0
@@ -87,7 +108,8 @@ enum JackEngineDriver {
                 if size >= 1 && size <= 3 {
                     let appended = list.append(RawMIDIEvent(
                         frame: Int64(truncatingIfNeeded: event.time), size: UInt8(truncatingIfNeeded: size),
-                        status: event.bytes[0], data1: size > 1 ? event.bytes[1] : 0, data2: size > 2 ? event.bytes[2] : 0))
+                        status: event.bytes[0], data1: size > 1 ? event.bytes[1] : 0, data2: size > 2 ? event.bytes[2] : 0,
+                        player: player))
                     if !appended { meters.pointee.droppedInput.wrappingAdd(1, ordering: .relaxed) }
                 } else {
                     meters.pointee.skippedLong.wrappingAdd(1, ordering: .relaxed)

@@ -13,6 +13,9 @@ public final class JackEngineHost: @unchecked Sendable {
     public let clockPort: JackPort
     public let inputPort: JackPort
     public let pedalPort: JackPort
+    /// Group sessions: one MIDI input per player, `CLIENT:player-NAME`, in
+    /// the order given; empty for one player (who plays into `inputPort`).
+    public let playerPorts: [JackPort]
     /// What the process callback (and, leading the transport, the timebase
     /// callback) works on.
     let state: UnsafeMutablePointer<JackEngineState>
@@ -20,13 +23,22 @@ public final class JackEngineHost: @unchecked Sendable {
     private let commands: Mutex<SPSCProducer<EngineCommand>>
     private let events: Mutex<SPSCConsumer<EngineEvent>>
 
-    /// Opens the client and registers the four ports (not yet active).
-    public init(name: String, server: String?, sounds: [[Float]]) throws(JackError) {
+    /// Opens the client and registers the four ports, and one input per
+    /// name in `players` (at most `maxPlayers`) for a group session (not yet active).
+    public init(name: String, server: String?, sounds: [[Float]], players: [String] = []) throws(JackError) {
         client = try JackClient(name: name, server: server)
         clickPort = try client.registerPort(name: "click", type: .audio, direction: .output)
         clockPort = try client.registerPort(name: "clock", type: .midi, direction: .output)
         inputPort = try client.registerPort(name: "input", type: .midi, direction: .input)
         pedalPort = try client.registerPort(name: "pedal", type: .midi, direction: .input)
+        var registered: [JackPort] = []
+        for player in players.prefix(Self.maxPlayers) {
+            registered.append(try client.registerPort(name: Self.playerPortName(player), type: .midi, direction: .input))
+        }
+        playerPorts = registered
+        let playerSlots = UnsafeMutableBufferPointer<JackPort>.allocate(capacity: Self.maxPlayers)
+        playerSlots.initialize(repeating: pedalPort)
+        for (index, port) in registered.enumerated() { playerSlots[index] = port }
         let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
         let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
         let commandRingParts = commandRing
@@ -39,6 +51,7 @@ public final class JackEngineHost: @unchecked Sendable {
         state.initialize(to: JackEngineState(
             engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
             client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
+            playerPorts: playerSlots, playerCount: registered.count,
             sampleRate: client.sampleRate,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
@@ -56,6 +69,7 @@ public final class JackEngineHost: @unchecked Sendable {
     deinit {
         client.close()
         state.pointee.commandBuffer.deallocate()
+        state.pointee.playerPorts.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
         meters.deinitialize(count: 1)

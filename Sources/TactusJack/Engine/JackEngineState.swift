@@ -13,6 +13,11 @@ struct JackEngineState: ~Copyable {
     let clockPort: JackPort
     let inputPort: JackPort
     let pedalPort: JackPort
+    /// Group sessions: one MIDI input per player (`playerCount` of the
+    /// `JackEngineHost.maxPlayers` slots in use); read instead of `inputPort`,
+    /// each event stamped with its player's index.
+    let playerPorts: UnsafeMutableBufferPointer<JackPort>
+    let playerCount: Int
     /// The server's rate, for the period a cycle of `frames` may take.
     let sampleRate: Int
     var input: MIDIEventList

@@ -19,6 +19,7 @@ struct AnalyzeCommand: Command {
         OptionHelp("--windows P,G,O", "Perfect, good and ok windows in ms (default: 10,25,50); end with % for percent of a subdivision."),
         OptionHelp("--offset-beats N", "Bar 1 starts N beats into the file (default: at tick 0)."),
         OptionHelp("--origin-ms X", "Bar 1 starts X ms into the file."),
+        OptionHelp("--player NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable)."),
         OptionHelp("--report PATH", "Also write the report JSON to PATH (replaced only when complete)."),
         OptionHelp("--json", "Print the report JSON instead of the summary."),
     ]
@@ -43,6 +44,7 @@ struct AnalyzeCommand: Command {
     var originOption: String?
     var reportPath: String?
     var json = false
+    var players: [PlayerOption] = []
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -101,6 +103,12 @@ struct AnalyzeCommand: Command {
             reportPath = try arguments.value(placeholder: "PATH")
         case "--json":
             json = true
+        case "--player":
+            let player = try PlayerOption(parsing: arguments.value(placeholder: "NAME=PART"))
+            guard PlayerPart(parsing: player.source) != nil else {
+                throw .option(option, "expected NAME=track:N or NAME=channel:N (channel 1–16), got '\(player.name)=\(player.source)'")
+            }
+            players.append(player)
         default:
             return false
         }
@@ -119,6 +127,7 @@ struct AnalyzeCommand: Command {
             throw .option("--swing", "applies to eighths only; use --subdivision 2, not \(subdivision)")
         }
         if reportPath?.isEmpty == true { throw .option("--report", "missing value (PATH)") }
+        try PlayerOption.validate(players, limit: 16)
     }
 
     /// "10,25,50" in ms, or "10,20,40%" in percent of a subdivision.
@@ -161,8 +170,13 @@ struct AnalyzeCommand: Command {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning.description)")
         }
 
+        for player in players {
+            if let part = PlayerPart(parsing: player.source), let problem = midi.lacks(part) {
+                throw .option("--player", "\(player.name)=\(part): \(problem) (\(path))")
+            }
+        }
         let settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
-        let analysis: PerformanceAnalysis
+        var analysis: PerformanceAnalysis
         do {
             analysis = try PerformanceAnalysis.analyze(
                 midi, settings: settings, createdAt: Self.modificationTime(of: path),
@@ -177,6 +191,9 @@ struct AnalyzeCommand: Command {
         }
         for warning in analysis.warnings {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
+        }
+        if !players.isEmpty {
+            analysis.report = try ensemble(midi, settings: settings, report: analysis.report, path: path)
         }
 
         if json || reportPath != nil {
@@ -215,5 +232,28 @@ struct AnalyzeCommand: Command {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = .current
         return formatter.string(from: date)
+    }
+}
+
+extension AnalyzeCommand {
+    /// `report` (all players' notes scored together) with each `--player`'s
+    /// part scored on its own and the ensemble between them.
+    func ensemble(_ midi: MIDIFile, settings: AnalysisSettings, report: PracticeReport, path: String) throws(CommandLineError) -> PracticeReport {
+        var parts: [PlayerReport] = []
+        for player in players {
+            guard let part = PlayerPart(parsing: player.source) else { continue }
+            let own: PerformanceAnalysis
+            do {
+                own = try PerformanceAnalysis.analyze(
+                    midi.keepingNotes(of: part), settings: settings, createdAt: report.createdAt, source: report.source)
+            } catch {
+                throw .badInput(path, error.description)
+            }
+            for warning in own.warnings where !report.hits.isEmpty && warning.hasPrefix("the file has no notes") {
+                Tactus.warn("tactus \(Self.name)", "\(path): --player \(player.name)=\(part): no notes to score")
+            }
+            parts.append(PlayerReport(name: player.name, port: part.description, report: own.report))
+        }
+        return report.withPlayers(parts)
     }
 }

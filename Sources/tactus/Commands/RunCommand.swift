@@ -14,6 +14,8 @@ struct RunCommand: Command {
         OptionHelp("--connect-click PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later)."),
         OptionHelp("--connect-clock PORT", "Connect the MIDI clock output to PORT (repeatable)."),
         OptionHelp("--connect-input PORT", "Connect PORT (your instrument) to tactus:input (repeatable)."),
+        OptionHelp("--player NAME=PORT", "A group session: NAME plays into CLIENT:player-NAME, connected to PORT (exact or regex; repeatable; scored apart)."),
+        OptionHelp("--player-device NAME=DEVICE", "Use the calibration stored for DEVICE for player NAME (default: the port connected to their input)."),
         OptionHelp("--connect-pedal PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable)."),
         OptionHelp("--auto-connect", "Connect the click to the first two physical playback ports."),
         OptionHelp("--pedal-map FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc)."),
@@ -53,6 +55,8 @@ struct RunCommand: Command {
     var connectClock: [String] = []
     var connectInput: [String] = []
     var connectPedal: [String] = []
+    var players: [PlayerOption] = []
+    var playerDevices: [String: String] = [:]
     var autoConnect = false
     var pedalMap: String?
     var setlist: String?
@@ -80,6 +84,10 @@ struct RunCommand: Command {
         case "--connect-clock": connectClock.append(try arguments.port())
         case "--connect-input": connectInput.append(try arguments.port())
         case "--connect-pedal": connectPedal.append(try arguments.port())
+        case "--player": players.append(try PlayerOption(parsing: arguments.value(placeholder: "NAME=PORT")))
+        case "--player-device":
+            let device = try PlayerOption(parsing: arguments.value(placeholder: "NAME=DEVICE"))
+            playerDevices[device.name] = device.source
         case "--auto-connect": autoConnect = true
         case "--pedal-map": pedalMap = try arguments.value(placeholder: "FILE|NAME")
         case "--setlist": setlist = try arguments.value(placeholder: "FILE|NAME")
@@ -150,6 +158,7 @@ struct RunCommand: Command {
             throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
         }
         try validateTransport()
+        try validatePlayers()
     }
 
     func run() throws(CommandLineError) -> ExitCode {

@@ -26,8 +26,8 @@ extension LiveSession {
         let server = host.client.serverName
         var saved = "not saved"
         do {
-            let report = control.scorer.report(
-                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
+            let report = withPlayers(control.scorer.report(
+                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings))
             let written = try save(report)
             saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
         } catch {
@@ -68,7 +68,8 @@ extension LiveSession {
         let candidate: JackEngineHost
         do {
             candidate = try JackEngineHost(
-                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers)
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
+                players: command.players.map(\.name))
             try candidate.activate()
         } catch .serverUnreachable {
             return .failure(ServerProblem(message: nil))
@@ -101,6 +102,7 @@ extension LiveSession {
         alsa = Self.startALSA(command, host: host)
         do {
             try Self.connect(host, command)
+            try Self.connectPlayers(host, command)
         } catch {
             tell(error.message)
         }

@@ -32,6 +32,8 @@ struct LiveSession {
     var follower: TransportFollower?
     /// JACK's graph and latency notifications seen (see `followLatencies`).
     var latencyGeneration = 0
+    /// Group sessions (`--player`): each player's own scoring.
+    var players: PlayerScoring?
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -45,7 +47,8 @@ struct LiveSession {
         JackMessages.silence()
         do {
             host = try JackEngineHost(
-                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers)
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
+                players: command.players.map(\.name))
             try host.activate()
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
@@ -59,6 +62,7 @@ struct LiveSession {
                 "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.client.sampleRate) Hz")
         }
         try Self.connect(host, command)
+        try Self.connectPlayers(host, command)
         if command.clockWhileStopped {
             host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
         }
@@ -91,6 +95,14 @@ struct LiveSession {
         } catch {
             throw .failure("\(error)")
         }
+        var playerLines: [String] = []
+        if !command.players.isEmpty {
+            let group = try Self.playerScoring(
+                host, command, timeline: timeline, scoring: scoring, manualMs: manualMs,
+                environment: ProcessInfo.processInfo.environment)
+            players = group.scoring
+            playerLines = group.lines
+        }
         control.tempoTiming = command.tempoTiming
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
         control.commandLeadFrames = Self.commandLead(host)
@@ -120,7 +132,7 @@ struct LiveSession {
         if interactive {
             view.feedback = .message(latencyText)
         } else {
-            Tactus.write(latencyText + "\n")
+            Tactus.write(([latencyText] + playerLines).joined(separator: "\n") + "\n")
         }
         host.send(programs.commands)
         try startTransport(timeline)
@@ -189,10 +201,13 @@ struct LiveSession {
                 if let exit = serverWentAway() { return exit }
                 continue
             }
-            var step = handleEngineEvents(host.drainEvents())
+            let events = host.drainEvents()
+            var step = handleEngineEvents(events)
+            scorePlayers(events)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
             if let frame = host.frameTimeNow {
                 step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
+                advancePlayers(to: frame - Int64(host.client.bufferSize))
             }
             if interactive {
                 for key in TerminalScreen.readKeys() {
@@ -278,17 +293,20 @@ struct LiveSession {
         if !host.client.isShutDown {
             host.send([EngineCommand(kind: .stop)])
             _ = host.client.waitForNotification(timeout: .milliseconds(20))
-            let step = control.handle(host.drainEvents())
+            let events = host.drainEvents()
+            let step = control.handle(events)
+            scorePlayers(events)
             journal.append(step.journal)
         }
         alsa?.stop()
         rememberState()
         let final = control.finish(at: endFrame)
+        players?.finish(at: endFrame)
         journal.append(final.journal)
         journal.close()
-        let report = control.scorer.report(
+        let report = withPlayers(control.scorer.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-            settings: startSettings)
+            settings: startSettings))
         let saved = try save(report)
         journal.remove()
         let summary = ReportSummaryText.show(report.asWritten())

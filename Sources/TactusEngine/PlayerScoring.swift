@@ -1,0 +1,75 @@
+import TactusCore
+
+/// The players of a group session, each scored by a scorer of their own
+/// against the session's grid: the engine stamps every input event with the
+/// index of the player port it came through, and this routes it. The
+/// session control keeps scoring all players' hits together as well (the
+/// report's headline figures); this adds each player's part.
+public struct PlayerScoring: Sendable {
+    public struct Player: Sendable {
+        public let name: String
+        /// The port (or pattern) given for the player.
+        public let port: String
+        public internal(set) var scorer: Scorer<Timeline>
+    }
+
+    public private(set) var players: [Player]
+
+    /// One scorer per player on `grid`, with `settings[i]` (each player's
+    /// own latency compensation) for `names[i]`.
+    public init(names: [String], ports: [String], grid: Timeline, settings: [ScoringSettings]) throws(ScoringError) {
+        var players: [Player] = []
+        for index in names.indices {
+            players.append(Player(
+                name: names[index], port: ports[index], scorer: try Scorer(grid: grid, settings: settings[index])))
+        }
+        self.players = players
+    }
+
+    /// Scores the note-ons among `events` for the player each came from, on
+    /// `grid` (the session's grid after these events); returns the hits with
+    /// their player's index.
+    public mutating func handle(_ events: [EngineEvent], grid: Timeline) -> [(player: Int, hit: ScoredHit)] {
+        var scored: [(player: Int, hit: ScoredHit)] = []
+        for event in events where event.kind == .input {
+            let index = Int(event.midi.player)
+            guard players.indices.contains(index),
+                  case .channelVoice(.noteOn(let channel, let note, let velocity))? = event.midi.message else { continue }
+            players[index].scorer.grid = grid
+            let hit = InputHit(frame: event.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
+            if case .scored(let result) = players[index].scorer.score(hit) {
+                scored.append((index, result))
+            }
+        }
+        return scored
+    }
+
+    /// Settles every player's positions up to `frame` on `grid`.
+    public mutating func advance(to frame: Int64, grid: Timeline) {
+        for index in players.indices {
+            players[index].scorer.grid = grid
+            _ = players[index].scorer.advance(to: frame)
+        }
+    }
+
+    /// Closes every player's scoring at `frame`.
+    public mutating func finish(at frame: Int64) {
+        for index in players.indices { _ = players[index].scorer.finish(at: frame) }
+    }
+
+    /// Each player's part of the group report.
+    public func reports(createdAt: String, source: ReportSource, settings: ReportSettings) -> [PlayerReport] {
+        players.map { player in
+            var own = settings
+            own.scoring = player.scorer.settings
+            return PlayerReport(
+                name: player.name, port: player.port,
+                report: player.scorer.report(createdAt: createdAt, source: source, settings: own))
+        }
+    }
+
+    /// The mean offset so far of each player (nil before a matched hit), for the live view.
+    public var meanOffsetsMs: [Double?] {
+        players.map { $0.scorer.statistics.summary.meanOffsetMs }
+    }
+}

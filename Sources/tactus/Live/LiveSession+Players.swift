@@ -1,0 +1,120 @@
+import Foundation
+import TactusCore
+import TactusEngine
+import TactusJack
+
+extension RunCommand {
+    /// Group session options: names unique, at most `JackEngineHost.maxPlayers`,
+    /// devices only for named players, no `--connect-input` beside them.
+    func validatePlayers() throws(CommandLineError) {
+        try PlayerOption.validate(players, limit: JackEngineHost.maxPlayers)
+        if let name = playerDevices.keys.sorted().first(where: { name in !players.contains { $0.name == name } }) {
+            throw .option("--player-device", "no --player named '\(name)'")
+        }
+        if !players.isEmpty && !connectInput.isEmpty {
+            throw .usage("--connect-input and --player exclude each other: in a group session each player has an input of their own")
+        }
+        if !players.isEmpty && !alsaInput.isEmpty {
+            throw .usage("--alsa-input and --player exclude each other: in a group session each player plays into a JACK port of their own")
+        }
+    }
+}
+
+extension LiveSession {
+    /// Connects each player's port to what their `--player` names, now and
+    /// whenever it appears; warns (and keeps waiting) when nothing matches yet.
+    static func connectPlayers(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
+        for (player, port) in zip(command.players, host.playerPorts) {
+            let pattern = JackPortPattern(userText: player.source)
+            do {
+                try host.client.autoConnect(port, to: pattern)
+            } catch {
+                throw CommandLineError("\(error)", exitCode: .unavailable)
+            }
+            if host.midiSources(matching: pattern).isEmpty {
+                Tactus.warn(
+                    "tactus run",
+                    "--player \(player.name): no MIDI output port matches '\(player.source)' yet; waiting for it (tactus ports lists them)")
+            }
+        }
+    }
+
+    /// The latency compensation of one player's input: the click's output
+    /// latency, the capture latency of what feeds `port`, and the user's
+    /// offset (manual plus the player's stored calibration). The one place
+    /// a player's compensation is made.
+    static func playerLatency(
+        _ host: JackEngineHost, port: JackPort, clickOutputFrames: Int64, userOffsetMs: Double
+    ) -> LatencyCompensation {
+        LatencyCompensation(
+            clickOutputFrames: clickOutputFrames, inputCaptureFrames: host.captureLatencyFrames(of: port),
+            userOffsetMs: userOffsetMs)
+    }
+
+    /// Each player's scorer with their own latency compensation and
+    /// calibration (`--player-device`, else the first port connected to their
+    /// input, else `default`), and one line per player saying what it is.
+    static func playerScoring(
+        _ host: JackEngineHost, _ command: RunCommand, timeline: Timeline, scoring: ScoringSettings, manualMs: Double,
+        environment: [String: String]
+    ) throws(CommandLineError) -> (scoring: PlayerScoring, lines: [String]) {
+        var store: CalibrationStore?
+        if !command.noCalibration, let path = CalibrationStore.path(environment: environment) {
+            do {
+                store = try CalibrationFile.load(path)
+            } catch {
+                throw CommandLineError(error.message + " (--no-calibration to play without it)", exitCode: error.exitCode)
+            }
+        }
+        var settings: [ScoringSettings] = []
+        var lines: [String] = []
+        for (player, port) in zip(command.players, host.playerPorts) {
+            let device = command.playerDevices[player.name]
+                ?? (try? host.client.connections(of: port.name))?.first ?? "default"
+            let use = store?[device].map { CalibrationUse(device: device, calibration: $0) }
+            let latency = playerLatency(
+                host, port: port, clickOutputFrames: scoring.latency.clickOutputFrames,
+                userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
+            var own = scoring
+            own.latency = latency
+            settings.append(own)
+            lines.append("\(player.name) (\(port.name)): " + latencyLine(
+                latency, calibration: use, manualMs: manualMs, device: device, sampleRate: timeline.sampleRate,
+                noCalibration: command.noCalibration))
+        }
+        do {
+            let scoring = try PlayerScoring(
+                names: command.players.map(\.name), ports: command.players.map(\.source), grid: timeline, settings: settings)
+            return (scoring, lines)
+        } catch {
+            throw .failure("\(error)")
+        }
+    }
+}
+
+extension LiveSession {
+    /// Scores the players' note-ons among `events` (group sessions).
+    mutating func scorePlayers(_ events: [EngineEvent]) {
+        guard var group = players else { return }
+        let scored = group.handle(events, grid: control.timeline)
+        players = group
+        if view.playerNames.isEmpty { view.playerNames = group.players.map(\.name) }
+        for (player, hit) in scored where hit.grade.isMatched && !hit.countIn {
+            view.recordPlayerHit(player: player, offsetMs: hit.offsetMs)
+        }
+    }
+
+    /// Settles the players' positions up to `frame` while playing.
+    mutating func advancePlayers(to frame: Int64) {
+        guard control.playing, var group = players else { return }
+        group.advance(to: frame, grid: control.timeline)
+        players = group
+    }
+
+    /// `report` with each player's part and the ensemble, in a group session.
+    func withPlayers(_ report: PracticeReport) -> PracticeReport {
+        guard let players else { return report }
+        return report.withPlayers(players.reports(
+            createdAt: report.createdAt, source: report.source, settings: report.settings))
+    }
+}
