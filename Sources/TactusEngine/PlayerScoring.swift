@@ -44,6 +44,17 @@ public struct PlayerScoring: Sendable {
         return scored
     }
 
+    /// JACK's latencies for player `index` are now these (the click's path
+    /// and what feeds the player's port): their hits from `frame` on are
+    /// compensated with them. Returns the change's event, nil when none.
+    public mutating func jackLatencies(
+        player index: Int, clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64
+    ) -> SessionEvent? {
+        guard players.indices.contains(index) else { return nil }
+        return players[index].scorer.jackLatencies(
+            clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
+    }
+
     /// Settles every player's positions up to `frame` on `grid`.
     public mutating func advance(to frame: Int64, grid: Timeline) {
         for index in players.indices {

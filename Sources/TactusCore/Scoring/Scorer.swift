@@ -209,6 +209,23 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return event
     }
 
+    /// The latency compensation in force now: the latest change's, else the
+    /// starting one.
+    public var latencyInForce: LatencyCompensation {
+        latencyChanges.last?.latency ?? settings.latency
+    }
+
+    /// JACK's port latencies are now `clickOutputFrames` and
+    /// `inputCaptureFrames`: hits from `frame` on are compensated with them
+    /// (the user offset stays). Returns the event listing the change, or nil
+    /// when they are the ones in force.
+    public mutating func jackLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> SessionEvent? {
+        let current = latencyInForce
+        let next = current.withJack(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames)
+        guard next != current else { return nil }
+        return try? change(LatencyChange(frame: frame, latency: next))
+    }
+
     /// Carries the latency changes of `other` (a scorer this one replaces).
     public mutating func keepLatencyChanges(of other: Scorer) {
         latencyChanges = other.latencyChanges

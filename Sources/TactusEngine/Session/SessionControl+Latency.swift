@@ -4,7 +4,7 @@ extension SessionControl {
     /// The latency compensation in force now (the latest change's, else the
     /// session's starting one).
     public var latency: LatencyCompensation {
-        scorer.latencyChanges.last?.latency ?? scorer.settings.latency
+        scorer.latencyInForce
     }
 
     /// JACK's port latencies are now `clickOutputFrames` and
@@ -13,9 +13,8 @@ extension SessionControl {
     /// force; otherwise the change is listed in the report and journaled.
     public mutating func jackLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> Step {
         var step = Step()
-        let current = latency
-        let next = current.withJack(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames)
-        guard next != current, let event = try? scorer.change(LatencyChange(frame: frame, latency: next)) else { return step }
+        guard let event = scorer.jackLatencies(
+            clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame) else { return step }
         step.journal = SessionJournal.line(.event(event))
         step.feedback = .message(event.detail)
         return step

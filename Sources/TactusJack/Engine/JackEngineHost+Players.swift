@@ -13,11 +13,4 @@ extension JackEngineHost {
     public func midiSources(matching pattern: JackPortPattern) -> [String] {
         (try? client.ports(matching: pattern.regularExpression, type: .midi, flags: [.output])) ?? []
     }
-
-    /// Capture latency of what feeds `port` (`jack_port_get_latency_range`,
-    /// the larger end), in frames: the same figure `latencies()` gives for
-    /// `inputPort`, for a player's port.
-    public func captureLatencyFrames(of port: JackPort) -> Int64 {
-        Int64((try? client.portLatencyRange(port, mode: .capture))?.max ?? 0)
-    }
 }

@@ -47,7 +47,7 @@ extension LiveSession {
         _ host: JackEngineHost, port: JackPort, clickOutputFrames: Int64, userOffsetMs: Double
     ) -> LatencyCompensation {
         LatencyCompensation(
-            clickOutputFrames: clickOutputFrames, inputCaptureFrames: host.captureLatencyFrames(of: port),
+            clickOutputFrames: clickOutputFrames, inputCaptureFrames: host.captureLatencyFrames(feeding: port),
             userOffsetMs: userOffsetMs)
     }
 
