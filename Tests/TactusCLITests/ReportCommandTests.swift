@@ -122,7 +122,7 @@ import TactusTestSupport
             ("empty.json", "empty.json: not a tactus report: line 1, column 1: the file is empty; expected a JSON object"),
             ("partial.json", "partial.json: tactusVersion: missing"),
             ("future.json", "future.json: schema: is \"tactus.report/2\"; this tactus reads \"tactus.report/1\""),
-            ("typed.json", "typed.json: hits[0].offsetMs: expected a number"),
+            ("typed.json", "typed.json: hits[0].offsetMs: expected a number, found a string"),
         ]
         for (name, message) in cases {
             #expect(try TactusBinary.run(["report", "show", name], in: directory) == Self.badInput("tactus report show: \(message)"))
@@ -132,7 +132,7 @@ import TactusTestSupport
         #expect(cut.stderr.hasPrefix("tactus report show: cut.json: not a tactus report: line "))
         #expect(cut.stderr.split(separator: "\n").count == 1)
         #expect(try TactusBinary.run(["report", "compare", "monday.json", "typed.json"], in: directory)
-            == Self.badInput("tactus report compare: typed.json: hits[0].offsetMs: expected a number"))
+            == Self.badInput("tactus report compare: typed.json: hits[0].offsetMs: expected a number, found a string"))
         #expect(try TactusBinary.run(["report", "csv", "partial.json"], in: directory)
             == Self.badInput("tactus report csv: partial.json: tactusVersion: missing"))
         #expect(try TactusBinary.run(["report", "html", "future.json", "--out", "x.html"], in: directory)
