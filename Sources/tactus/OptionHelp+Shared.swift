@@ -26,3 +26,7 @@ extension OptionHelp {
         "\(range.lowerBound)–\(range.upperBound)"
     }
 }
+
+extension OptionHelp {
+    static let quiet = OptionHelp("--quiet", "Print nothing when all went well (no progress line either).")
+}

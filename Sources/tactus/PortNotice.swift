@@ -1,3 +1,4 @@
+import Foundation
 import TactusJack
 
 /// The one line a port option gets when its pattern connects nothing yet:
@@ -29,6 +30,12 @@ struct PortNotice: Equatable {
             text = "\(option) \(pattern): \(described.joined(separator: ", "))\(more); \(port.name) needs \(Self.article(wanted)) (see 'tactus ports')"
             isWaiting = false
         }
+    }
+
+    /// Prints the notice for `pattern`, if it has one, as `tactus COMMAND: …` on stderr.
+    static func announce(_ command: String, client: JackClient, port: JackPort, pattern: JackPortPattern, option: String) {
+        guard let notice = PortNotice(client: client, port: port, pattern: pattern, option: option) else { return }
+        FileHandle.standardError.write(Data("tactus \(command): \(notice.text)\n".utf8))
     }
 
     static func kind(_ type: JackPortType) -> String {

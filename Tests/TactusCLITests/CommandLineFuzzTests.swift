@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import TactusCore
+import TactusTestSupport
 @testable import tactus
 
 /// Random and mangled command lines for every command, parsed in-process:
@@ -34,4 +36,102 @@ import TactusCore
         }
         #expect(refused > 5_000)
     }
+}
+
+/// The built binary run with random flags and values for every command,
+/// and with mutated JSON files of every kind, each child bounded in time:
+/// it exits (never hangs, never dies of a signal) with a code DESIGN.md
+/// names, and what it says on stderr is one-line errors in tactus's words.
+@Suite struct BinaryFuzzTests {
+    /// Values kept small, so a render or simulation never grows large, and
+    /// no path outside the scratch folder (nothing under /dev).
+    static let words = [
+        "--bpm", "97", "0", "-1", "401", "nan", "--meter", "7/8", "0/4", "--subdivision", "2", "7", "--accents", "Xx.o",
+        "XQ", "", "--count-in", "1", "65", "--bars", "2", "0", "--duration", "1.5", "inf", "--sample-rate", "8000",
+        "--out", "o.wav", "o.mid", "d", "link", "--format", "pcm24", "float", "--config", "config.json", "--pedal-map",
+        "pedals.json", "--setlist", "setlist.json", "--report", "r.json", "--truth", "t.json", "--to", "[bad(", "x:y",
+        "--connect-click", "nosuch:port", "--start-on-clock", "(", "--wait", "0", "-5", "--server", "--lead-ms", "99999",
+        "--windows", "10,25,50", "--swing", "2:1", "--notes", "36,38-40", "--since", "7d", "--seed", "3", "--quiet",
+        "--help", "=", "--bpm=", "\u{1B}[2J", "é", "--no-ui", "--json", "take.mid", "report.json", "mutated.json",
+    ]
+
+    static let commands: [[String]] = [
+        ["render"], ["simulate"], ["analyze", "take.mid"], ["analyze"], ["report", "show"], ["report", "csv"],
+        ["report", "compare", "report.json"], ["report", "trend", "."], ["report", "html"], ["report", "recover"],
+        ["run"], ["play", "take.mid"], ["ports"], ["learn"], ["calibrate"],
+    ]
+
+    static func prepare(_ directory: URL) throws {
+        func write(_ bytes: [UInt8], _ name: String) throws { try Data(bytes).write(to: directory.appendingPathComponent(name)) }
+        let repository = TactusBinary.repository
+        try write(Array(try Data(contentsOf: repository.appendingPathComponent("Configs/accents.json"))), "config.json")
+        try write(Array(try Data(contentsOf: repository.appendingPathComponent("Configs/pedals/two-switch-cc.json"))), "pedals.json")
+        try write(Array(try Data(contentsOf: repository.appendingPathComponent("Configs/setlists/example.json"))), "setlist.json")
+        try SampleReports.write(try SampleReports.report(seed: 1, createdAt: "2026-11-20T10:00:00Z", bars: 2), as: "report.json", in: directory)
+        try write(AnalyzeCommandTests.take().encoded(), "take.mid")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("d"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "linked.wav")
+    }
+
+    /// `bytes` with a few random bytes changed, cut or replaced by JSON tokens.
+    static func mutate(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+        let tokens = ["null", "{", "]", "\"", "1e999", "-1", "[]", "{}", "\"x\"", ","].map { Array($0.utf8) }
+        var bytes = bytes
+        for _ in 0...(random.next() % 3) {
+            guard !bytes.isEmpty else { break }
+            let at = Int(random.next() % UInt64(bytes.count))
+            switch random.next() % 3 {
+            case 0: bytes[at] = UInt8(truncatingIfNeeded: random.next())
+            case 1: bytes.removeLast(Int(random.next() % UInt64(bytes.count / 4 + 1)))
+            default: bytes.insert(contentsOf: tokens[Int(random.next() % UInt64(tokens.count))], at: at)
+            }
+        }
+        return bytes
+    }
+
+    @Test func randomArgumentsAndFilesNeverCrashOrHang() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try Self.prepare(directory)
+        let seeds = try ["config.json", "pedals.json", "setlist.json", "report.json"].map {
+            Array(try Data(contentsOf: directory.appendingPathComponent($0)))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["HOME"] = directory.path
+        environment["XDG_CONFIG_HOME"] = directory.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = directory.appendingPathComponent("data").path
+        environment["JACK_DEFAULT_SERVER"] = "tactus-fuzz-no-server"
+        environment["JACK_NO_START_SERVER"] = "1"
+        var random = SplitMix64(seed: 0xF022)
+        let started = ContinuousClock.now
+        var codes: [Int32: Int] = [:]
+        for round in 0..<600 {
+            let seed = seeds[round % seeds.count]
+            try Data(Self.mutate(seed, &random)).write(to: directory.appendingPathComponent("mutated.json"))
+            for name in ["config.json", "pedals.json", "setlist.json"] where random.next() % 4 == 0 {
+                try Data(Self.mutate(Array(try Data(contentsOf: directory.appendingPathComponent(name))), &random))
+                    .write(to: directory.appendingPathComponent(name))
+            }
+            let command = Self.commands[round % Self.commands.count]
+            let count = Int(random.next() % 6)
+            let arguments = command + (0..<count).map { _ in Self.words[Int(random.next() % UInt64(Self.words.count))] }
+            let result = try TactusBinary.run(arguments, in: directory, environment: environment, timeout: .seconds(20))
+            codes[result.exitCode, default: 0] += 1
+            #expect((0...4).contains(result.exitCode), "\(arguments): exit \(result.exitCode)\n\(result.stderr)")
+            #expect(!isRawSwiftText(result.stderr), "\(arguments): \(result.stderr)")
+            for line in result.stderr.split(separator: "\n") {
+                #expect(line.hasPrefix("tactus"), "\(arguments): \(line)")
+            }
+            #expect(!result.stderr.contains("\r"), "\(arguments): a progress line while not on a terminal")
+        }
+        #expect(ContinuousClock.now - started < .seconds(120))
+        #expect(codes[2, default: 0] > 100 && codes[4, default: 0] > 10 && codes[3, default: 0] > 5 && codes[0, default: 0] > 10, "\(codes)")
+        // Bring the seed files back for the next run of the suite in this folder.
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Whether a message shows Swift's own error text instead of tactus's words.
+func isRawSwiftText(_ message: String) -> Bool {
+    ["DecodingError", "Debug description", "Swift.", "Swift/", "Fatal error", "CodingKeys", "codingPath", "underlyingError",
+     "Dictionary<", "Optional(", "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted"].contains { message.contains($0) }
 }

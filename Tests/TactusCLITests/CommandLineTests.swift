@@ -64,6 +64,7 @@ import TactusTestSupport
               --out FILE.wav          The WAV file to write (replaced only when complete).
               --format pcm16|pcm24|float
                                       Sample format (default: pcm16).
+              --quiet                 Print nothing when all went well (no progress line either).
               --config FILE           Practice config (JSON); flags override its settings.
               --bpm N                 Tempo in beats per minute, 20–400 (default: 120).
               --meter N/D             Time signature (default: 4/4).

@@ -16,8 +16,13 @@ public struct PerformanceAnalysis: Sendable {
     /// The grid the notes were scored against.
     public var timeline: Timeline
 
+    /// How many notes are scored between two calls of `analyze`'s `progress`.
+    public static let progressStep = 4096
+
+    /// - Parameter progress: Hears (notes scored, notes in all) every `progressStep` notes.
     public static func analyze(
-        _ file: MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource
+        _ file: MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource,
+        progress: ((Int, Int) -> Void)? = nil
     ) throws(AnalysisError) -> PerformanceAnalysis {
         let tempoMap = file.tempoMap
         let notes = file.noteOns
@@ -66,7 +71,8 @@ public struct PerformanceAnalysis: Sendable {
 
         let filter = settings.scoring.noteFilter
         var lastFrame: Int64?
-        for note in notes {
+        for (index, note) in notes.enumerated() {
+            if let progress, index % progressStep == 0 { progress(index, notes.count) }
             let frame = tempoMap.frame(atTick: note.tick, sampleRate: rate)
             let hit = InputHit(frame: frame, note: Int(note.note), velocity: Int(note.velocity), channel: Int(note.channel) + 1)
             _ = scorer.advance(to: frame)

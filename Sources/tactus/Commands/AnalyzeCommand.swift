@@ -22,6 +22,7 @@ struct AnalyzeCommand: Command {
         OptionHelp("--player NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable)."),
         OptionHelp("--report PATH", "Also write the report JSON to PATH (replaced only when complete)."),
         OptionHelp("--json", "Print the report JSON instead of the summary."),
+        .quiet,
     ]
     static let discussion = """
         Tempo and meter come from the file's tempo map and time signatures: each tempo
@@ -45,6 +46,7 @@ struct AnalyzeCommand: Command {
     var reportPath: String?
     var json = false
     var players: [PlayerOption] = []
+    var quiet = false
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -109,6 +111,8 @@ struct AnalyzeCommand: Command {
                 throw .option(option, "expected NAME=track:N or NAME=channel:N (channel 1–16), got '\(player.name)=\(player.source)'")
             }
             players.append(player)
+        case "--quiet":
+            quiet = true
         default:
             return false
         }
@@ -178,9 +182,12 @@ struct AnalyzeCommand: Command {
         let settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
         var analysis: PerformanceAnalysis
         do {
+            let meter = ProgressMeter(label: "scoring", unit: "notes", total: 0, quiet: quiet)
+            defer { meter.finish() }
             analysis = try PerformanceAnalysis.analyze(
                 midi, settings: settings, createdAt: Self.modificationTime(of: path),
-                source: ReportSource(kind: .analyze, file: path, detail: Self.describe(midi, tempo: tempo, meter: meter)))
+                source: ReportSource(kind: .analyze, file: path, detail: Self.describe(midi, tempo: tempo, meter: self.meter))
+            ) { done, total in meter.update(done, of: total) }
         } catch {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
             throw .badInput(path, error.description)
@@ -199,10 +206,10 @@ struct AnalyzeCommand: Command {
         if json || reportPath != nil {
             try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
         }
-        if !json {
+        if !json && !quiet {
             Tactus.write(ReportSummaryText.show(analysis.report.asWritten()))
         }
-        if subdivision == nil, let hint = SubdivisionHint(report: analysis.report) {
+        if subdivision == nil, !quiet, let hint = SubdivisionHint(report: analysis.report) {
             FileHandle.standardError.write(Data("tactus \(Self.name): hint: \(hint.text)\n".utf8))
         }
         return .success

@@ -96,6 +96,12 @@ struct CalibrateCommand: Command {
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
+        for text in connectClick {
+            PortNotice.announce(Self.name, client: host.client, port: host.clickPort, pattern: JackPortPattern(userText: text), option: "--connect-click")
+        }
+        for text in connectInput {
+            PortNotice.announce(Self.name, client: host.client, port: host.inputPort, pattern: JackPortPattern(userText: text), option: "--connect-input")
+        }
         let measurement: Measurement
         if let loopback {
             measurement = try measureLoopback(host, port: loopback, signals: signals)

@@ -79,6 +79,9 @@ struct LearnCommand: Command {
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
+        if let pedal {
+            PortNotice.announce(Self.name, client: host.client, port: host.pedalPort, pattern: JackPortPattern(userText: pedal), option: "--pedal")
+        }
         let signals = SignalWatch()
         var learner = PedalLearner()
         Tactus.write("listening on \(host.pedalPort.name)\(pedal.map { " (connected to \($0))" } ?? "; connect your pedal to it"); press each pedal\n")

@@ -17,7 +17,7 @@ struct PlayCommand: Command {
         OptionHelp("--start-on-clock PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock."),
         .leadMilliseconds("Otherwise start after the output is connected by", default: 200),
         OptionHelp("--wait SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30)."),
-        OptionHelp("--quiet", "Print nothing when all went well."),
+        .quiet,
     ]
     static let discussion = """
         Example: tactus play groove.mid --to tactus:input --start-on-clock tactus:clock

@@ -11,6 +11,7 @@ struct RenderCommand: Command {
     static let options = [
         OptionHelp("--out FILE.wav", "The WAV file to write (replaced only when complete)."),
         OptionHelp("--format pcm16|pcm24|float", "Sample format (default: pcm16)."),
+        .quiet,
     ] + TimelineOptions.options
     static let discussion = """
         Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav
@@ -21,6 +22,7 @@ struct RenderCommand: Command {
     var timeline = TimelineOptions()
     var out: String?
     var format = WAVSampleFormat.pcm16
+    var quiet = false
 
     /// Frames rendered and encoded at a time.
     static let blockFrames = WAVStream.blockFrames
@@ -37,6 +39,8 @@ struct RenderCommand: Command {
             case "float", "float32": format = .float32
             default: throw .option(option, "expected pcm16, pcm24 or float, got '\(text)'")
             }
+        case "--quiet":
+            quiet = true
         default:
             return try timeline.parse(option: option, from: &arguments)
         }
@@ -59,6 +63,9 @@ struct RenderCommand: Command {
         do {
             var stream = try WAVStream(path: path, format: format, sampleRate: timeline.sampleRate, frameCount: Int(frames.upperBound - frames.lowerBound))
             var renderer = ClickTrackRenderer(sound: practice.sound, frames: frames, blockFrames: Self.blockFrames)
+            let lastBar = Self.bars(of: timeline, before: frames.upperBound)
+            let progress = ProgressMeter(label: "rendering", unit: "bars", total: lastBar + timeline.spec.countInBars, quiet: quiet)
+            defer { progress.finish() }
             // Bar by bar, so no list of every click is ever built.
             var bar = 1 - timeline.spec.countInBars
             var barStart = timeline.frame(ofBar: bar)
@@ -70,6 +77,7 @@ struct RenderCommand: Command {
                 }
                 bar += 1
                 barStart = barEnd
+                progress.update(bar - 1 + timeline.spec.countInBars)
             }
             try renderer.finish { (block) throws(FileSystem.Failure) in try stream.write(block) }
             try stream.finish()
@@ -80,7 +88,9 @@ struct RenderCommand: Command {
         } catch {
             throw .failure("\(path): \(error)")
         }
-        Tactus.write(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n")
+        if !quiet {
+            Tactus.write(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n")
+        }
         return .success
     }
 
@@ -98,16 +108,21 @@ struct RenderCommand: Command {
         throw .usage("give --bars N or --duration SECONDS (or \"bars\" or \"durationSeconds\" in the config)")
     }
 
+    /// Bars whose downbeat falls before `end`, after the count-in.
+    static func bars(of timeline: Timeline, before end: Int64) -> Int {
+        var bars = 0
+        while bars < PracticeConfig.allowedBars.upperBound, timeline.frame(ofBar: bars + 1) < end {
+            bars += 1
+        }
+        return bars
+    }
+
     /// `wrote click.wav: 1975680 frames (41.160 s at 48000 Hz, pcm16), 910 clicks, 1 count-in bar + 64 bars of 7/8 at 97 BPM`
     static func summary(path: String, practice: Practice, frames: Range<Int64>, clicks: Int, format: WAVSampleFormat) -> String {
         let timeline = practice.timeline
         let frameCount = frames.upperBound - frames.lowerBound
         let seconds = String(format: "%.3f", Double(frameCount) / Double(timeline.sampleRate))
-        // Bars whose downbeat falls inside the file, after the count-in.
-        var bars = 0
-        while bars < PracticeConfig.allowedBars.upperBound, timeline.frame(ofBar: bars + 1) < frames.upperBound {
-            bars += 1
-        }
+        let bars = Self.bars(of: timeline, before: frames.upperBound)
         let countIn = timeline.spec.countInBars
         let countInText = countIn == 0 ? "" : "\(countIn) count-in bar\(countIn == 1 ? "" : "s") + "
         var meters: [String] = []

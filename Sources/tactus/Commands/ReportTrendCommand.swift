@@ -36,7 +36,12 @@ struct ReportTrendCommand: Command {
     }
 
     func run() throws(CommandLineError) -> ExitCode {
-        var reports = try ReportFiles.loadDirectory(directory ?? "") { Tactus.warn("tactus \(Self.name)", $0) }
+        let progress = ProgressMeter(label: "reading", unit: "reports", total: 0)
+        var reports = try ReportFiles.loadDirectory(directory ?? "", progress: progress) { warning in
+            progress.finish()
+            Tactus.warn("tactus \(Self.name)", warning)
+        }
+        progress.finish()
         if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
         Tactus.write(ReportSummaryText.trend(reports, utcOffset: ReportFiles.localOffset))
         return .success

@@ -34,7 +34,9 @@ enum ReportFiles {
     /// Every report among the `*.json` files in `directory` (not its
     /// subdirectories), in file name order; each other JSON file is skipped
     /// with a warning through `warn`.
-    static func loadDirectory(_ directory: String, warn: (String) -> Void) throws(CommandLineError) -> [PracticeReport] {
+    static func loadDirectory(
+        _ directory: String, progress: ProgressMeter? = nil, warn: (String) -> Void
+    ) throws(CommandLineError) -> [PracticeReport] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -43,7 +45,9 @@ enum ReportFiles {
             throw .badInput(directory, reason)
         }
         var reports: [PracticeReport] = []
-        for name in names.sorted() where name.lowercased().hasSuffix(".json") {
+        let files = names.sorted().filter { $0.lowercased().hasSuffix(".json") }
+        for (index, name) in files.enumerated() {
+            progress?.update(index, of: files.count)
             let path = FileSystem.path(name, relativeTo: directory)
             guard !isDirectory(path) else { continue }
             do {

@@ -11,9 +11,7 @@ extension LiveSession {
         ]
         for (port, patterns, option) in rules {
             for text in patterns {
-                if let notice = PortNotice(client: host.client, port: port, pattern: JackPortPattern(userText: text), option: option) {
-                    FileHandle.standardError.write(Data("tactus run: \(notice.text)\n".utf8))
-                }
+                PortNotice.announce("run", client: host.client, port: port, pattern: JackPortPattern(userText: text), option: option)
             }
         }
     }

@@ -47,6 +47,7 @@ import TactusTestSupport
             let input = mutate(seeds[round % seeds.count], &random)
             if let error = read(input) {
                 #expect(!error.isEmpty && !error.contains("\n"), "error must be one line: \(error)")
+                #expect(!isRawSwiftText(error), "error must be in tactus's words: \(error)")
                 refused += 1
             } else {
                 accepted += 1
@@ -124,4 +125,85 @@ import TactusTestSupport
         #expect(reports.refused > 300)
         #expect(journals.accepted > 300)
     }
+
+    /// Every value of every seed, in turn, replaced by `null` (and every
+    /// list element): each file kind refuses or reads it in its own words.
+    @Test func nullsAnywhere() throws {
+        let session = try SampleSession.run()
+        let kinds: [(seeds: [[UInt8]], read: ([UInt8]) -> String?)] = [
+            (try ["accents", "ramp", "tempo-map", "speed-trainer"].map { try Self.file("Configs/\($0).json") }, { bytes in
+                do { _ = try PracticeConfig(json: bytes); return nil } catch { return "\(error)" }
+            }),
+            (try ["two-switch-cc", "program-pedalboard"].map { try Self.file("Configs/pedals/\($0).json") }, { bytes in
+                do { _ = try PedalMap(json: bytes, file: "map.json"); return nil } catch { return "\(error)" }
+            }),
+            ([try Self.file("Configs/setlists/example.json")], { bytes in
+                do { _ = try Setlist(json: bytes, file: "set.json"); return nil } catch { return "\(error)" }
+            }),
+            ([PracticeState(setlist: "/s.json", preset: "A", tempo: Tempo(bpm: 90)).encoded()], { bytes in
+                do { _ = try PracticeState(json: bytes, file: "state.json"); return nil } catch { return "\(error)" }
+            }),
+            ([Array(try CalibrationStore().setting(
+                DeviceCalibration(latencyMs: 4.5, method: .tap, measuredAt: Date(timeIntervalSince1970: 1_700_000_000), spreadMs: 1.2),
+                for: "kit").encoded())], { bytes in
+                do { _ = try CalibrationStore.decode(Data(bytes), file: "cal.json"); return nil } catch { return "\(error)" }
+            }),
+            ([Array(try session.report.jsonText().utf8.prefix(6_000)) + Array("]}".utf8)], { bytes in
+                do { _ = try PracticeReport.decode(Data(bytes), file: "r.json"); return nil } catch { return "\(error)" }
+            }),
+        ]
+        var refused = 0
+        for kind in kinds {
+            for seed in kind.seeds {
+                for variant in Self.nulled(seed) {
+                    guard let error = kind.read(variant) else { continue }
+                    refused += 1
+                    #expect(!error.isEmpty && !error.contains("\n"), "error must be one line: \(error)")
+                    #expect(!isRawSwiftText(error), "error must be in tactus's words: \(error)")
+                }
+            }
+        }
+        #expect(refused > 100)
+    }
+
+    /// `bytes` once for each value after a `:` or `[` or `,`, with that value
+    /// (up to the next `,`, `}` or `]` outside strings, or a whole object or list) replaced by `null`.
+    static func nulled(_ bytes: [UInt8]) -> [[UInt8]] {
+        var variants: [[UInt8]] = []
+        var inString = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\""), index == 0 || bytes[index - 1] != UInt8(ascii: "\\") { inString.toggle() }
+            if !inString, [UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: ",")].contains(byte) {
+                var end = index + 1
+                var depth = 0
+                var quoted = false
+                while end < bytes.count {
+                    let next = bytes[end]
+                    if next == UInt8(ascii: "\""), bytes[end - 1] != UInt8(ascii: "\\") { quoted.toggle() }
+                    if !quoted {
+                        if next == UInt8(ascii: "{") || next == UInt8(ascii: "[") { depth += 1 }
+                        if next == UInt8(ascii: "}") || next == UInt8(ascii: "]") {
+                            if depth == 0 { break }
+                            depth -= 1
+                        }
+                        if next == UInt8(ascii: ","), depth == 0 { break }
+                    }
+                    end += 1
+                }
+                if end > index + 1 {
+                    variants.append(Array(bytes[...index]) + Array(" null".utf8) + Array(bytes[end...]))
+                }
+            }
+            index += 1
+        }
+        return variants
+    }
+}
+
+/// Whether an error message shows Swift's own error text instead of tactus's words.
+func isRawSwiftText(_ message: String) -> Bool {
+    ["DecodingError", "Debug description", "Swift.", "Swift/", "Fatal error", "CodingKeys", "codingPath", "underlyingError",
+     "Dictionary<", "Optional(", "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted"].contains { message.contains($0) }
 }
