@@ -66,7 +66,7 @@ public enum ReportSummaryText {
         text += "\nadvice\n"
         let lines = advice(report)
         text += lines.isEmpty ? "steady: no beat, tendency or drift stands out\n" : lines.map { $0 + "\n" }.joined()
-        return text
+        return text + ensemble(report)
     }
 
     /// The advice lines of `show`, in order.

@@ -55,4 +55,35 @@ import Testing
         #expect(!text.contains("\"players\""))
         #expect(!text.contains("\"ensemble\""))
     }
+
+    @Test func showListsPlayersPairsAndEnsembleAdvice() throws {
+        let text = ReportSummaryText.show(try Self.groupReport())
+        let start = try #require(text.range(of: "\nplayers\n"))
+        #expect(String(text[start.lowerBound...]) == """
+
+            players
+            player  port                   hits  matched  missed  mean ms  SD ms  score
+            anna    system:midi_capture_1    16       15       1     +1.6    7.7   85.3
+            ben     system:midi_capture_2    16       15       1     -1.4    7.7   82.4
+
+            ensemble (asynchrony: A's offset minus B's on positions both played; + A behind)
+            A     B     n  mean ms  SD ms    95 % CI ms
+            anna  ben  18     +3.0    0.0  +3.0 to +3.0
+            anna and ben
+              ahead by beat (ms): 1 ben 3.0, 2 ben 3.0, 3 ben 3.0, 4 ben 3.0
+
+            ensemble advice
+            anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)
+
+            """)
+    }
+
+    @Test func htmlHasAPanelAPlayerAndAnAsynchronyChartAPair() throws {
+        let page = ReportHTML.page(try Self.groupReport())
+        #expect(page.contains("id=\"player-1-offsets\" class=\"chart\" data-points=\"19\""))
+        #expect(page.contains("id=\"player-2-offsets\" class=\"chart\" data-points=\"19\""))
+        #expect(page.contains("id=\"asynchrony-1\" class=\"chart\" data-points=\"18\""))
+        #expect(page.contains("<li>anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)</li>"))
+        #expect(!ReportHTML.page(try SampleSession.run().report).contains("asynchrony-"))
+    }
 }
