@@ -49,7 +49,7 @@ extension ReportSummaryText {
                 change.map { NumberText.signed($0, metric.decimals) } ?? "n/a", metric.verdict(from: valueA, to: valueB) ?? "",
             ])
         }
-        return text + "\n" + table.text
+        return text + "\n" + table.text + compareEnsemble(a, b, labels: labels)
     }
 
     static func settingNotes(_ a: ReportSettings, _ b: ReportSettings) -> [String] {

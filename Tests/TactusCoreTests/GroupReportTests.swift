@@ -86,4 +86,35 @@ import Testing
         #expect(page.contains("<li>anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)</li>"))
         #expect(!ReportHTML.page(try SampleSession.run().report).contains("asynchrony-"))
     }
+
+    @Test func compareAndTrendFollowPlayersAndPairs() throws {
+        let first = try Self.groupReport()
+        var second = first
+        second.createdAt = "2026-03-02T18:00:00Z"
+        second.players![1].summary.meanOffsetMs = 0.5
+        second.ensemble!.pairs[0].meanAsynchronyMs = 1.25
+        let compared = ReportSummaryText.compare(first, second)
+        #expect(compared.hasSuffix("""
+
+            players and pairs (asynchrony: A's offset minus B's; + A behind)
+            player      metric             A     B  change
+            anna        score           85.3  85.3     0.0
+            anna        mean offset ms  +1.6  +1.6     0.0
+            anna        SD ms            7.7   7.7     0.0
+            ben         score           82.4  82.4     0.0
+            ben         mean offset ms  -1.4  +0.5    +1.9
+            ben         SD ms            7.7   7.7     0.0
+            anna - ben  asynchrony ms   +3.0  +1.3    -1.7
+
+            """))
+        let trend = ReportSummaryText.trend([second, first])
+        #expect(trend.contains("""
+            group sessions (asynchrony: A's offset minus B's; + A behind)
+            date                  A     B     n  asynchrony ms    95 % CI ms
+            2026-03-01T18:00:00Z  anna  ben  18           +3.0  +3.0 to +3.0
+            2026-03-02T18:00:00Z  anna  ben  18           +1.3  +3.0 to +3.0
+
+            """))
+        #expect(ReportSummaryText.compareEnsemble(try SampleSession.run().report, first) == "")
+    }
 }
