@@ -58,4 +58,66 @@ import Testing
         #expect(!text.contains("\"players\""))
         #expect(!text.contains("\"ensemble\""))
     }
+
+    @Test func showListsPlayersPairsAndEnsembleAdvice() throws {
+        let text = ReportSummaryText.show(try Self.groupReport())
+        let start = try #require(text.range(of: "\nplayers\n"))
+        #expect(String(text[start.lowerBound...]) == """
+
+            players
+            player  port                   hits  matched  missed  mean ms  SD ms  score
+            anna    system:midi_capture_1    16       15       1     +1.6    7.7   85.3
+            ben     system:midi_capture_2    16       15       1     -1.4    7.7   82.4
+
+            ensemble (asynchrony: A's offset minus B's on positions both played; + A behind)
+            A     B     n  mean ms  SD ms    95 % CI ms
+            anna  ben  18     +3.0    0.0  +3.0 to +3.0
+            anna and ben
+              ahead by beat (ms): 1 ben 3.0, 2 ben 3.0, 3 ben 3.0, 4 ben 3.0
+
+            ensemble advice
+            anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)
+
+            """)
+    }
+
+    @Test func htmlHasAPanelAPlayerAndAnAsynchronyChartAPair() throws {
+        let page = ReportHTML.page(try Self.groupReport())
+        #expect(page.contains("id=\"player-1-offsets\" class=\"chart\" data-points=\"19\""))
+        #expect(page.contains("id=\"player-2-offsets\" class=\"chart\" data-points=\"19\""))
+        #expect(page.contains("id=\"asynchrony-1\" class=\"chart\" data-points=\"18\""))
+        #expect(page.contains("<li>anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)</li>"))
+        #expect(!ReportHTML.page(try SampleSession.run().report).contains("asynchrony-"))
+    }
+
+    @Test func compareAndTrendFollowPlayersAndPairs() throws {
+        let first = try Self.groupReport()
+        var second = first
+        second.createdAt = "2026-03-02T18:00:00Z"
+        second.players![1].summary.meanOffsetMs = 0.5
+        second.ensemble!.pairs[0].meanAsynchronyMs = 1.25
+        let compared = ReportSummaryText.compare(first, second)
+        #expect(compared.hasSuffix("""
+
+            players and pairs (asynchrony: A's offset minus B's; + A behind)
+            player      metric             A     B  change
+            anna        score           85.3  85.3     0.0
+            anna        mean offset ms  +1.6  +1.6     0.0
+            anna        SD ms            7.7   7.7     0.0
+            ben         score           82.4  82.4     0.0
+            ben         mean offset ms  -1.4  +0.5    +1.9
+            ben         SD ms            7.7   7.7     0.0
+            anna - ben  asynchrony ms   +3.0  +1.3    -1.7
+
+            """))
+        let trend = ReportSummaryText.trend([second, first])
+        #expect(trend.contains("""
+            group sessions (asynchrony: A's offset minus B's; + A behind)
+            date                  A     B     n  asynchrony ms    95 % CI ms
+            2026-03-01T18:00:00Z  anna  ben  18           +3.0  +3.0 to +3.0
+            2026-03-02T18:00:00Z  anna  ben  18           +1.3  +3.0 to +3.0
+
+            """))
+        #expect(ReportSummaryText.compareEnsemble(try SampleSession.run().report, first) == "")
+    }
 }

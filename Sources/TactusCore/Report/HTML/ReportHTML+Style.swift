@@ -43,6 +43,8 @@ extension ReportHTML {
         svg.chart line.zero { stroke: #6b7788; stroke-dasharray: 3 3; }
         .band-ok { fill: #fbf1d9; } .band-good { fill: #e2eefa; } .band-perfect { fill: #dcf2e4; }
         circle.hit { stroke: none; opacity: .85; }
+        circle.hit.late { fill: var(--late); } circle.hit.early { fill: var(--early); }
+        line.mean-line { stroke: var(--accent); stroke-width: 1.4; }
         circle.perfect, rect.perfect { fill: var(--perfect); }
         circle.good, rect.good { fill: var(--good); }
         circle.ok, rect.ok { fill: var(--ok); }

@@ -51,6 +51,7 @@ public enum ReportHTML {
         html += panel(title: "Bar by bar", caption: "Mean offset of each bar; the good window shaded, bars without click hollow.", chart: SVGChart.barMeans(report))
         html += "</div>"
         html += tablesPanel(report)
+        html += ensembleBody(report)
         return html + (heading == .section ? "</section>" : "")
     }
 

@@ -53,7 +53,7 @@ extension ReportSummaryText {
         for (label, report) in [(labels.0, a), (labels.1, b)] {
             text += "\nadvice in \(label)\n" + advice(report).map { $0 + "\n" }.joined()
         }
-        return text
+        return text + compareEnsemble(a, b, labels: labels)
     }
 
     static func settingNotes(_ a: ReportSettings, _ b: ReportSettings) -> [String] {

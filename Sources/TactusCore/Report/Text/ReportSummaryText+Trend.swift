@@ -48,7 +48,7 @@ extension ReportSummaryText {
             }
             text += line + "\n"
         }
-        return text + "\n" + history(PracticeHistory(reports, utcOffset: utcOffset))
+        return text + trendEnsemble(sorted) + "\n" + history(PracticeHistory(reports, utcOffset: utcOffset))
     }
 
     /// "85.3" for one session, "85.3 -> 90.1 (+4.8)" for more.

@@ -50,7 +50,7 @@ public enum ReportSummaryText {
         }
 
         text += "\nadvice\n" + advice(report).map { $0 + "\n" }.joined()
-        return text
+        return text + ensemble(report)
     }
 
     /// The advice lines of `show`: the report's findings' texts, in order,

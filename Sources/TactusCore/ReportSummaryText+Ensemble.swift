@@ -1,0 +1,52 @@
+extension ReportSummaryText {
+    /// A group report's part of `show`: one row a player, one a pair (with
+    /// who leads on each beat and how far each adapts to the other), and the
+    /// ensemble findings. Empty for one player.
+    public static func ensemble(_ report: PracticeReport) -> String {
+        guard let players = report.players, !players.isEmpty else { return "" }
+        var text = "\nplayers\n"
+        var table = TextTable(
+            header: ["player", "port", "hits", "matched", "missed", "mean ms", "SD ms", "score"],
+            rightAligned: [false, false, true, true, true, true, true, true])
+        for player in players {
+            let s = player.summary
+            table.append([
+                player.name, player.port, "\(s.hits)", "\(s.matched)", "\(s.misses)",
+                optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), optional(s.sdOffsetMs, decimals: 1, signed: false, unit: ""),
+                NumberText.fixed(s.score, 1),
+            ])
+        }
+        text += table.text
+        guard let ensemble = report.ensemble else { return text }
+        text += "\nensemble (asynchrony: A's offset minus B's on positions both played; + A behind)\n"
+        var pairs = TextTable(
+            header: ["A", "B", "n", "mean ms", "SD ms", "95 % CI ms"], rightAligned: [false, false, true, true, true, true])
+        for pair in ensemble.pairs {
+            let interval = pair.ci95.count == 2
+                ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
+            pairs.append([
+                pair.players[0], pair.players[1], "\(pair.n)", optional(pair.meanAsynchronyMs, decimals: 1, signed: true, unit: ""),
+                optional(pair.sdAsynchronyMs, decimals: 1, signed: false, unit: ""), interval,
+            ])
+        }
+        text += pairs.text
+        for pair in ensemble.pairs where !pair.byBeat.isEmpty || !pair.adaptation.isEmpty {
+            text += "\(pair.players[0]) and \(pair.players[1])\n"
+            if !pair.byBeat.isEmpty {
+                let leads = pair.byBeat.map { beat in
+                    "\(beat.beat) " + (beat.leader.map { "\($0) \(NumberText.fixed(beat.leadMs, 1))" } ?? "level")
+                }
+                text += "  ahead by beat (ms): " + leads.joined(separator: ", ") + "\n"
+            }
+            for adaptation in pair.adaptation {
+                text += "  \(adaptation.player) takes up \(NumberText.signed(adaptation.estimate * 100, 0)) % of \(adaptation.toward)'s last deviation"
+                text += " (95 % CI \(NumberText.signed(adaptation.ci95[0] * 100, 0)) to \(NumberText.signed(adaptation.ci95[1] * 100, 0)), n = \(adaptation.n))\n"
+            }
+        }
+        text += "\nensemble advice\n"
+        text += ensemble.findings.isEmpty
+            ? "together: no lead or adaptation stands out from the noise\n"
+            : ensemble.findings.map { $0.text + "\n" }.joined()
+        return text
+    }
+}

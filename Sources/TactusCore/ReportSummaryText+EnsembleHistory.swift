@@ -1,0 +1,42 @@
+extension ReportSummaryText {
+    /// The group part of `compare`: for each player in both sessions their
+    /// score, mean offset and SD, and for each pair in both its mean
+    /// asynchrony, A then B and the change. Empty unless both are group sessions.
+    public static func compareEnsemble(_ a: PracticeReport, _ b: PracticeReport, labels: (String, String) = ("A", "B")) -> String {
+        guard let playersA = a.players, let playersB = b.players, !playersA.isEmpty, !playersB.isEmpty else { return "" }
+        var table = TextTable(header: ["player", "metric", labels.0, labels.1, "change"], rightAligned: [false, false, true, true, true])
+        func row(_ name: String, _ metric: String, _ x: Double?, _ y: Double?, signed: Bool) {
+            let format = { (value: Double?) in optional(value, decimals: 1, signed: signed, unit: "") }
+            let change = x.flatMap { x in y.map { NumberText.signed(ReportNumber.rounded($0, decimals: 1) - ReportNumber.rounded(x, decimals: 1), 1) } }
+            table.append([name, metric, format(x), format(y), change ?? "n/a"])
+        }
+        for player in playersA {
+            guard let other = playersB.first(where: { $0.name == player.name }) else { continue }
+            row(player.name, "score", player.summary.score, other.summary.score, signed: false)
+            row(player.name, "mean offset ms", player.summary.meanOffsetMs, other.summary.meanOffsetMs, signed: true)
+            row(player.name, "SD ms", player.summary.sdOffsetMs, other.summary.sdOffsetMs, signed: false)
+        }
+        for pair in a.ensemble?.pairs ?? [] {
+            guard let other = b.ensemble?.pairs.first(where: { $0.players == pair.players }) else { continue }
+            row("\(pair.players[0]) - \(pair.players[1])", "asynchrony ms", pair.meanAsynchronyMs, other.meanAsynchronyMs, signed: true)
+        }
+        return table.rows.isEmpty ? "" : "\nplayers and pairs (asynchrony: A's offset minus B's; + A behind)\n" + table.text
+    }
+
+    /// The group part of `trend`: one line per group session and pair with
+    /// the pair's mean asynchrony and its interval. Empty without group sessions.
+    public static func trendEnsemble(_ reports: [PracticeReport]) -> String {
+        let sorted = reports.enumerated().sorted { ($0.element.createdAt, $0.offset) < ($1.element.createdAt, $1.offset) }.map(\.element)
+        var table = TextTable(header: ["date", "A", "B", "n", "asynchrony ms", "95 % CI ms"], rightAligned: [false, false, false, true, true, true])
+        for report in sorted {
+            for pair in report.ensemble?.pairs ?? [] {
+                let interval = pair.ci95.count == 2 ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
+                table.append([
+                    report.createdAt, pair.players[0], pair.players[1], "\(pair.n)",
+                    optional(pair.meanAsynchronyMs, decimals: 1, signed: true, unit: ""), interval,
+                ])
+            }
+        }
+        return table.rows.isEmpty ? "" : "\ngroup sessions (asynchrony: A's offset minus B's; + A behind)\n" + table.text
+    }
+}
