@@ -108,6 +108,24 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return progress
     }
 
+    /// The least frame for which `advance(to:)` settles the next unsettled
+    /// position (its ok window, after latency compensation, has closed); nil
+    /// once finished. A control loop sleeps until then when nothing else is due.
+    public var nextSettleFrame: Int64? {
+        guard !isFinished else { return nil }
+        let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+        let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
+        let latency = settings.latency
+        let windowFrames = ((okMs + latency.userOffsetMs) * Double(grid.sampleRate) / 1000).rounded(.down)
+        let first = gridFrame &+ latency.inputCaptureFrames &+ latency.clickOutputFrames &+ Int64(windowFrames) &+ 1
+        // Rounding may put the exact answer one frame either side.
+        for candidate in [first &- 1, first] where
+            latency.offsetMs(hitFrame: candidate, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs {
+            return candidate
+        }
+        return first &+ 1
+    }
+
     /// Ends the session at `endFrame`: every expected position before it
     /// (after latency compensation) is settled, and the bar in progress is
     /// closed with the frames it had. Later calls do nothing.
