@@ -50,7 +50,10 @@ extension MIDIFile {
                 notes.append((notes.count, noteOn))
             }
         }
-        notes.sort { ($0.note.tick, $0.order) < ($1.note.tick, $1.order) }
+        // One track's events are in tick order already; only a merge needs sorting.
+        if zip(notes, notes.dropFirst()).contains(where: { $0.note.tick > $1.note.tick }) {
+            notes.sort { ($0.note.tick, $0.order) < ($1.note.tick, $1.order) }
+        }
         return notes.map { _, note in
             var placed = note
             placed.seconds = map.seconds(atTick: note.tick)
