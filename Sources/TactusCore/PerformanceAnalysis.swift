@@ -17,13 +17,15 @@ public struct PerformanceAnalysis: Sendable {
     public var timeline: Timeline
 
     public static func analyze(
-        _ file: MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource
+        _ file: consuming MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource
     ) throws(AnalysisError) -> PerformanceAnalysis {
         let tempoMap = file.tempoMap
         let notes = file.noteOns
         let meterChanges = file.meterChanges
         let rate = settings.sampleRate
         let endTick = max(file.tracks.map(\.endTick).max() ?? 0, notes.last?.tick ?? 0)
+        // Scoring needs only the notes: the file's events go before the hits pile up.
+        _ = consume file
         var warnings: [String] = []
 
         let timeline: Timeline
@@ -63,6 +65,7 @@ public struct PerformanceAnalysis: Sendable {
             throw AnalysisError(field: error.field, message: error.message)
         }
         for change in tempoChanges { scorer.record(change) }
+        scorer.reserveCapacity(hits: notes.count)
 
         let filter = settings.scoring.noteFilter
         var lastFrame: Int64?

@@ -91,6 +91,11 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return .scored(scored)
     }
 
+    /// Makes room for `count` scored hits in all (see `SessionStatistics`).
+    public mutating func reserveCapacity(hits count: Int) {
+        statistics.reserveCapacity(hits: count)
+    }
+
     /// Settles every expected position whose ok window closed before `frame`:
     /// call it with the frame up to which all input has been scored. A
     /// position is settled when a hit at `frame` would be later than the ok window.

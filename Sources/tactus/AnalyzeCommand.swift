@@ -153,7 +153,7 @@ struct AnalyzeCommand: Command {
         let midi: MIDIFile
         let readWarnings: [SMFWarning]
         do {
-            (midi, readWarnings) = try MIDIFile.read(bytes)
+            (midi, readWarnings) = try MIDIFile.read(consume bytes)
         } catch {
             throw .badInput(path, error.description)
         }
@@ -163,10 +163,11 @@ struct AnalyzeCommand: Command {
 
         let settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
         let analysis: PerformanceAnalysis
+        let detail = Self.describe(midi, tempo: tempo, meter: meter)
         do {
             analysis = try PerformanceAnalysis.analyze(
-                midi, settings: settings, createdAt: Self.modificationTime(of: path),
-                source: ReportSource(kind: .analyze, file: path, detail: Self.describe(midi, tempo: tempo, meter: meter)))
+                consume midi, settings: settings, createdAt: Self.modificationTime(of: path),
+                source: ReportSource(kind: .analyze, file: path, detail: detail))
         } catch {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
             throw .badInput(path, error.description)
