@@ -3,23 +3,27 @@ struct BenchOptions {
     var quick = false
     /// Minutes of live playing (default 10, quick 1).
     var minutes: Double?
+    /// Minutes of the long session at 20 hits/s (default 60, quick 4).
+    var sessionMinutes: Double?
     /// The dummy JACK server to play on; without one the live rows are skipped.
     var server: String?
     var tactus = ".build/release/tactus"
     var out = ".build/bench/latest.md"
     var workDirectory = ".build/bench/work"
-    /// Sections to run (render, live, process, analyze); all when empty.
+    /// Sections to run (render, live, session, process, analyze); all when empty.
     var only: Set<String> = []
 
-    static let sections: Set<String> = ["render", "live", "process", "analyze"]
+    static let sections: Set<String> = ["render", "live", "session", "process", "analyze"]
 
     static let usage = """
-        USAGE: tactus-bench [--quick] [--minutes M] [--server NAME] [--tactus PATH]
-                            [--out FILE.md] [--work DIR] [--only render,live,process,analyze]
+        USAGE: tactus-bench [--quick] [--minutes M] [--session-minutes M] [--server NAME] [--tactus PATH]
+                            [--out FILE.md] [--work DIR] [--only render,live,session,process,analyze]
                tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
-        table (also written to --out). Scripts/bench builds, starts the dummy JACK
+        table (also written to --out). --minutes sets the live rows' length (default
+        10, quick 1), --session-minutes the long session's at 20 hits/s (default 60,
+        quick 4). Scripts/bench builds, starts the dummy JACK
         server and runs it; the live rows need --server. `control` joins a server
         as a client that spins a fixed time each cycle and, on SIGINT or SIGTERM,
         prints what its cycles cost (Scripts/soak runs it beside tactus).
@@ -40,6 +44,12 @@ struct BenchOptions {
                     throw BenchError("--minutes: expected minutes from 0 to 600, got '\(text)'")
                 }
                 self.minutes = minutes
+            case "--session-minutes":
+                let text = try value(option)
+                guard let minutes = Double(text), minutes >= 2, minutes <= 600 else {
+                    throw BenchError("--session-minutes: expected minutes from 2 to 600, got '\(text)'")
+                }
+                sessionMinutes = minutes
             case "--server": server = try value(option)
             case "--tactus": tactus = try value(option)
             case "--out": out = try value(option)
@@ -47,7 +57,7 @@ struct BenchOptions {
             case "--only":
                 only = Set(try value(option).split(separator: ",").map(String.init))
                 if let unknown = only.first(where: { !Self.sections.contains($0) }) {
-                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, process or analyze")
+                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, session, process or analyze")
                 }
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")
@@ -61,5 +71,9 @@ struct BenchOptions {
 
     var liveSeconds: Double {
         (minutes ?? (quick ? 1 : 10)) * 60
+    }
+
+    var sessionLength: Double {
+        sessionMinutes ?? (quick ? 4 : 60)
     }
 }

@@ -66,8 +66,25 @@ struct BenchSuite {
             }
         }
 
+        var sessionRows: [BenchRow] = []
+        if options.wants("session") {
+            if let server = options.server {
+                Console.progress("session: \(Int(options.sessionLength)) min at 20 hits/s on JACK server \(server)")
+                do {
+                    sessionRows = try SessionBenchmark(
+                        server: server, tactus: options.tactus, klick: klick, minutes: options.sessionLength, workDirectory: work
+                    ).run()
+                } catch {
+                    report.notes.append("Session rows failed: \(error)")
+                }
+            } else {
+                report.notes.append("Session rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
+            }
+        }
+
         report.rows += renderRows
         report.rows += live.rows
+        report.rows += sessionRows
         report.rows += processRows
         if options.wants("live") {
             report.rows.append(LiveWorstCycle.row(reportPath: live.tactusReportPath))

@@ -103,6 +103,8 @@ struct LiveBenchmark {
 
         var tactusPlayer: Player?
         var tactusStartup: Int64?
+        /// Per-thread CPU time of the three programs while tactus played.
+        var splits: [String: ThreadCPUSplit] = [:]
         if tactusRuns {
             usleep(1_000_000)
             let report = "\(workDirectory)/live-report.json"
@@ -118,6 +120,13 @@ struct LiveBenchmark {
             tactusStartup = recorder.waitForFirst("tactus_click", timeout: 10).map { $0 - launch }
             if tactusStartup == nil {
                 outcome.notes.append("tactus run played no click within 10 s (see \(log))")
+            }
+            let programs = [("tactus", child.pid), ("klick", klickPlayer?.child.pid), ("jack_midi_clock", clockPlayer?.child.pid)]
+            let before = programs.compactMap { name, pid in pid.flatMap(ThreadCPUSplit.init(pid:)).map { (name, $0) } }
+            let splitSeconds = max(seconds - 1, 1)
+            _ = child.wait(timeout: splitSeconds)
+            for (name, start) in before {
+                if let end = ThreadCPUSplit(pid: start.pid) { splits[name] = end.since(start) }
             }
             if child.wait(timeout: seconds + 60) {
                 outcome.tactusReportPath = report
@@ -188,7 +197,14 @@ struct LiveBenchmark {
         let tactusCPU = tactusPlayer?.cpuPerMinute
         let klickCPU = klickPlayer?.cpuPerMinute
         let clockCPU = clockPlayer?.cpuPerMinute
-        let cpuNote = "utime+stime from /proc/PID/stat (\(Int(1000 / ProcessCPUTime.ticksPerSecond)) ms ticks) per minute of audio"
+        var cpuNote = "utime+stime from /proc/PID/stat (\(Int(1000 / ProcessCPUTime.ticksPerSecond)) ms ticks) per minute of audio"
+        let splitMinutes = (seconds - 1) / 60
+        let splitText = ["tactus", "klick", "jack_midi_clock"].compactMap { name in
+            splits[name].map { "\(name) \($0.describe(per: splitMinutes))" }
+        }
+        if !splitText.isEmpty {
+            cpuNote += "; per thread, ms per minute (schedstat, while tactus played): " + splitText.joined(separator: "; ")
+        }
         outcome.rows.append(.compared(
             "Live CPU time (ms per minute of audio)", tactus: tactusCPU, peerName: "klick", peer: klickCPU, digits: 1,
             note: cpuNote + (klickPlayer == nil ? "" : "; klick is also transport/timebase master")))

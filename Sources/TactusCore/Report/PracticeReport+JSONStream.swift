@@ -62,7 +62,7 @@ extension PracticeReport {
                 element.field("channel", hit.channel)
                 if hit.countIn { element.raw("countIn", "true") }
                 element.field("frame", hit.frame)
-                element.raw("grade", "\"\(hit.grade.rawValue)\"")
+                element.raw("grade", Self.quotedGrades[hit.grade] ?? [])
                 element.field("gridFrame", hit.gridFrame)
                 if hit.muted { element.raw("muted", "true") }
                 element.field("note", hit.note)
@@ -104,6 +104,10 @@ extension PracticeReport {
             return !bars.isEmpty
         }
     }
+
+    /// Each grade as its JSON string.
+    private static let quotedGrades: [HitGrade: [UInt8]] = Dictionary(
+        uniqueKeysWithValues: HitGrade.allCases.map { ($0, Array("\"\($0.rawValue)\"".utf8)) })
 
     static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
         guard needle.count <= haystack.count else { return nil }
@@ -148,8 +152,30 @@ private struct JSONElement {
         if !last { bytes.append(contentsOf: ",\n".utf8) }
     }
 
-    mutating func field<T: BinaryInteger>(_ name: String, _ value: T, last: Bool = false) {
-        raw(name, "\(value)", last: last)
+    mutating func field(_ name: String, _ value: Int, last: Bool = false) {
+        field(name, Int64(value), last: last)
+    }
+
+    mutating func field(_ name: String, _ value: Int64, last: Bool = false) {
+        key(name)
+        appendDecimal(value)
+        if !last { bytes.append(contentsOf: ",\n".utf8) }
+    }
+
+    /// `value`'s decimal digits, as `"\(value)"` writes them.
+    private mutating func appendDecimal(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var index = buffer.count
+            repeat {
+                index -= 1
+                buffer[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[index...])
+        }
     }
 
     /// A number as Foundation's encoder writes it: Swift's shortest form, less a trailing ".0".

@@ -45,11 +45,14 @@ public struct ProcessCycleCost: Hashable, Sendable, Codable {
     public var worstCPUCycle: Int?
     /// Cycles whose CPU time alone was longer than the period.
     public var cyclesOverPeriodCPU: Int?
+    /// Cycles timed on the CPU clock, which the CPU fields cover (every
+    /// cycle in reports written before this field existed).
+    public var cpuTimedCycles: Int?
 
     public init(
         cycles: Int, worstMicroseconds: Int, meanMicroseconds: Double, periodMicroseconds: Double? = nil,
         cyclesOverPeriod: Int? = nil, worstCPUMicroseconds: Int? = nil, worstCPUCycle: Int? = nil,
-        cyclesOverPeriodCPU: Int? = nil
+        cyclesOverPeriodCPU: Int? = nil, cpuTimedCycles: Int? = nil
     ) {
         self.cycles = cycles
         self.worstMicroseconds = worstMicroseconds
@@ -59,5 +62,6 @@ public struct ProcessCycleCost: Hashable, Sendable, Codable {
         self.worstCPUMicroseconds = worstCPUMicroseconds
         self.worstCPUCycle = worstCPUCycle
         self.cyclesOverPeriodCPU = cyclesOverPeriodCPU
+        self.cpuTimedCycles = cpuTimedCycles
     }
 }

@@ -21,7 +21,7 @@ public struct PerformanceAnalysis: Sendable {
 
     /// - Parameter progress: Hears (notes scored, notes in all) every `progressStep` notes.
     public static func analyze(
-        _ file: MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource,
+        _ file: consuming MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource,
         progress: ((Int, Int) -> Void)? = nil
     ) throws(AnalysisError) -> PerformanceAnalysis {
         let tempoMap = file.tempoMap
@@ -29,6 +29,8 @@ public struct PerformanceAnalysis: Sendable {
         let meterChanges = file.meterChanges
         let rate = settings.sampleRate
         let endTick = max(file.tracks.map(\.endTick).max() ?? 0, notes.last?.tick ?? 0)
+        // Scoring needs only the notes: the file's events go before the hits pile up.
+        _ = consume file
         var warnings: [String] = []
 
         let timeline: Timeline
@@ -68,6 +70,7 @@ public struct PerformanceAnalysis: Sendable {
             throw AnalysisError(field: error.field, message: error.message)
         }
         for change in tempoChanges { scorer.record(change) }
+        scorer.reserveCapacity(hits: notes.count)
 
         let filter = settings.scoring.noteFilter
         var lastFrame: Int64?

@@ -94,6 +94,11 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return .scored(scored)
     }
 
+    /// Makes room for `count` scored hits in all (see `SessionStatistics`).
+    public mutating func reserveCapacity(hits count: Int) {
+        statistics.reserveCapacity(hits: count)
+    }
+
     /// Settles every expected position whose ok window closed before `frame`:
     /// call it with the frame up to which all input has been scored. A
     /// position is settled when a hit at `frame` would be later than the ok window.
@@ -109,6 +114,24 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             settleCursor(at: gridFrame, into: &progress)
         }
         return progress
+    }
+
+    /// The least frame for which `advance(to:)` settles the next unsettled
+    /// position (its ok window, after latency compensation, has closed); nil
+    /// once finished. A control loop sleeps until then when nothing else is due.
+    public var nextSettleFrame: Int64? {
+        guard !isFinished else { return nil }
+        let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+        let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
+        let latency = settings.latency
+        let windowFrames = ((okMs + latency.userOffsetMs) * Double(grid.sampleRate) / 1000).rounded(.down)
+        let first = gridFrame &+ latency.inputCaptureFrames &+ latency.clickOutputFrames &+ Int64(windowFrames) &+ 1
+        // Rounding may put the exact answer one frame either side.
+        for candidate in [first &- 1, first] where
+            latency.offsetMs(hitFrame: candidate, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs {
+            return candidate
+        }
+        return first &+ 1
     }
 
     /// Ends the session at `endFrame`: every expected position before it

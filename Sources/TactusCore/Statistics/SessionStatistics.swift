@@ -50,6 +50,11 @@ public struct SessionStatistics: Sendable {
         self.originFrame = originFrame
     }
 
+    /// Makes room for `count` hits in all, so a long list is not copied as it grows.
+    public mutating func reserveCapacity(hits count: Int) {
+        hits.reserveCapacity(count)
+    }
+
     /// Lists a scored hit and counts it where it belongs (see the type's notes).
     public mutating func record(_ hit: ScoredHit) {
         hits.append(hit)
@@ -167,7 +172,7 @@ public struct SessionStatistics: Sendable {
         presetOrder.map { name in
             PresetSummary(preset: name, summary: TimingSummary(
                 statistics: presets[name] ?? OffsetStatistics(),
-                offsets: hits.filter { !$0.countIn && !$0.muted && $0.grade.isMatched && $0.preset == name }.map(\.offsetMs),
+                offsets: hits.lazy.filter { !$0.countIn && !$0.muted && $0.grade.isMatched && $0.preset == name }.map(\.offsetMs),
                 durationS: Double(presetFrames[name] ?? 0) / Double(sampleRate)))
         }
     }
@@ -186,7 +191,8 @@ public struct SessionStatistics: Sendable {
             tempoChanges: tempoChanges, events: events, byPreset: byPreset)
     }
 
+    /// Without copying the hits on the way (a long session's list is large).
     private func matchedOffsets(muted: Bool) -> [Double] {
-        hits.filter { !$0.countIn && $0.muted == muted && $0.grade.isMatched }.map(\.offsetMs)
+        Array(hits.lazy.filter { !$0.countIn && $0.muted == muted && $0.grade.isMatched }.map(\.offsetMs))
     }
 }

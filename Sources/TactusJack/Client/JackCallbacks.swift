@@ -127,6 +127,16 @@ enum JackCallbacks {
     static func post(_ semaphore: UnsafeMutablePointer<sem_t>) {
         _ = _unsafePerformance { sem_post(semaphore) }
     }
+
+    /// Realtime: posts `semaphore` unless a post is still pending
+    /// (`sem_getvalue` only reads memory), so a waiter wakes once for a burst
+    /// of posts instead of once per post.
+    @_noLocks @_noAllocation
+    static func postUnlessPending(_ semaphore: UnsafeMutablePointer<sem_t>) {
+        var pending: Int32 = 0
+        _ = _unsafePerformance { sem_getvalue(semaphore, &pending) }
+        if pending <= 0 { post(semaphore) }
+    }
 }
 
 extension JackCallbacks {

@@ -15,7 +15,7 @@ enum JackEngineDriver {
     /// Realtime: one cycle; no allocation, no locks, only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32) {
-        let started = JackCycleMeter.start()
+        let started = state.pointee.meters.pointee.cycleMeter.startCycle()
         let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
         let meters = state.pointee.meters
         if state.pointee.playerCount == 0 {
@@ -49,6 +49,7 @@ enum JackEngineDriver {
             }
             index += 1
         }
+        if index > 0 { JackCallbacks.postUnlessPending(state.pointee.wake) }
         let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
         if expected >= 0 && expected != cycleStart {
             meters.pointee.skippedCycles.wrappingAdd(1, ordering: .relaxed)

@@ -1,3 +1,4 @@
+import Glibc
 import Synchronization
 import TactusCore
 import TactusEngine
@@ -27,6 +28,9 @@ struct JackEngineState: ~Copyable {
     var events: SPSCProducer<EngineEvent>
     /// Published for the control side (atomics in memory that never moves).
     let meters: UnsafeMutablePointer<JackEngineMeters>
+    /// The client's notification semaphore: posted when a cycle reported
+    /// something, so the control thread sleeps until there is work.
+    let wake: UnsafeMutablePointer<sem_t>
 }
 
 /// Counters the process callback publishes and the control side reads.

@@ -166,7 +166,7 @@ struct AnalyzeCommand: Command {
         let midi: MIDIFile
         let readWarnings: [SMFWarning]
         do {
-            (midi, readWarnings) = try MIDIFile.read(bytes)
+            (midi, readWarnings) = try MIDIFile.read(consume bytes)
         } catch {
             throw .badInput(path, error.description)
         }
@@ -181,12 +181,16 @@ struct AnalyzeCommand: Command {
         }
         let settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
         var analysis: PerformanceAnalysis
+        let detail = Self.describe(midi, tempo: tempo, meter: meter)
+        // The file's notes are given up to the analysis (its memory goes as the
+        // report is built); an ensemble keeps its own copy to split by part.
+        let ensembleSource = players.isEmpty ? nil : midi
         do {
             let meter = ProgressMeter(label: "scoring", unit: "notes", total: 0, quiet: quiet)
             defer { meter.finish() }
             analysis = try PerformanceAnalysis.analyze(
-                midi, settings: settings, createdAt: Self.modificationTime(of: path),
-                source: ReportSource(kind: .analyze, file: path, detail: Self.describe(midi, tempo: tempo, meter: self.meter))
+                consume midi, settings: settings, createdAt: Self.modificationTime(of: path),
+                source: ReportSource(kind: .analyze, file: path, detail: detail)
             ) { done, total in meter.update(done, of: total) }
         } catch {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
@@ -199,8 +203,8 @@ struct AnalyzeCommand: Command {
         for warning in analysis.warnings {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
         }
-        if !players.isEmpty {
-            analysis.report = try ensemble(midi, settings: settings, report: analysis.report, path: path)
+        if let ensembleSource {
+            analysis.report = try ensemble(ensembleSource, settings: settings, report: analysis.report, path: path)
         }
 
         if json || reportPath != nil {

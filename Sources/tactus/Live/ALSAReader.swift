@@ -78,7 +78,10 @@ final class ALSAReader: @unchecked Sendable {
             if state.input != nil, let event = try? state.input?.next(timeoutMilliseconds: 25) {
                 events.append(Self.engineEvent(event, kind: .input, host: host))
             }
-            if !events.isEmpty { received.withLock { $0 += events } }
+            if !events.isEmpty {
+                received.withLock { $0 += events }
+                host.client.wake()
+            }
         }
         state.pedal.stop()
         state.input?.stop()

@@ -4,9 +4,10 @@ import TactusEngine
 import TactusJack
 
 /// The control thread of `tactus run`: opens the JACK client, loads the
-/// timeline, then polls — engine reports into the session control, commands
-/// back to the engine, journal to disk, screen or bar lines to the player —
-/// until the session ends, and writes the report on every way out.
+/// timeline, then sleeps until there is work — engine reports into the
+/// session control, commands back to the engine, journal to disk, screen or
+/// bar lines to the player — until the session ends, and writes the report
+/// on every way out.
 struct LiveSession {
     let command: RunCommand
     let practice: Practice
@@ -195,6 +196,11 @@ struct LiveSession {
         var throttle = RedrawThrottle()
         let clock = ContinuousClock()
         let began = clock.now
+        let client = host.client
+        signals.onSignal { client.wake() }
+        let keys = interactive ? KeyReader { client.wake() } : nil
+        defer { keys?.stop() }
+        var drawn: LiveViewState?
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
             if host.client.isShutDown {
@@ -209,10 +215,8 @@ struct LiveSession {
                 step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
                 advancePlayers(to: frame - Int64(host.client.bufferSize))
             }
-            if interactive {
-                for key in TerminalScreen.readKeys() {
-                    step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
-                }
+            for key in keys?.drain() ?? [] {
+                step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
             }
             recordXruns()
             followLatencies(into: &step)
@@ -222,11 +226,12 @@ struct LiveSession {
             show(step)
             let elapsed = clock.now - began
             let nanoseconds = UInt64(elapsed.components.seconds) * 1_000_000_000 + UInt64(elapsed.components.attoseconds / 1_000_000_000)
-            if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: true) {
+            if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: view != drawn) {
                 TerminalScreen.draw(LiveView.render(view, width: TerminalScreen.size().columns, color: color))
+                drawn = view
             }
             if let ending = step.ending { return .ended(ending) }
-            _ = host.client.waitForNotification(timeout: .milliseconds(5))
+            _ = host.client.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
         }
     }
 
@@ -256,7 +261,7 @@ struct LiveSession {
         view.xruns = xruns
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
-        view.session = LiveStatistics(control.scorer.statistics.summary)
+        view.session = LiveStatistics(control.scorer.statistics.withClick)
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
             view.bar = position.bar

@@ -2,11 +2,12 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// SIGINT, SIGTERM and SIGHUP turned into a flag the control loop polls: the
+/// SIGINT, SIGTERM and SIGHUP turned into a flag the control loop checks: the
 /// signals are ignored at the process level and delivered to a dispatch
-/// source, whose handler only records which one came.
+/// source, whose handler records which one came and wakes the loop.
 final class SignalWatch: Sendable {
     private let received = Atomic<Int32>(0)
+    private let wake = Mutex<(@Sendable () -> Void)?>(nil)
     nonisolated(unsafe) private var sources: [any DispatchSourceSignal] = []
 
     init(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
@@ -15,10 +16,16 @@ final class SignalWatch: Sendable {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
             source.setEventHandler { [weak self] in
                 self?.received.store(number, ordering: .releasing)
+                self?.wake.withLock { $0 }?()
             }
             source.resume()
             sources.append(source)
         }
+    }
+
+    /// Calls `action` (on a dispatch queue) after each signal from now on.
+    func onSignal(_ action: @escaping @Sendable () -> Void) {
+        wake.withLock { $0 = action }
     }
 
     /// The last signal received, if any.

@@ -144,6 +144,23 @@ import Testing
         #expect(scorer.statistics.summary.misses == 3)
     }
 
+    @Test func nextSettleFrameIsWhereAdvanceSettles() throws {
+        var scorer = try scorer()
+        // Beat 1 (frame 0) settles once a hit would be past +50 ms (2400 frames).
+        #expect(scorer.nextSettleFrame == 2401)
+        #expect(scorer.advance(to: 2400).misses.isEmpty)
+        #expect(scorer.advance(to: 2401).misses.map(\.frame) == [0])
+        #expect(scorer.nextSettleFrame == 26_401)
+        // 96 + 48 frames of latency and 0.5 ms (24 frames) of user offset move it later.
+        let latency = LatencyCompensation(clickOutputFrames: 96, inputCaptureFrames: 48, userOffsetMs: 0.5)
+        var compensated = try self.scorer(ScoringSettings(latency: latency))
+        #expect(compensated.nextSettleFrame == 2569)
+        #expect(compensated.advance(to: 2400 + 96 + 48 + 24).misses.isEmpty)
+        #expect(compensated.advance(to: 2401 + 96 + 48 + 24).misses.count == 1)
+        _ = scorer.finish(at: 48_000)
+        #expect(scorer.nextSettleFrame == nil)
+    }
+
     @Test func barsCompleteWhenTheirLastPositionSettles() throws {
         var scorer = try scorer()
         _ = scorer.scoreSnare(at: [0, 24_000, 48_000, 72_048])

@@ -5,7 +5,8 @@ import Testing
 @Suite struct ProcessCycleCostTests {
     static let cost = ProcessCycleCost(
         cycles: 2_700_000, worstMicroseconds: 3100, meanMicroseconds: 0.47, periodMicroseconds: 666.667,
-        cyclesOverPeriod: 12, worstCPUMicroseconds: 41, worstCPUCycle: 1, cyclesOverPeriodCPU: 0)
+        cyclesOverPeriod: 12, worstCPUMicroseconds: 41, worstCPUCycle: 1, cyclesOverPeriodCPU: 0,
+        cpuTimedCycles: 168_750)
 
     func report(_ cost: ProcessCycleCost) throws -> PracticeReport {
         var report = try SampleSession.run().report
@@ -21,6 +22,7 @@ import Testing
             "cycles": .integer(2_700_000), "worstMicroseconds": .integer(3100), "meanMicroseconds": .number(0.47),
             "periodMicroseconds": .number(666.667), "cyclesOverPeriod": .integer(12),
             "worstCPUMicroseconds": .integer(41), "worstCPUCycle": .integer(1), "cyclesOverPeriodCPU": .integer(0),
+            "cpuTimedCycles": .integer(168_750),
         ]))
         #expect(try PracticeReport.decode(Data(text.utf8), file: "soak.json").source.processCycle == Self.cost)
     }

@@ -40,21 +40,25 @@ extension MIDIFile {
     /// through the tempo map.
     public var noteOns: [MIDIFileNoteOn] {
         let map = tempoMap
-        var notes: [(order: Int, note: MIDIFileNoteOn)] = []
+        var notes: [MIDIFileNoteOn] = []
+        notes.reserveCapacity(tracks.reduce(0) { count, track in
+            count + track.events.count { event in
+                if case .channelVoice(.noteOn) = event.message { true } else { false }
+            }
+        })
         for (trackIndex, track) in tracks.enumerated() {
             for event in track.events {
                 guard case .channelVoice(.noteOn(let channel, let note, let velocity)) = event.message else { continue }
-                let noteOn = MIDIFileNoteOn(
-                    tick: event.tick, seconds: 0, track: trackIndex, channel: channel, note: note, velocity: velocity
-                )
-                notes.append((notes.count, noteOn))
+                notes.append(MIDIFileNoteOn(
+                    tick: event.tick, seconds: map.seconds(atTick: event.tick), track: trackIndex, channel: channel,
+                    note: note, velocity: velocity))
             }
         }
-        notes.sort { ($0.note.tick, $0.order) < ($1.note.tick, $1.order) }
-        return notes.map { _, note in
-            var placed = note
-            placed.seconds = map.seconds(atTick: note.tick)
-            return placed
+        // One track's events are in tick order already; only a merge needs sorting.
+        if zip(notes, notes.dropFirst()).contains(where: { $0.tick > $1.tick }) {
+            let order = notes.indices.sorted { (notes[$0].tick, $0) < (notes[$1].tick, $1) }
+            notes = order.map { notes[$0] }
         }
+        return notes
     }
 }

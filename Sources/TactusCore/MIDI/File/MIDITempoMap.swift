@@ -46,6 +46,10 @@ public struct MIDITempoMap: Hashable, Sendable {
     /// Seconds from tick 0 to `tick` (exact, then rounded once to a Double).
     public func seconds(atTick tick: Int) -> Double {
         let time = exactSeconds(atTick: tick)
+        // Int64 converts to Double in hardware and rounds the same way Int128 does.
+        if let numerator = Int64(exactly: time.numerator), let denominator = Int64(exactly: time.denominator) {
+            return Double(numerator) / Double(denominator)
+        }
         return Double(time.numerator) / Double(time.denominator)
     }
 

@@ -1,0 +1,47 @@
+import TactusCore
+
+extension LiveSession {
+    /// The longest a turn of the loop may sleep when nothing wakes it (the
+    /// engine reporting, a key, a signal, an ALSA message, a JACK callback).
+    static let longestSleep = Duration.seconds(1)
+
+    /// How long the loop may sleep before something falls due without a
+    /// wake-up: the scorer settling its next position (a miss, a bar's end),
+    /// the session's end and, with the live view, the beat it shows changing
+    /// or a redraw the throttle held back.
+    func sleepTime(redraw throttle: RedrawThrottle, nowNs: UInt64) -> Duration {
+        guard let now = host.frameTimeNow else { return .milliseconds(100) }
+        // Input is scored up to a period behind the frame time (`loop`).
+        let period = Int64(host.client.bufferSize)
+        var due: [Int64] = []
+        if control.playing {
+            if let settle = control.scorer.nextSettleFrame { due.append(settle + period) }
+            if let end = control.endFrame { due.append(end + period) }
+        }
+        if interactive { due.append(nextBeatShown(after: now)) }
+        var sleep = Self.longestSleep
+        if let first = due.min() {
+            let rate = Int64(max(control.timeline.sampleRate, 1))
+            let frames = min(max(first - now, 0), 2 * rate)
+            // A millisecond more, so the frame has surely passed on waking.
+            sleep = min(sleep, .nanoseconds(frames * 1_000_000_000 / rate) + .milliseconds(1))
+        }
+        if interactive, let drawNs = throttle.nextDrawNs {
+            sleep = min(sleep, .nanoseconds(Int64(clamping: drawNs > nowNs ? drawNs - nowNs : 0)))
+        }
+        return sleep
+    }
+
+    /// The first frame after `frame` at which the live view's bar and beat
+    /// (the beat nearest the frame time) change: halfway to the next beat.
+    func nextBeatShown(after frame: Int64) -> Int64 {
+        let timeline = control.timeline
+        let nearest = timeline.nearest(to: frame, subdivision: 1, swing: nil)
+        let position = nearest.position
+        let next = position.beat < timeline.beatsPerBar(bar: position.bar)
+            ? GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
+            : GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
+        let nextFrame = timeline.frame(of: next, subdivision: 1, swing: nil)
+        return max(nearest.frame + (nextFrame - nearest.frame) / 2 + 1, frame + 1)
+    }
+}
