@@ -24,7 +24,7 @@ public enum Ensemble {
                 tests += pairTests
             }
         }
-        let kept = holm(tests.map(\.p), alpha: familyAlpha)
+        let kept = FindingStatistics.holm(tests.map(\.p), alpha: familyAlpha)
         let findings = tests.indices.filter { kept[$0] && tests[$0].claimable }.map { tests[$0].finding }
         return EnsembleReport(pairs: pairs, findings: findings)
     }
@@ -77,7 +77,7 @@ public enum Ensemble {
         let (late, ahead) = behind ? (names[0], names[1]) : (names[1], names[0])
         let place = beat.map { "On beat \($0) " } ?? ""
         let text = "\(place)\(late) plays \(NumberText.fixed(abs(estimate.mean), 1)) ms behind \(ahead)"
-            + " (95 % CI \(interval(estimate.ci95, sign: behind ? 1 : -1)) ms, n = \(estimate.n))"
+            + " (95 %: \(interval(estimate.ci95, sign: behind ? 1 : -1)) ms, \(estimate.n) hits together)"
         let finding = Finding(
             kind: .asynchrony, beat: beat, direction: behind ? .late : .early, estimate: estimate.mean, unit: "ms",
             ci95: estimate.ci95, n: estimate.n, text: text, players: names)
@@ -93,8 +93,8 @@ public enum Ensemble {
         let percent = NumberText.fixed(abs(regression.gamma) * 100, 0)
         let low = NumberText.fixed(regression.ci95[0] * 100, 0), high = NumberText.fixed(regression.ci95[1] * 100, 0)
         let text = follows
-            ? "\(player) follows \(toward): takes up \(percent) % of \(toward)'s last deviation at the next note (95 % CI \(low) to \(high) %, n = \(regression.n))"
-            : "\(player) moves away from \(toward)'s last deviation by \(percent) % (95 % CI \(low) to \(high) %, n = \(regression.n))"
+            ? "\(player) follows \(toward): takes up \(percent) % of \(toward)'s last deviation at the next note (95 %: \(low) to \(high) %, \(regression.n) hits)"
+            : "\(player) moves away from \(toward)'s last deviation by \(percent) % (95 %: \(low) to \(high) %, \(regression.n) hits)"
         let finding = Finding(
             kind: .adaptation, direction: follows ? .late : .early, estimate: regression.gamma, unit: "fraction",
             ci95: regression.ci95, n: regression.n, text: text, players: [player, toward])
@@ -107,17 +107,5 @@ public enum Ensemble {
     static func interval(_ ci: [Double], sign: Double) -> String {
         let ends = ci.map { $0 * sign }.sorted()
         return "\(NumberText.fixed(ends[0], 1)) to \(NumberText.fixed(ends[1], 1))"
-    }
-
-    /// Holm's step-down procedure: which of the hypotheses with p-values `p`
-    /// are rejected with the family-wise error held at `alpha`.
-    public static func holm(_ p: [Double], alpha: Double) -> [Bool] {
-        let order = p.indices.sorted { p[$0] < p[$1] }
-        var rejected = Array(repeating: false, count: p.count)
-        for (rank, index) in order.enumerated() {
-            guard p[index] <= alpha / Double(p.count - rank) else { break }
-            rejected[index] = true
-        }
-        return rejected
     }
 }

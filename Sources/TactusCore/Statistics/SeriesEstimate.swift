@@ -37,7 +37,7 @@ public struct SeriesEstimate: Hashable, Sendable {
         }
         let corrected = lag1.map { $0 + (1 + 4 * $0) / Double(count) }
         let r = min(max(known ?? corrected ?? 0, 0), 0.99)
-        let effectiveN = max(2, Double(count) * (1 - r) / (1 + r))
+        let effectiveN = max(2, FindingStatistics.effectiveCount(count, serialCorrelation: r))
         self.n = count
         self.mean = mean
         self.sd = sd

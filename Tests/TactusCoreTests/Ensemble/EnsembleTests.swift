@@ -72,9 +72,9 @@ import Testing
     }
 
     @Test func holmStepsDownAndStopsAtTheFirstKept() {
-        #expect(Ensemble.holm([0.01, 0.04, 0.03, 0.005], alpha: 0.05) == [true, false, false, true])
-        #expect(Ensemble.holm([0.01, 0.02], alpha: 0.05) == [true, true])
-        #expect(Ensemble.holm([], alpha: 0.05) == [])
+        #expect(FindingStatistics.holm([0.01, 0.04, 0.03, 0.005], alpha: 0.05) == [true, false, false, true])
+        #expect(FindingStatistics.holm([0.01, 0.02], alpha: 0.05) == [true, true])
+        #expect(FindingStatistics.holm([], alpha: 0.05) == [])
     }
 
     @Test func crossLagRegressionRecoversAnExactCorrection() throws {

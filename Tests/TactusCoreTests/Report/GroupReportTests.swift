@@ -35,7 +35,7 @@ import Testing
         #expect(pair.byBeat.map(\.n) == [5, 5, 3, 5])
         // An exact 3 ms with no spread: claimed, overall and on each beat (n ≥ 8 only overall).
         #expect(report.ensemble?.findings.map(\.text) == [
-            "anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)",
+            "anna plays 3.0 ms behind ben (95 %: 3.0 to 3.0 ms, 18 hits together)",
         ])
     }
 
@@ -76,7 +76,7 @@ import Testing
               ahead by beat (ms): 1 ben 3.0, 2 ben 3.0, 3 ben 3.0, 4 ben 3.0
 
             ensemble advice
-            anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)
+            anna plays 3.0 ms behind ben (95 %: 3.0 to 3.0 ms, 18 hits together)
 
             """)
     }
@@ -86,7 +86,7 @@ import Testing
         #expect(page.contains("id=\"player-1-offsets\" class=\"chart\" data-points=\"19\""))
         #expect(page.contains("id=\"player-2-offsets\" class=\"chart\" data-points=\"19\""))
         #expect(page.contains("id=\"asynchrony-1\" class=\"chart\" data-points=\"18\""))
-        #expect(page.contains("<li>anna plays 3.0 ms behind ben (95 % CI 3.0 to 3.0 ms, n = 18)</li>"))
+        #expect(page.contains("<li>anna plays 3.0 ms behind ben (95 %: 3.0 to 3.0 ms, 18 hits together)</li>"))
         #expect(!ReportHTML.page(try SampleSession.run().report).contains("asynchrony-"))
     }
 
