@@ -1,9 +1,11 @@
 import Synchronization
+import TactusCore
 import TactusJack
 
 /// A player who plays exactly on the click they hear: one client, `ear`,
-/// listens (`ear:in`) and notes each click's onset — the first sample above
-/// `threshold` after `minimumSilence` quiet ones — and another, `hands`,
+/// listens (`ear:in`) and notes each click's onset (an ``OnsetDetector``:
+/// the first sample reaching `threshold` after `minimumSilence` quiet ones,
+/// any sound by default) — and another, `hands`,
 /// plays a note-on (`hands:out`) on the frame the next click will be heard,
 /// `beatFrames` after the last one heard. Hearing and playing
 /// are two clients, so nothing in the graph orders the playing after the
@@ -15,7 +17,9 @@ final class JackBeatFollower {
     let handsOutput: JackPort
     private let state: UnsafeMutablePointer<JackBeatFollowerState>
 
-    init(server: String, beatFrames: Int64, threshold: Float = 0, minimumSilence: Int = 256, note: UInt8 = 38) throws {
+    init(
+        server: String, beatFrames: Int64, threshold: Float = .leastNonzeroMagnitude, minimumSilence: Int = 256, note: UInt8 = 38
+    ) throws {
         ear = try JackClient(name: "ear", server: server)
         hands = try JackClient(name: "hands", server: server)
         earInput = try ear.registerPort(name: "in", type: .audio, direction: .input)
@@ -23,7 +27,7 @@ final class JackBeatFollower {
         state = .allocate(capacity: 1)
         state.initialize(to: JackBeatFollowerState(
             ear: ear.handle, hands: hands.handle, earInput: earInput, handsOutput: handsOutput,
-            beatFrames: beatFrames, threshold: threshold, minimumSilence: minimumSilence, note: note))
+            beatFrames: beatFrames, detector: try OnsetDetector(threshold: threshold, holdOffSamples: minimumSilence), note: note))
         try ear.setProcess(JackBeatFollowerState.listen, context: UnsafeMutableRawPointer(state))
         try hands.setProcess(JackBeatFollowerState.play, context: UnsafeMutableRawPointer(state))
         try ear.activate()
@@ -60,8 +64,6 @@ struct JackBeatFollowerState: ~Copyable {
     let earInput: JackPort
     let handsOutput: JackPort
     let beatFrames: Int64
-    let threshold: Float
-    let minimumSilence: Int
     let note: UInt8
     let heardFrames: UnsafeMutablePointer<Int64>
     let playedFrames: UnsafeMutablePointer<Int64>
@@ -69,24 +71,22 @@ struct JackBeatFollowerState: ~Copyable {
     let playedCount = Atomic<Int>(0)
     /// `ear`'s thread only.
     var earClock = JackFrameClock()
-    var silentRun: Int
+    var detector: OnsetDetector
     /// `hands`' thread only.
     var handsClock = JackFrameClock()
     var lastPlayed = Int64.min
 
     init(
         ear: JackClientHandle, hands: JackClientHandle, earInput: JackPort, handsOutput: JackPort, beatFrames: Int64,
-        threshold: Float, minimumSilence: Int, note: UInt8
+        detector: OnsetDetector, note: UInt8
     ) {
         self.beatFrames = beatFrames
         self.ear = ear
         self.hands = hands
         self.earInput = earInput
         self.handsOutput = handsOutput
-        self.threshold = threshold
-        self.minimumSilence = minimumSilence
+        self.detector = detector
         self.note = note
-        silentRun = minimumSilence
         heardFrames = .allocate(capacity: Self.capacity)
         heardFrames.initialize(repeating: 0, count: Self.capacity)
         playedFrames = .allocate(capacity: Self.capacity)
@@ -115,19 +115,14 @@ struct JackBeatFollowerState: ~Copyable {
     static func listen(_ state: UnsafeMutablePointer<JackBeatFollowerState>, frames: UInt32) {
         let start = state.pointee.earClock.extend(JackRealtime.lastFrameTime(state.pointee.ear))
         let audio = JackRealtime.audioBuffer(state.pointee.earInput, frames: frames)
-        let threshold = state.pointee.threshold
         var offset = 0
         while offset < audio.count {
-            let sample = audio[offset]
-            if sample > threshold || sample < -threshold {
+            if state.pointee.detector.isOnset(audio[offset]) {
                 let slot = state.pointee.heardCount.load(ordering: .relaxed)
-                if state.pointee.silentRun >= state.pointee.minimumSilence && slot < capacity {
+                if slot < capacity {
                     state.pointee.heardFrames[slot] = start + Int64(offset)
                     state.pointee.heardCount.store(slot + 1, ordering: .releasing)
                 }
-                state.pointee.silentRun = 0
-            } else {
-                state.pointee.silentRun += 1
             }
             offset += 1
         }

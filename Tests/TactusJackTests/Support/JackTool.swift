@@ -36,8 +36,9 @@ enum JackTool {
         return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
     }
 
-    /// Starts `name arguments…` in the background, its output in `logPath`.
-    static func start(_ name: String, _ arguments: [String], logPath: String) throws -> Process {
+    /// Starts `name arguments…` in the background, its output in `logPath`;
+    /// `server` becomes its JACK server (`JACK_DEFAULT_SERVER`).
+    static func start(_ name: String, _ arguments: [String], logPath: String, server: String? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try find(name))
         process.arguments = arguments
@@ -50,7 +51,9 @@ enum JackTool {
         process.standardOutput = log
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
-        process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"]) { $1 }
+        var environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"]) { $1 }
+        if let server { environment["JACK_DEFAULT_SERVER"] = server }
+        process.environment = environment
         try process.run()
         return process
     }
@@ -59,6 +62,17 @@ enum JackTool {
     /// killed jackd keeps its slot in JACK's registry).
     static func terminate(_ process: Process) {
         if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        process.waitUntilExit()
+    }
+
+    /// Stops a JACK client program such as klick: SIGTERM, then SIGKILL
+    /// after `grace`. A child inherits the test runner's blocked signals, and
+    /// klick waits for its signals without unblocking them.
+    static func stopClient(_ process: Process, grace: Duration = .seconds(2)) {
+        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+        let deadline = ContinuousClock.now + grace
+        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 

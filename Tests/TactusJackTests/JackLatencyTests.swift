@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TactusCore
+import TactusJack
+import TactusTestSupport
+
+/// JACK's latencies as tactus reads them: per port, from what is connected,
+/// and again whenever the graph changes. The dummy server reports 64 frames
+/// of capture latency on `system:capture_N` and 128 of playback latency on
+/// `system:playback_N` (64-frame periods).
+@Suite(.serialized)
+struct JackLatencyTests {
+    @Test func aPortsLatencyIsWhatFeedsItOrWhereItLeads() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "latency", server: server.name)
+            defer { client.close() }
+            let input = try client.registerPort(name: "in", type: .audio, direction: .input)
+            let output = try client.registerPort(name: "out", type: .audio, direction: .output)
+            try client.activate()
+            #expect(client.captureLatency(feeding: input) == JackLatencyRange(min: 0, max: 0))
+            #expect(client.playbackLatency(leaving: output) == JackLatencyRange(min: 0, max: 0))
+            #expect(!client.isConnected(input))
+            let reorders = client.graphOrderCount
+            try client.connect("system:capture_1", input.name)
+            try client.connect(output.name, "system:playback_1")
+            try await JackRecorder.poll(timeout: .seconds(10)) { client.graphOrderCount > reorders }
+            #expect(client.graphOrderCount > reorders)
+            #expect(client.isConnected(input))
+            #expect(client.captureLatency(feeding: input) == JackLatencyRange(min: 64, max: 64))
+            #expect(client.playbackLatency(leaving: output) == JackLatencyRange(min: 128, max: 128))
+        }
+    }
+
+    /// The click connected to a playback port only after the session began:
+    /// the report keeps the starting figures and lists the change, with the
+    /// frame it took over at.
+    @Test func aConnectionMadeMidSessionChangesTheCompensationFromThen() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let run = try TactusChild(
+                ["run", "--server", server.name, "--bpm", "240", "--bars", "6", "--no-ui", "--no-calibration", "--report", report],
+                environment: environment)
+            try await run.poll("the latency line") { run.stdout.contains("latency compensation") }
+            try await Task.sleep(for: .milliseconds(300))
+            let connect = try JackTool.run("jack_connect", ["-s", server.name, "tactus:click", "system:playback_1"])
+            #expect(connect.status == 0, "\(connect.text)")
+            let result = try await run.result(timeout: .seconds(60))
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("latency compensation 0.000 ms: JACK 0 frames out + 0 in"))
+            let saved = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: report)), file: report)
+            #expect(saved.settings.scoring.latency == .none)
+            let change = try #require(saved.settings.latencyChanges.first)
+            #expect(saved.settings.latencyChanges.count == 1)
+            #expect(change.latency == LatencyCompensation(clickOutputFrames: 128, inputCaptureFrames: 0))
+            #expect(saved.events.contains { $0.kind == .latency && $0.frame == change.frame })
+        }
+    }
+}

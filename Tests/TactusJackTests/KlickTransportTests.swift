@@ -1,0 +1,182 @@
+import Foundation
+import Glibc
+import Testing
+import TactusCore
+import TactusJack
+import TactusTestSupport
+
+/// tactus and klick (the Debian package `klick`, installed by Scripts/setup)
+/// on one dummy server, each as the other's transport peer: klick -j
+/// following tactus as timebase master, and tactus following klick -T. Both
+/// clicks are recorded by test clients, frame-exactly.
+@Suite(.serialized)
+struct KlickTransportTests {
+    /// A meter, a tempo that keeps two bars short, and JACK beats (the
+    /// meter's note value) per tactus beat: 3 in compound meters.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var meter: String
+        var beats: Int
+        var noteValue: Int
+        var bpm: Int
+        var jackBeatsPerBeat: Int
+
+        var testDescription: String { "\(meter) at \(bpm)" }
+        /// Frames of one tactus beat at 48 kHz.
+        var beatFrames: Int64 { Int64(48_000 * 60 / bpm) }
+    }
+
+    static let leading: [Case] = [
+        Case(meter: "4/4", beats: 4, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
+        Case(meter: "3/4", beats: 3, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
+        Case(meter: "5/4", beats: 5, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
+        Case(meter: "6/8", beats: 6, noteValue: 8, bpm: 120, jackBeatsPerBeat: 3),
+        Case(meter: "7/8", beats: 7, noteValue: 8, bpm: 360, jackBeatsPerBeat: 1),
+        Case(meter: "12/8", beats: 12, noteValue: 8, bpm: 160, jackBeatsPerBeat: 3),
+    ]
+
+    /// klick -j follows tactus --transport master without aborting and
+    /// clicks every JACK beat — every tactus beat, and in 6/8 and 12/8 the
+    /// eighths between — within a period of tactus' click; a client reading
+    /// `jack_position_t` finds every field in range every cycle. An xrun
+    /// moves the transport against frame time, so a take with one is played
+    /// again (up to three takes).
+    @Test(arguments: leading) func klickFollowsTactusAsTransportMaster(_ meter: Case) async throws {
+        for take in 1...3 {
+            let clean = try await JackTestServer.with { server in
+                try await Self.lead(meter, server: server, judge: take == 3)
+            }
+            if clean { return }
+        }
+    }
+
+    /// One take: false, judging nothing, when a recorder saw a cycle skipped
+    /// and `judge` is false.
+    static func lead(_ meter: Case, server: JackTestServer, judge: Bool) async throws -> Bool {
+        let (folder, environment) = try TactusBinary.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tactusEar = try JackRecorder(server: server.name, name: "tactus-ear")
+        let klickEar = try JackRecorder(server: server.name, name: "klick-ear")
+        let check = try JackPositionCheck(server: server.name, meter: (meter.beats, meter.noteValue))
+        let klick = try JackTool.start(
+            "klick", ["-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: folder.appendingPathComponent("klick.log").path,
+            server: server.name)
+        defer { JackTool.stopClient(klick) }
+        try await JackRecorder.poll(timeout: .seconds(20)) {
+            !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
+        }
+        let result = try await TactusChild(
+            ["run", "--server", server.name, "--meter", meter.meter, "--bpm", "\(meter.bpm)", "--bars", "2",
+             "--transport", "master", "--no-ui", "--no-calibration", "--connect-click", tactusEar.audioInput.name,
+             "--report", folder.appendingPathComponent("r.json").path],
+            environment: environment).result(timeout: .seconds(60))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        try await Task.sleep(for: .milliseconds(100))
+        let log = (try? String(contentsOfFile: folder.appendingPathComponent("klick.log").path, encoding: .utf8)) ?? ""
+        #expect(klick.isRunning, "klick stopped: \(log)")
+        #expect(check.checked > 100)
+        #expect(check.broken == 0, "first out of range: \(String(describing: check.firstBroken))")
+        #expect(check.highestBeat == Int32(meter.beats))
+        guard judge || (tactusEar.gaps + klickEar.gaps == 0 && !Self.hadXrun(folder)) else { return false }
+
+        // The two bars played (tactus also clicks the downbeat it stops on).
+        var problems: [String] = []
+        let clicks = Array(tactusEar.onsets.prefix(2 * meter.beats / meter.jackBeatsPerBeat))
+        if clicks.count != 2 * meter.beats / meter.jackBeatsPerBeat { problems.append("tactus clicked \(clicks)") }
+        let heard = klickEar.onsets
+        let period: Int64 = 64
+        for click in clicks where !heard.contains(where: { abs($0 - click) <= period }) {
+            problems.append("no klick click within a period of \(click): \(heard)")
+        }
+        if let first = clicks.first, let last = clicks.last {
+            let during = heard.filter { $0 >= first - period && $0 < last + meter.beatFrames - period }
+            if during.count != clicks.count * meter.jackBeatsPerBeat {
+                problems.append("klick clicked \(during.count) times for \(clicks.count) tactus beats: klick \(heard), tactus \(clicks)")
+            }
+        }
+        return Self.settle(problems, judge: judge)
+    }
+
+    /// True when a take is done with: no problem, or the last take, whose
+    /// problems are recorded. On a loaded machine a client may miss a
+    /// cycle without the server counting an xrun; that take is played again.
+    static func settle(_ problems: [String], judge: Bool) -> Bool {
+        guard judge || problems.isEmpty else { return false }
+        for problem in problems { Issue.record(Comment(rawValue: problem)) }
+        return true
+    }
+
+    /// klick's tempo counts quarter notes whatever the meter; it publishes
+    /// BPM in the meter's note value (6/8 at 180: 360 eighths) and clicks
+    /// every one of them. `bpm` here is what klick publishes.
+    static let following: [Case] = [
+        Case(meter: "4/4", beats: 4, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
+        Case(meter: "6/8", beats: 6, noteValue: 8, bpm: 360, jackBeatsPerBeat: 1),
+        Case(meter: "7/8", beats: 7, noteValue: 8, bpm: 360, jackBeatsPerBeat: 1),
+    ]
+
+    /// tactus --transport follow under klick -T clicks with klick within a
+    /// frame, every beat of klick's meter, once it has planned on klick's
+    /// first position (takes with an xrun are played again, as above).
+    /// klick's own positions are not checked: it publishes bar_start_tick 0
+    /// and, at the end of each bar, beat = beats_per_bar + 1.
+    @Test(arguments: following) func tactusFollowsKlickAsTransportMaster(_ meter: Case) async throws {
+        for take in 1...3 {
+            let clean = try await JackTestServer.with { server in
+                try await Self.follow(meter, server: server, judge: take == 3)
+            }
+            if clean { return }
+        }
+    }
+
+    static func follow(_ meter: Case, server: JackTestServer, judge: Bool) async throws -> Bool {
+        let (folder, environment) = try TactusBinary.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tactusEar = try JackRecorder(server: server.name, name: "tactus-ear")
+        let klickEar = try JackRecorder(server: server.name, name: "klick-ear")
+        let run = try TactusChild(
+            ["run", "--server", server.name, "--duration", "30", "--transport", "follow", "--no-ui", "--no-calibration",
+             "--connect-click", tactusEar.audioInput.name, "--report", folder.appendingPathComponent("r.json").path],
+            environment: environment)
+        try await JackRecorder.poll(timeout: .seconds(20)) {
+            !((try? tactusEar.client.connections(of: tactusEar.audioInput.name)) ?? []).isEmpty
+        }
+        let klick = try JackTool.start(
+            "klick", ["-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
+            logPath: folder.appendingPathComponent("klick.log").path, server: server.name)
+        defer { JackTool.stopClient(klick) }
+        try await JackRecorder.poll(timeout: .seconds(20)) {
+            !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        try klickEar.client.startTransport()
+        try await JackRecorder.poll(timeout: .seconds(20)) { klickEar.onsets.count >= 3 * meter.beats }
+        try await Task.sleep(for: .milliseconds(200))
+        try klickEar.client.stopTransport()
+        run.signal(SIGINT)
+        let result = try await run.result(timeout: .seconds(30))
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        guard judge || (tactusEar.gaps + klickEar.gaps == 0 && !Self.hadXrun(folder)) else { return false }
+
+        var problems: [String] = []
+        let heard = Array(klickEar.onsets.prefix(3 * meter.beats))
+        let clicks = tactusEar.onsets
+        if heard.count != 3 * meter.beats { problems.append("klick clicked \(heard)") }
+        if let first = heard.first {
+            // From klick's second bar on, each of its clicks has tactus' with it.
+            let judged = heard.filter { $0 >= first + Int64(meter.beats) * meter.beatFrames - 1 }
+            for click in judged where !clicks.contains(where: { abs($0 - click) <= 1 }) {
+                problems.append("no tactus click within a frame of \(click): \(clicks)")
+            }
+            let during = clicks.filter { $0 >= (judged.first ?? 0) - 1 && $0 <= (judged.last ?? 0) + 1 }
+            if during.count != judged.count { problems.append("tactus: \(clicks), klick: \(heard)") }
+        }
+        return Self.settle(problems, judge: judge)
+    }
+
+    /// Whether tactus' report in `folder` lists an xrun.
+    static func hadXrun(_ folder: URL) -> Bool {
+        let path = folder.appendingPathComponent("r.json").path
+        guard let report = try? PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: path)), file: path) else { return true }
+        return report.events.contains { $0.kind == .xrun }
+    }
+}
