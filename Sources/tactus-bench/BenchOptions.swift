@@ -11,11 +11,11 @@ struct BenchOptions {
     /// Sections to run (render, live, process, analyze); all when empty.
     var only: Set<String> = []
 
-    static let sections: Set<String> = ["render", "live", "process", "analyze"]
+    static let sections: Set<String> = ["render", "live", "process", "analyze", "players"]
 
     static let usage = """
         USAGE: tactus-bench [--quick] [--minutes M] [--server NAME] [--tactus PATH]
-                            [--out FILE.md] [--work DIR] [--only render,live,process,analyze]
+                            [--out FILE.md] [--work DIR] [--only render,live,process,analyze,players]
                tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
@@ -47,7 +47,7 @@ struct BenchOptions {
             case "--only":
                 only = Set(try value(option).split(separator: ",").map(String.init))
                 if let unknown = only.first(where: { !Self.sections.contains($0) }) {
-                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, process or analyze")
+                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, process, analyze or players")
                 }
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")
