@@ -82,6 +82,13 @@ struct BenchSuite {
             }
         }
 
+        var playerRows: [BenchRow] = []
+        if options.wants("players") {
+            playerRows = PlayersBenchmark(tactus: options.tactus, seconds: options.liveSeconds, workDirectory: work).run()
+            report.notes.append(
+                "Group sessions: tactus run with 1 and 8 players on a private dummy JACK server at 32 frames, "
+                    + "each player a tactus play client; the process callback's cycles from the report's own meter.")
+        }
         report.rows += renderRows
         report.rows += live.rows
         report.rows += sessionRows
@@ -89,6 +96,7 @@ struct BenchSuite {
         if options.wants("live") {
             report.rows.append(LiveWorstCycle.row(reportPath: live.tactusReportPath))
         }
+        report.rows += playerRows
         if let analyzeRow { report.rows.append(analyzeRow) }
         if let startup = live.startupRow { report.rows.append(startup) }
         report.notes += live.notes

@@ -40,7 +40,7 @@ extension EnsembleAdaptation: Codable {
         try c.encode(player, forKey: .player)
         try c.encode(toward, forKey: .toward)
         try c.encode(estimate, forKey: .estimate, decimals: ms, exact: exact)
-        try c.encode(exact ? ci95 : ci95.map { ReportNumber.rounded($0, decimals: ms) }, forKey: .ci95)
+        try c.encode(ci95, forKey: .ci95, decimals: ms, exact: exact)
         try c.encode(n, forKey: .n)
     }
 }

@@ -42,7 +42,7 @@ extension EnsembleBeat: Codable {
         try c.encode(beat, forKey: .beat)
         try c.encode(n, forKey: .n)
         try c.encode(meanAsynchronyMs, forKey: .meanAsynchronyMs, decimals: ms, exact: exact)
-        try c.encode(exact ? ci95 : ci95.map { ReportNumber.rounded($0, decimals: ms) }, forKey: .ci95)
+        try c.encode(ci95, forKey: .ci95, decimals: ms, exact: exact)
         if let leader { try c.encode(leader, forKey: .leader) } else { try c.encodeNil(forKey: .leader) }
         try c.encode(leadMs, forKey: .leadMs, decimals: ms, exact: exact)
     }

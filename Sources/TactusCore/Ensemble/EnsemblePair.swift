@@ -62,7 +62,7 @@ extension EnsemblePair: Codable {
         try c.encode(n, forKey: .n)
         try c.encode(meanAsynchronyMs, forKey: .meanAsynchronyMs, decimals: ms, exact: exact)
         try c.encode(sdAsynchronyMs, forKey: .sdAsynchronyMs, decimals: ms, exact: exact)
-        try c.encode(exact ? ci95 : ci95.map { ReportNumber.rounded($0, decimals: ms) }, forKey: .ci95)
+        try c.encode(ci95, forKey: .ci95, decimals: ms, exact: exact)
         try c.encode(lag1Autocorrelation, forKey: .lag1Autocorrelation, decimals: ms, exact: exact)
         try c.encode(effectiveN, forKey: .effectiveN, decimals: ms, exact: exact)
         try c.encode(byBeat, forKey: .byBeat)

@@ -1,0 +1,106 @@
+import Foundation
+import Glibc
+import TactusCore
+
+/// Group sessions at scale: `tactus run` with 1 and then 8 players on a
+/// private dummy JACK server at 32-frame periods, each player a `tactus
+/// play` client playing a simulated drummer into their port. The rows give
+/// the process callback's mean and worst cycle (from the report's own cycle
+/// meter), the xruns and the cycles whose CPU time alone overran the period
+/// (those tactus caused), and the cost of each extra player.
+struct PlayersBenchmark {
+    let tactus: String
+    let seconds: Double
+    let workDirectory: String
+
+    static let period = 32
+    static let counts = [1, 8]
+
+    /// One session's figures.
+    struct Session {
+        var players: Int
+        var cost: ProcessCycleCost?
+        var xruns: Int
+        var hits: [Int]
+    }
+
+    func run() -> [BenchRow] {
+        let server = "tactus-players-\(getpid())"
+        let log = "\(workDirectory)/players.log"
+        guard let jackd = ChildProcess.find("jackd"),
+              let serverProcess = try? ChildProcess(
+                jackd, ["-n", server, "-r", "-d", "dummy", "-r", "48000", "-p", "\(Self.period)"], logPath: log)
+        else {
+            return [BenchRow(measurement: "group session, \(Self.period) frames", tactus: "n/a", note: "could not start jackd (see \(log))")]
+        }
+        // Never SIGKILL a JACK server: its registry slot would stay taken.
+        defer {
+            kill(serverProcess.pid, SIGTERM)
+            if serverProcess.wait(timeout: 30) { serverProcess.stop() }
+        }
+        usleep(1_500_000)
+        let take = "\(workDirectory)/players-take.mid"
+        let bars = Int(seconds / 2) + 4
+        _ = ChildProcess.output(
+            tactus, ["simulate", "--bpm", "120", "--bars", "\(bars)", "--seed", "5", "--out", take],
+            workDirectory: workDirectory)
+        var sessions: [Session] = []
+        for count in Self.counts {
+            Console.progress("players: \(count) player\(count == 1 ? "" : "s") for \(Int(seconds)) s at \(Self.period) frames")
+            sessions.append(session(players: count, server: server, take: take, log: log))
+        }
+        var rows = sessions.map { session in
+            let cost = session.cost
+            let values = cost.map {
+                String(format: "%.2f / %d / %d", $0.meanMicroseconds, $0.worstMicroseconds, $0.worstCPUMicroseconds ?? 0)
+            } ?? "n/a"
+            return BenchRow(
+                measurement: "process callback, \(session.players) player\(session.players == 1 ? "" : "s") at \(Self.period) frames: mean / worst / worst CPU (µs)",
+                tactus: values,
+                note: "\(cost?.cycles ?? 0) cycles over \(Int(seconds)) s; \(session.xruns) xruns, "
+                    + "\(cost?.cyclesOverPeriodCPU.map(String.init) ?? "n/a") cycles over the period in CPU time; hits per player \(session.hits.map(String.init).joined(separator: ", "))")
+        }
+        if let one = sessions.first?.cost, let eight = sessions.last?.cost, sessions.count == 2 {
+            let extra = (eight.meanMicroseconds - one.meanMicroseconds) / Double(Self.counts[1] - Self.counts[0])
+            rows.append(BenchRow(
+                measurement: "process callback cost per extra player (mean µs)",
+                tactus: String(format: "%.3f", extra),
+                note: String(format: "(mean at 8 − mean at 1) / 7; the %.0f µs period", Double(Self.period) * 1e6 / 48_000)))
+        }
+        return rows
+    }
+
+    func session(players count: Int, server: String, take: String, log: String) -> Session {
+        let report = "\(workDirectory)/players-\(count).json"
+        try? FileManager.default.removeItem(atPath: report)
+        let environment = ["JACK_DEFAULT_SERVER": server]
+        var arguments = [
+            "run", "--server", server, "--bpm", "120", "--subdivision", "2", "--no-ui", "--duration", String(format: "%.0f", seconds),
+            "--lead-ms", "1500", "--report", report,
+        ]
+        for index in 1...count { arguments += ["--player", "p\(index)=player\(index):out"] }
+        guard let run = try? ChildProcess(tactus, arguments, logPath: log, environment: environment) else {
+            return Session(players: count, cost: nil, xruns: 0, hits: [])
+        }
+        usleep(500_000)
+        var feeders: [ChildProcess] = []
+        for index in 1...count {
+            if let feeder = try? ChildProcess(
+                tactus, ["play", take, "--name", "player\(index)", "--to", "tactus:player-p\(index)", "--server", server,
+                         "--start-on-clock", "tactus:clock", "--quiet"],
+                logPath: log, environment: environment) {
+                feeders.append(feeder)
+            }
+        }
+        _ = run.wait(timeout: seconds + 60)
+        run.stop()
+        for feeder in feeders { feeder.stop() }
+        guard let data = FileManager.default.contents(atPath: report),
+              let parsed = try? PracticeReport.decode(data, file: report) else {
+            return Session(players: count, cost: nil, xruns: 0, hits: [])
+        }
+        return Session(
+            players: count, cost: parsed.source.processCycle, xruns: parsed.events.filter { $0.kind == .xrun }.count,
+            hits: parsed.players?.map(\.summary.matched) ?? [])
+    }
+}
