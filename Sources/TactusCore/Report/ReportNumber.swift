@@ -34,4 +34,9 @@ extension KeyedEncodingContainer {
             try encodeNil(forKey: key)
         }
     }
+
+    /// Writes each value rounded the same way (an interval's ends, say).
+    mutating func encode(_ values: [Double], forKey key: Key, decimals: Int, exact: Bool) throws {
+        try encode(exact ? values : values.map { ReportNumber.rounded($0, decimals: decimals) }, forKey: key)
+    }
 }

@@ -90,7 +90,7 @@ extension Finding {
         try c.encode(direction, forKey: .direction)
         try c.encode(estimate, forKey: .estimate, decimals: decimals, exact: exact)
         try c.encode(unit, forKey: .unit)
-        try c.encode(exact ? ci95 : ci95.map { ReportNumber.rounded($0, decimals: decimals) }, forKey: .ci95)
+        try c.encode(ci95, forKey: .ci95, decimals: decimals, exact: exact)
         try c.encode(n, forKey: .n)
         try c.encode(text, forKey: .text)
         try c.encodeIfPresent(players, forKey: .players)
