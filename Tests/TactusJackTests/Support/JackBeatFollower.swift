@@ -15,7 +15,7 @@ final class JackBeatFollower {
     let hands: JackClient
     let earInput: JackPort
     let handsOutput: JackPort
-    private let host: JackTestClient<JackBeatFollowerState>
+    private let host: JackProcessHost<JackBeatFollowerState>
 
     init(
         server: String, beatFrames: Int64, threshold: Float = .leastNonzeroMagnitude, minimumSilence: Int = 256, note: UInt8 = 38
@@ -24,12 +24,13 @@ final class JackBeatFollower {
         hands = try JackClient(name: "hands", server: server)
         earInput = try ear.registerPort(name: "in", type: .audio, direction: .input)
         handsOutput = try hands.registerPort(name: "out", type: .midi, direction: .output)
-        host = try JackTestClient(
+        host = try JackProcessHost(
             [(ear, JackBeatFollowerState.listen), (hands, JackBeatFollowerState.play)],
             state: JackBeatFollowerState(
                 ear: ear.handle, hands: hands.handle, earInput: earInput, handsOutput: handsOutput,
                 beatFrames: beatFrames, detector: try OnsetDetector(threshold: threshold, holdOffSamples: minimumSilence),
                 note: note))
+        try host.activate()
     }
 
     private var state: UnsafeMutablePointer<JackBeatFollowerState> { host.state }

@@ -9,15 +9,16 @@ import TactusJack
 final class JackDelayLine {
     let input: JackPort
     let output: JackPort
-    private let host: JackTestClient<JackDelayLineState>
+    private let host: JackProcessHost<JackDelayLineState>
 
     init(server: String, name: String = "delay", delay: Int64) throws {
         let client = try JackClient(name: name, server: server)
         input = try client.registerPort(name: "in", type: .audio, direction: .input)
         output = try client.registerPort(name: "out", type: .audio, direction: .output)
-        host = try JackTestClient(
+        host = try JackProcessHost(
             client, state: JackDelayLineState(client: client.handle, input: input, output: output, delay: delay),
             process: JackDelayLineState.process)
+        try host.activate()
     }
 
     var client: JackClient { host.client }

@@ -14,7 +14,7 @@ import TactusJack
 final class JackMIDISender {
     let midiOutput: JackPort
     let audioOutput: JackPort
-    private let host: JackTestClient<JackMIDISenderState>
+    private let host: JackProcessHost<JackMIDISenderState>
     private var scheduled = 0
     private var lastScheduledFrame = Int64.min
 
@@ -22,10 +22,11 @@ final class JackMIDISender {
         let client = try JackClient(name: name, server: server)
         midiOutput = try client.registerPort(name: "midi_out", type: .midi, direction: .output)
         audioOutput = try client.registerPort(name: "audio_out", type: .audio, direction: .output)
-        host = try JackTestClient(client, state: JackMIDISenderState(
+        host = try JackProcessHost(client, state: JackMIDISenderState(
             client: client.handle, midiOutput: midiOutput, audioOutput: audioOutput,
             capacity: capacity, pulseLength: pulseLength
         ), process: JackMIDISenderState.process)
+        try host.activate()
     }
 
     var client: JackClient { host.client }

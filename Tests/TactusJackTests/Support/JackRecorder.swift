@@ -14,7 +14,7 @@ import TactusJack
 final class JackRecorder {
     let audioInput: JackPort
     let midiInput: JackPort
-    private let host: JackTestClient<JackRecorderState>
+    private let host: JackProcessHost<JackRecorderState>
 
     init(
         server: String, name: String = "recorder", capacity: Int = 4096,
@@ -23,10 +23,11 @@ final class JackRecorder {
         let client = try JackClient(name: name, server: server)
         audioInput = try client.registerPort(name: "audio_in", type: .audio, direction: .input)
         midiInput = try client.registerPort(name: "midi_in", type: .midi, direction: .input)
-        host = try JackTestClient(client, state: JackRecorderState(
+        host = try JackProcessHost(client, state: JackRecorderState(
             client: client.handle, audioInput: audioInput, midiInput: midiInput,
             capacity: capacity, threshold: threshold, minimumSilence: minimumSilence
         ), process: JackRecorderState.process)
+        try host.activate()
     }
 
     var client: JackClient { host.client }

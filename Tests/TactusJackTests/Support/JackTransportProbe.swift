@@ -6,12 +6,13 @@ import TactusJack
 /// stopped. With `timebase`, it is also the timebase master
 /// (``ThreeFourTimebase``).
 final class JackTransportProbe {
-    private let host: JackTestClient<JackTransportProbeState>
+    private let host: JackProcessHost<JackTransportProbeState>
 
     init(server: String, name: String = "probe", timebase: Bool = false) throws {
         let client = try JackClient(name: name, server: server)
-        host = try JackTestClient(
+        host = try JackProcessHost(
             client, state: JackTransportProbeState(client: client.handle), process: JackTransportProbeState.process)
+        try host.activate()
         if timebase {
             try client.becomeTimebaseMaster(ThreeFourTimebase.function, context: nil)
         }
