@@ -6,13 +6,12 @@ import TactusJack
 /// (`jack_last_frame_time()` + offset) in the process callback, into memory
 /// allocated before activation. The suite reads the tracks afterwards.
 final class BenchRecorder {
-    let client: JackClient
     let trackNames: [String]
-    let state: UnsafeMutablePointer<RecorderState>
+    private let host: JackProcessHost<RecorderState>
 
     /// An input per entry of `tracks` (audio or MIDI), each with room for `capacity` entries.
     init(server: String, name: String, tracks: [(name: String, isAudio: Bool)], capacity: Int, minimumSilence: Int) throws {
-        client = try BenchRecorder.connect(name: name, server: server)
+        let client = try BenchRecorder.connect(name: name, server: server)
         trackNames = tracks.map(\.name)
         let storage = UnsafeMutablePointer<RecorderTrack>.allocate(capacity: tracks.count)
         for (index, track) in tracks.enumerated() {
@@ -20,22 +19,15 @@ final class BenchRecorder {
             (storage + index).initialize(to: RecorderTrack(
                 port: port, isAudio: track.isAudio, capacity: capacity, minimumSilence: minimumSilence))
         }
-        state = .allocate(capacity: 1)
-        state.initialize(to: RecorderState(
-            client: client.handle, tracks: storage, trackCount: tracks.count, minimumSilence: minimumSilence))
-        try client.setProcess(RecorderState.process, context: UnsafeMutableRawPointer(state))
-        try client.activate()
+        host = try JackProcessHost(
+            client, state: RecorderState(
+                client: client.handle, tracks: storage, trackCount: tracks.count, minimumSilence: minimumSilence),
+            process: RecorderState.process)
+        try host.activate()
     }
 
-    deinit {
-        client.close()
-        let tracks = state.pointee.tracks
-        let count = state.pointee.trackCount
-        state.deinitialize(count: 1)
-        state.deallocate()
-        tracks.deinitialize(count: count)
-        tracks.deallocate()
-    }
+    var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<RecorderState> { host.state }
 
     /// Opens the client, retrying for up to 10 s while the server starts.
     static func connect(name: String, server: String) throws -> JackClient {

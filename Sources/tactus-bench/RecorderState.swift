@@ -2,7 +2,8 @@ import Synchronization
 import TactusJack
 
 /// The recorder's realtime state: preallocated, never moves, no class
-/// references; the tracks live in one allocation of `trackCount` slots.
+/// references; the tracks live in one allocation of `trackCount` slots,
+/// which the state owns and frees.
 struct RecorderState: ~Copyable {
     let client: JackClientHandle
     let tracks: UnsafeMutablePointer<RecorderTrack>
@@ -13,6 +14,18 @@ struct RecorderState: ~Copyable {
     let lastStart = Atomic<Int64>(0)
     /// Process thread only.
     var clock = JackFrameClock()
+
+    init(client: JackClientHandle, tracks: UnsafeMutablePointer<RecorderTrack>, trackCount: Int, minimumSilence: Int) {
+        self.client = client
+        self.tracks = tracks
+        self.trackCount = trackCount
+        self.minimumSilence = minimumSilence
+    }
+
+    deinit {
+        tracks.deinitialize(count: trackCount)
+        tracks.deallocate()
+    }
 
     static let process: JackProcessFunction = { frames, context in
         guard let context else { return 0 }

@@ -1,13 +1,6 @@
 /// A practice program setting that cannot be used, naming the field
 /// (`step`, `everyBars`, `gate.maxSdMs`, `percent`, …).
-public struct PracticeProgramError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var field: String
-    public var message: String
+public typealias PracticeProgramError = SettingError<PracticeProgramDomain>
 
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String { "\(field): \(message)" }
-}
+/// The settings of a practice program, as the domain of ``PracticeProgramError``.
+public enum PracticeProgramDomain {}

@@ -29,10 +29,7 @@ extension MissedPosition: Codable {
         self.init(
             frame: try c.decode(Int64.self, forKey: .frame),
             timeS: try c.decode(Double.self, forKey: .timeS),
-            position: GridPosition(
-                bar: try c.decode(Int.self, forKey: .bar),
-                beat: try c.decode(Int.self, forKey: .beat),
-                subdivision: try c.decode(Int.self, forKey: .subdivision)),
+            position: try c.decodeGridPosition(),
             muted: try c.decodeIfPresent(Bool.self, forKey: .muted) ?? false,
             preset: try c.decodeIfPresent(String.self, forKey: .preset))
     }
@@ -42,9 +39,7 @@ extension MissedPosition: Codable {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(frame, forKey: .frame)
         try c.encode(timeS, forKey: .timeS, decimals: ReportNumber.secondDecimals, exact: exact)
-        try c.encode(position.bar, forKey: .bar)
-        try c.encode(position.beat, forKey: .beat)
-        try c.encode(position.subdivision, forKey: .subdivision)
+        try c.encodeFlat(position)
         if muted { try c.encode(true, forKey: .muted) }
         try c.encodeIfPresent(preset, forKey: .preset)
     }

@@ -55,10 +55,7 @@ extension ScoredHit: Codable {
             frame: try c.decode(Int64.self, forKey: .frame),
             gridFrame: try c.decode(Int64.self, forKey: .gridFrame),
             timeS: try c.decode(Double.self, forKey: .timeS),
-            position: GridPosition(
-                bar: try c.decode(Int.self, forKey: .bar),
-                beat: try c.decode(Int.self, forKey: .beat),
-                subdivision: try c.decode(Int.self, forKey: .subdivision)),
+            position: try c.decodeGridPosition(),
             offsetMs: try c.decode(Double.self, forKey: .offsetMs),
             note: try c.decode(Int.self, forKey: .note),
             velocity: try c.decode(Int.self, forKey: .velocity),
@@ -75,9 +72,7 @@ extension ScoredHit: Codable {
         try c.encode(frame, forKey: .frame)
         try c.encode(gridFrame, forKey: .gridFrame)
         try c.encode(timeS, forKey: .timeS, decimals: ReportNumber.secondDecimals, exact: exact)
-        try c.encode(position.bar, forKey: .bar)
-        try c.encode(position.beat, forKey: .beat)
-        try c.encode(position.subdivision, forKey: .subdivision)
+        try c.encodeFlat(position)
         try c.encode(offsetMs, forKey: .offsetMs, decimals: ReportNumber.millisecondDecimals, exact: exact)
         try c.encode(note, forKey: .note)
         try c.encode(velocity, forKey: .velocity)

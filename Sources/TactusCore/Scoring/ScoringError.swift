@@ -1,13 +1,6 @@
-/// A scoring setting that cannot be used, naming the setting and what is wrong.
-public struct ScoringError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The setting, e.g. "windows.good", "subdivision", "noteFilter.channels".
-    public var field: String
-    public var message: String
+/// A scoring setting that cannot be used, naming the setting ("windows.good",
+/// "subdivision", "noteFilter.channels") and what is wrong.
+public typealias ScoringError = SettingError<ScoringDomain>
 
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String { "\(field): \(message)" }
-}
+/// The scoring settings, as the domain of ``ScoringError``.
+public enum ScoringDomain {}

@@ -38,16 +38,9 @@ extension BarSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let ms = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(bar, forKey: .bar)
-        try c.encode(hits, forKey: .hits)
-        try c.encode(matched, forKey: .matched)
-        try c.encode(misses, forKey: .misses)
-        try c.encode(meanOffsetMs, forKey: .meanOffsetMs, decimals: ms, exact: exact)
-        try c.encode(sdOffsetMs, forKey: .sdOffsetMs, decimals: ms, exact: exact)
-        try c.encode(meanAbsOffsetMs, forKey: .meanAbsOffsetMs, decimals: ms, exact: exact)
-        try c.encode(muted, forKey: .muted)
+        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
+        try c.counts([.bar: bar, .hits: hits, .matched: matched, .misses: misses])
+        try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
+        try c.container.encode(muted, forKey: .muted)
     }
 }

@@ -66,17 +66,10 @@ extension GroupSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let ms = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: GroupSummaryKey.self)
-        try c.encode(key, forKey: GroupSummaryKey(Group.field))
-        try c.encode(hits, forKey: .hits)
-        try c.encode(matched, forKey: .matched)
-        try c.encode(extras, forKey: .extras)
-        try c.encodeIfPresent(misses, forKey: .misses)
-        try c.encode(meanOffsetMs, forKey: .mean, decimals: ms, exact: exact)
-        try c.encode(sdOffsetMs, forKey: .sd, decimals: ms, exact: exact)
-        try c.encode(meanAbsOffsetMs, forKey: .meanAbs, decimals: ms, exact: exact)
+        var c = SummaryEncoder(encoder, keyedBy: GroupSummaryKey.self)
+        try c.counts([GroupSummaryKey(Group.field): key, .hits: hits, .matched: matched, .extras: extras])
+        try c.container.encodeIfPresent(misses, forKey: .misses)
+        try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
     }
 }
 

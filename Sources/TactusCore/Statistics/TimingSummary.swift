@@ -99,26 +99,15 @@ extension TimingSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let ms = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(hits, forKey: .hits)
-        try c.encode(matched, forKey: .matched)
-        try c.encode(misses, forKey: .misses)
-        try c.encode(extras, forKey: .extras)
-        try c.encode(meanOffsetMs, forKey: .meanOffsetMs, decimals: ms, exact: exact)
-        try c.encode(sdOffsetMs, forKey: .sdOffsetMs, decimals: ms, exact: exact)
-        try c.encode(meanAbsOffsetMs, forKey: .meanAbsOffsetMs, decimals: ms, exact: exact)
-        try c.encode(medianOffsetMs, forKey: .medianOffsetMs, decimals: ms, exact: exact)
-        try c.encode(p95AbsOffsetMs, forKey: .p95AbsOffsetMs, decimals: ms, exact: exact)
-        try c.encode(perfect, forKey: .perfect)
-        try c.encode(good, forKey: .good)
-        try c.encode(ok, forKey: .ok)
-        try c.encode(percentInWindow, forKey: .percentInWindow, decimals: ms, exact: exact)
-        try c.encode(driftMsPerMinute, forKey: .driftMsPerMinute, decimals: ms, exact: exact)
-        try c.encode(lag1Autocorrelation, forKey: .lag1Autocorrelation, decimals: ms, exact: exact)
-        try c.encode(ioiSdMs, forKey: .ioiSdMs, decimals: ms, exact: exact)
-        try c.encode(score, forKey: .score, decimals: ms, exact: exact)
-        try c.encode(durationS, forKey: .durationS, decimals: ReportNumber.secondDecimals, exact: exact)
+        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
+        try c.counts([.hits: hits, .matched: matched, .misses: misses, .extras: extras])
+        try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
+        try c.milliseconds([.medianOffsetMs: medianOffsetMs, .p95AbsOffsetMs: p95AbsOffsetMs])
+        try c.counts([.perfect: perfect, .good: good, .ok: ok])
+        try c.milliseconds([
+            .percentInWindow: percentInWindow, .driftMsPerMinute: driftMsPerMinute,
+            .lag1Autocorrelation: lag1Autocorrelation, .ioiSdMs: ioiSdMs, .score: score,
+        ])
+        try c.container.encode(durationS, forKey: .durationS, decimals: ReportNumber.secondDecimals, exact: c.exact)
     }
 }

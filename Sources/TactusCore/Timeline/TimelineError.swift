@@ -1,13 +1,6 @@
-/// A timeline setting that cannot be played, naming the field.
-public struct TimelineError: Error, Equatable, CustomStringConvertible {
-    /// The setting at fault, e.g. `bpm`, `subdivision`, `changes[2].bar`.
-    public var field: String
-    public var message: String
+/// A timeline setting that cannot be played, naming the field (`bpm`,
+/// `subdivision`, `changes[2].bar`, …).
+public typealias TimelineError = SettingError<TimelineDomain>
 
-    public init(field: String, message: String) {
-        self.field = field
-        self.message = message
-    }
-
-    public var description: String { "\(field): \(message)" }
-}
+/// The timeline's settings, as the domain of ``TimelineError``.
+public enum TimelineDomain {}

@@ -15,35 +15,26 @@ import TactusEngine
 /// audio, one period late. As a second client it runs after the loop's other
 /// clients in the same cycle, so frames on both sides share one clock.
 public final class JackLoopbackInput: @unchecked Sendable {
-    public let client: JackClient
     public let port: JackPort
-    private let state: UnsafeMutablePointer<JackLoopbackState>
+    private let host: JackProcessHost<JackLoopbackState>
     private let onsets: Mutex<SPSCConsumer<Int64>>
 
     /// Opens the client `name` and registers its `in` port (not yet active).
     public init(name: String, server: String?, detector: OnsetDetector) throws(JackError) {
-        client = try JackClient(name: name, server: server)
+        let client = try JackClient(name: name, server: server)
         port = try client.registerPort(name: "in", type: .audio, direction: .input)
         let ring = SPSCRing<Int64>(capacity: 4096)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackLoopbackState(client: client.handle, port: port, detector: detector, onsets: ring.producer))
         onsets = Mutex(ring.consumer)
-        do {
-            try client.setProcess(JackLoopbackDriver.process, context: UnsafeMutableRawPointer(state))
-        } catch {
-            client.close()
-            throw error
-        }
+        host = try JackProcessHost(
+            client, state: JackLoopbackState(client: client.handle, port: port, detector: detector, onsets: ring.producer),
+            process: JackLoopbackDriver.process)
     }
 
-    deinit {
-        client.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    public var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<JackLoopbackState> { host.state }
 
     public func activate() throws(JackError) {
-        try client.activate()
+        try host.activate()
     }
 
     /// The onset frames found since the last call, in order.

@@ -11,13 +11,12 @@ import TactusCore
 /// Everything the process callback touches is allocated here, before
 /// activation, and freed only after the client closed.
 public final class JackMIDIPlayer: @unchecked Sendable {
-    public let client: JackClient
     public let output: JackPort
     /// `clock_in`, when the start waits for MIDI Start.
     public let clockInput: JackPort?
     /// What is played, at the server's sample rate.
     public let playback: MIDIPlayback
-    private let state: UnsafeMutablePointer<JackMIDIPlayerState>
+    private let host: JackProcessHost<JackMIDIPlayerState>
 
     /// Opens the client, registers its ports and loads `file` (not yet active).
     ///
@@ -27,7 +26,7 @@ public final class JackMIDIPlayer: @unchecked Sendable {
     public init(
         file: MIDIFile, name: String, server: String?, exactName: Bool = true, startsOnClock: Bool
     ) throws(JackError) {
-        client = try JackClient(name: name, server: server, exactName: exactName)
+        let client = try JackClient(name: name, server: server, exactName: exactName)
         do {
             output = try client.registerPort(name: "out", type: .midi, direction: .output)
             clockInput = startsOnClock ? try client.registerPort(name: "clock_in", type: .midi, direction: .input) : nil
@@ -36,27 +35,19 @@ public final class JackMIDIPlayer: @unchecked Sendable {
             throw error
         }
         playback = file.playback(sampleRate: client.sampleRate)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackMIDIPlayerState(
-            client: client.handle, output: output, clockInput: clockInput,
-            events: playback.events.map { ($0.frame, $0.bytes) }))
-        do {
-            try client.setProcess(JackMIDIPlayerDriver.process, context: UnsafeMutableRawPointer(state))
-        } catch {
-            client.close()
-            throw error
-        }
+        host = try JackProcessHost(
+            client, state: JackMIDIPlayerState(
+                client: client.handle, output: output, clockInput: clockInput,
+                events: playback.events.map { ($0.frame, $0.bytes) }),
+            process: JackMIDIPlayerDriver.process)
     }
 
-    deinit {
-        client.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    public var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<JackMIDIPlayerState> { host.state }
 
     /// Activates the client: the process callback starts running.
     public func activate() throws(JackError) {
-        try client.activate()
+        try host.activate()
     }
 
     /// Sets the absolute frame of tick 0; the first start set (here or by

@@ -95,10 +95,7 @@ struct JackClientTests {
 
     @Test func connectsAndDisconnects() async throws {
         try await JackTestServer.with { server in
-            let client = try JackClient(name: "tactus", server: server.name)
-            _ = try client.registerPort(name: "click", type: .audio, direction: .output)
-            _ = try client.registerPort(name: "input", type: .midi, direction: .input)
-            try client.activate()
+            let client = try JackClient.clickAndInput(on: server)
 
             try client.connect("tactus:click", "system:playback_1")
             try client.connect("tactus:click", "system:playback_2")

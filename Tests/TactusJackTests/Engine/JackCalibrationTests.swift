@@ -12,11 +12,8 @@ import TactusEngine
 struct JackCalibrationTests {
     @Test func tapsTwoMillisecondsAfterEveryBeatCalibrateToTwoMilliseconds() async throws {
         try await JackTestServer.with { server in
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHostTests.impulses)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
-            let sender = try JackMIDISender(server: server.name)
-            try sender.client.connect(sender.midiOutput.name, "tactus:input")
+            let host = try JackEngineHost.started(on: server)
+            let sender = try JackMIDISender(intoTactusOn: server)
             let latencies = host.latencies()
             #expect(latencies.clickFrames == 0 && latencies.inputFrames == 0)
 
@@ -49,9 +46,7 @@ struct JackCalibrationTests {
     @Test func aLoopThroughADelayLineComesBackExactlyThatLate() async throws {
         try await JackTestServer.with { server in
             let delay: Int64 = 333
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: ClickSound.loopback(sampleRate: 48_000).buffers)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let host = try JackEngineHost.started(on: server, sounds: ClickSound.loopback(sampleRate: 48_000).buffers)
             let input = try JackLoopbackInput(
                 name: "tactus-loopback", server: server.name, detector: try OnsetDetector(threshold: 0.1, holdOffSamples: 2_400))
             try input.activate()

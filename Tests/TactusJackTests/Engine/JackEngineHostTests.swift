@@ -11,17 +11,12 @@ import TactusEngine
 /// the frames it was sent at.
 @Suite(.serialized)
 struct JackEngineHostTests {
-    static let impulses: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
-
     @Test func clickAndClockMatchTheTimelineAndInputIsStampedExactly() async throws {
         try await JackTestServer.with { server in
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: Self.impulses)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
-            let sender = try JackMIDISender(server: server.name)
+            let host = try JackEngineHost.started(on: server)
+            let sender = try JackMIDISender(intoTactusOn: server)
             let recorder = try JackRecorder(server: server.name, capacity: 16_384, minimumSilence: 32)
             try recorder.connect(audio: ["tactus:click"], midi: ["tactus:clock"])
-            try sender.client.connect(sender.midiOutput.name, "tactus:input")
             tactus_watch_thread(UInt(bitPattern: Int(jack_client_thread_id(host.client.handle.rawValue))))
 
             let onsetsBefore = recorder.onsets.count, eventsBefore = recorder.events.count

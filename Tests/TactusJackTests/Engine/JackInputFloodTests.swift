@@ -14,11 +14,8 @@ import TactusEngine
 struct JackInputFloodTests {
     @Test func tenThousandEventsASecondForFiveSeconds() async throws {
         try await JackTestServer.with { server in
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHostTests.impulses)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
-            let sender = try JackMIDISender(server: server.name, capacity: 60_000)
-            try sender.client.connect(sender.midiOutput.name, "tactus:input")
+            let host = try JackEngineHost.started(on: server)
+            let sender = try JackMIDISender(intoTactusOn: server, capacity: 60_000)
             let timeline = try Timeline(
                 spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 4), startFrame: try #require(host.frameTimeNow))
             host.send(EngineCommand.load(timeline, play: true))
@@ -83,12 +80,9 @@ extension JackInputFloodTests {
     /// was not delivered is counted.
     @Test func aHundredThousandEventsASecondLeaveTheClickAlone() async throws {
         try await JackTestServer.with { server in
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHostTests.impulses)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
-            let sender = try JackMIDISender(server: server.name, capacity: 1_000_000)
+            let host = try JackEngineHost.started(on: server)
+            let sender = try JackMIDISender(intoTactusOn: server, capacity: 1_000_000)
             let recorder = try JackRecorder(server: server.name, capacity: 4_096, minimumSilence: 32)
-            try sender.client.connect(sender.midiOutput.name, "tactus:input")
             try recorder.connect(audio: ["tactus:click"])
             let timeline = try Timeline(
                 spec: TimelineSpec(tempo: Tempo(bpm: 97), subdivision: 4), startFrame: try #require(host.frameTimeNow) + 4_800)

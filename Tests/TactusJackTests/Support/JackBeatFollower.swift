@@ -15,7 +15,7 @@ final class JackBeatFollower {
     let hands: JackClient
     let earInput: JackPort
     let handsOutput: JackPort
-    private let state: UnsafeMutablePointer<JackBeatFollowerState>
+    private let host: JackProcessHost<JackBeatFollowerState>
 
     init(
         server: String, beatFrames: Int64, threshold: Float = .leastNonzeroMagnitude, minimumSilence: Int = 256, note: UInt8 = 38
@@ -24,22 +24,16 @@ final class JackBeatFollower {
         hands = try JackClient(name: "hands", server: server)
         earInput = try ear.registerPort(name: "in", type: .audio, direction: .input)
         handsOutput = try hands.registerPort(name: "out", type: .midi, direction: .output)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackBeatFollowerState(
-            ear: ear.handle, hands: hands.handle, earInput: earInput, handsOutput: handsOutput,
-            beatFrames: beatFrames, detector: try OnsetDetector(threshold: threshold, holdOffSamples: minimumSilence), note: note))
-        try ear.setProcess(JackBeatFollowerState.listen, context: UnsafeMutableRawPointer(state))
-        try hands.setProcess(JackBeatFollowerState.play, context: UnsafeMutableRawPointer(state))
-        try ear.activate()
-        try hands.activate()
+        host = try JackProcessHost(
+            [(ear, JackBeatFollowerState.listen), (hands, JackBeatFollowerState.play)],
+            state: JackBeatFollowerState(
+                ear: ear.handle, hands: hands.handle, earInput: earInput, handsOutput: handsOutput,
+                beatFrames: beatFrames, detector: try OnsetDetector(threshold: threshold, holdOffSamples: minimumSilence),
+                note: note))
+        try host.activate()
     }
 
-    deinit {
-        hands.close()
-        ear.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    private var state: UnsafeMutablePointer<JackBeatFollowerState> { host.state }
 
     /// Frames (the far server's) of the clicks heard.
     var heard: [Int64] {

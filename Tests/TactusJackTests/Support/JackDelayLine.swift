@@ -7,26 +7,22 @@ import TactusJack
 /// `<name>:in` → `<name>:out`. Samples are kept by absolute frame in a
 /// preallocated ring, so the delay is exact across cycle boundaries.
 final class JackDelayLine {
-    let client: JackClient
     let input: JackPort
     let output: JackPort
-    private let state: UnsafeMutablePointer<JackDelayLineState>
+    private let host: JackProcessHost<JackDelayLineState>
 
     init(server: String, name: String = "delay", delay: Int64) throws {
-        client = try JackClient(name: name, server: server)
+        let client = try JackClient(name: name, server: server)
         input = try client.registerPort(name: "in", type: .audio, direction: .input)
         output = try client.registerPort(name: "out", type: .audio, direction: .output)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackDelayLineState(client: client.handle, input: input, output: output, delay: delay))
-        try client.setProcess(JackDelayLineState.process, context: UnsafeMutableRawPointer(state))
-        try client.activate()
+        host = try JackProcessHost(
+            client, state: JackDelayLineState(client: client.handle, input: input, output: output, delay: delay),
+            process: JackDelayLineState.process)
+        try host.activate()
     }
 
-    deinit {
-        client.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<JackDelayLineState> { host.state }
 
     /// Cycles that started later than the previous one ended.
     var gaps: Int {

@@ -12,31 +12,25 @@ import TactusJack
 /// count; an event whose frame has passed when its turn comes is counted in
 /// ``late`` and not sent.
 final class JackMIDISender {
-    let client: JackClient
     let midiOutput: JackPort
     let audioOutput: JackPort
-    private let state: UnsafeMutablePointer<JackMIDISenderState>
+    private let host: JackProcessHost<JackMIDISenderState>
     private var scheduled = 0
     private var lastScheduledFrame = Int64.min
 
     init(server: String, name: String = "sender", capacity: Int = 4096, pulseLength: Int = 8) throws {
-        client = try JackClient(name: name, server: server)
+        let client = try JackClient(name: name, server: server)
         midiOutput = try client.registerPort(name: "midi_out", type: .midi, direction: .output)
         audioOutput = try client.registerPort(name: "audio_out", type: .audio, direction: .output)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackMIDISenderState(
+        host = try JackProcessHost(client, state: JackMIDISenderState(
             client: client.handle, midiOutput: midiOutput, audioOutput: audioOutput,
             capacity: capacity, pulseLength: pulseLength
-        ))
-        try client.setProcess(JackMIDISenderState.process, context: UnsafeMutableRawPointer(state))
-        try client.activate()
+        ), process: JackMIDISenderState.process)
+        try host.activate()
     }
 
-    deinit {
-        client.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<JackMIDISenderState> { host.state }
 
     /// Appends messages to send; frames must not decrease, also across calls,
     /// and each message must fit ``JackMIDISenderState/maximumEventSize``.

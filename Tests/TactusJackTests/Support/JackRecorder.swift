@@ -12,32 +12,26 @@ import TactusJack
 /// Ports: `<name>:audio_in` and `<name>:midi_in`. Recording happens in the
 /// process callback into preallocated memory; the test reads it afterwards.
 final class JackRecorder {
-    let client: JackClient
     let audioInput: JackPort
     let midiInput: JackPort
-    private let state: UnsafeMutablePointer<JackRecorderState>
+    private let host: JackProcessHost<JackRecorderState>
 
     init(
         server: String, name: String = "recorder", capacity: Int = 4096,
         threshold: Float = 0, minimumSilence: Int = 32
     ) throws {
-        client = try JackClient(name: name, server: server)
+        let client = try JackClient(name: name, server: server)
         audioInput = try client.registerPort(name: "audio_in", type: .audio, direction: .input)
         midiInput = try client.registerPort(name: "midi_in", type: .midi, direction: .input)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackRecorderState(
+        host = try JackProcessHost(client, state: JackRecorderState(
             client: client.handle, audioInput: audioInput, midiInput: midiInput,
             capacity: capacity, threshold: threshold, minimumSilence: minimumSilence
-        ))
-        try client.setProcess(JackRecorderState.process, context: UnsafeMutableRawPointer(state))
-        try client.activate()
+        ), process: JackRecorderState.process)
+        try host.activate()
     }
 
-    deinit {
-        client.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<JackRecorderState> { host.state }
 
     /// Connects `sources` (full names of output ports) to the matching input.
     func connect(audio: [String] = [], midi: [String] = []) throws {

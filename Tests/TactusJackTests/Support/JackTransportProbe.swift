@@ -6,25 +6,20 @@ import TactusJack
 /// stopped. With `timebase`, it is also the timebase master
 /// (``ThreeFourTimebase``).
 final class JackTransportProbe {
-    let client: JackClient
-    private let state: UnsafeMutablePointer<JackTransportProbeState>
+    private let host: JackProcessHost<JackTransportProbeState>
 
     init(server: String, name: String = "probe", timebase: Bool = false) throws {
-        client = try JackClient(name: name, server: server)
-        state = .allocate(capacity: 1)
-        state.initialize(to: JackTransportProbeState(client: client.handle))
-        try client.setProcess(JackTransportProbeState.process, context: UnsafeMutableRawPointer(state))
-        try client.activate()
+        let client = try JackClient(name: name, server: server)
+        host = try JackProcessHost(
+            client, state: JackTransportProbeState(client: client.handle), process: JackTransportProbeState.process)
+        try host.activate()
         if timebase {
             try client.becomeTimebaseMaster(ThreeFourTimebase.function, context: nil)
         }
     }
 
-    deinit {
-        client.close()
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
+    var client: JackClient { host.client }
+    private var state: UnsafeMutablePointer<JackTransportProbeState> { host.state }
 
     /// Times the transport started rolling.
     var rolls: Int { state.pointee.rolls.load(ordering: .acquiring) }

@@ -6,13 +6,9 @@ import TactusEngine
 /// tactus leading and following the transport of a real JACK dummy server.
 @Suite(.serialized)
 struct JackTransportSessionTests {
-    static let impulses: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
-
     @Test func leadingPublishesTheGridAndRollsTheTransportFromBarOne() async throws {
         try await JackTestServer.with { server in
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: Self.impulses)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let host = try JackEngineHost.started(on: server)
             let follower = try JackClient(name: "follower", server: server.name)
             try follower.activate()
             try host.leadTransport()
@@ -77,9 +73,7 @@ struct JackTransportSessionTests {
 
     @Test func followingClicksOnTheMastersBeatsAndStopsWithTheTransport() async throws {
         try await JackTestServer.with { server in
-            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: Self.impulses)
-            try host.activate()
-            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let host = try JackEngineHost.started(on: server)
             let master = try JackTransportProbe(server: server.name, name: "master", timebase: true)
             let all = try JackRecorder(server: server.name, name: "all", capacity: 4_096, minimumSilence: 32)
             let accents = try JackRecorder(server: server.name, name: "accents", capacity: 4_096, threshold: 0.75, minimumSilence: 32)

@@ -1,0 +1,25 @@
+import Testing
+@testable import TactusJack
+
+extension JackEngineHost {
+    /// The four impulses the engine tests use as click sounds: one sample
+    /// each, so an onset is the frame the click was placed on.
+    static let impulses: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
+
+    /// `tactus` on `server`, active, and expected past its first cycle
+    /// within 10 s.
+    static func started(on server: JackTestServer, sounds: [[Float]] = impulses) throws -> JackEngineHost {
+        let host = try JackEngineHost(name: "tactus", server: server.name, sounds: sounds)
+        try host.activate()
+        #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+        return host
+    }
+}
+
+extension JackMIDISender {
+    /// A sender on `server` whose MIDI output plays into `tactus:input`.
+    convenience init(intoTactusOn server: JackTestServer, capacity: Int = 4096) throws {
+        try self.init(server: server.name, capacity: capacity)
+        try client.connect(midiOutput.name, "tactus:input")
+    }
+}
