@@ -9,6 +9,22 @@ public enum SessionJournal {
 
     /// `entry` as one line of compact JSON with sorted keys, ending in "\n".
     public static func line(_ entry: JournalEntry) -> String {
+        if case .event(let event) = entry, let line = plainEventLine(event) { return line }
+        return encodedLine(entry)
+    }
+
+    /// An event line written directly, as the encoder would write it, when
+    /// nothing in it needs escaping (an xrun, a double trigger …): an
+    /// overloaded server can report hundreds of xruns a second.
+    static func plainEventLine(_ event: SessionEvent) -> String? {
+        guard event.gapS == nil, event.shiftFrames == nil,
+              event.detail.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        else { return nil }
+        return "{\"detail\":\"\(event.detail)\",\"frame\":\(event.frame),\"kind\":\"\(event.kind.rawValue)\",\"type\":\"event\"}\n"
+    }
+
+    /// The line through `JSONEncoder` (sorted keys, exact numbers).
+    static func encodedLine(_ entry: JournalEntry) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[ReportNumber.exactKey] = true

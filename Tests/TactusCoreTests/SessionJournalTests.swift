@@ -18,6 +18,23 @@ import Testing
             """)
     }
 
+    @Test func plainEventLinesAreWhatTheEncoderWrites() {
+        let events = [
+            SessionEvent(kind: .xrun, frame: 123_456_789, detail: "xrun 17"),
+            SessionEvent(kind: .doubleTrigger, frame: -5, detail: "note 42 ch 10, 10.3 ms after the last one"),
+            SessionEvent(kind: .marker, frame: 0, detail: "a/b {c} ~"),
+        ]
+        for event in events {
+            #expect(SessionJournal.plainEventLine(event) == SessionJournal.encodedLine(.event(event)))
+            #expect(SessionJournal.line(.event(event)) == SessionJournal.encodedLine(.event(event)))
+        }
+        // Anything to escape, or an optional field, goes through the encoder.
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "say \"hi\"")) == nil)
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "tab\t")) == nil)
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "é")) == nil)
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .reconnected, frame: 1, detail: "back", gapS: 1.5, shiftFrames: 9)) == nil)
+    }
+
     @Test func recoveryRebuildsTheSameReport() throws {
         let run = try SampleSession.run()
         let (report, warnings) = try SessionJournal.recover(run.journal, file: "s.jsonl", createdAt: "2026-03-01T18:10:00Z")
