@@ -17,7 +17,8 @@ struct ControlClientState: ~Copyable {
     /// Realtime: spins for the busy time and records what the cycle cost.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<ControlClientState>, frames: UInt32) {
-        let started = JackCycleMeter.start()
+        // Timed like tactus's own cycles (the CPU clock on one in 16), so the soak compares like with like.
+        let started = state.pointee.meter.startCycle()
         var spins = 0
         while JackRealtime.microseconds() &- started.wallMicroseconds < state.pointee.busyMicroseconds { spins &+= 1 }
         state.pointee.meter.record(

@@ -19,7 +19,8 @@ enum LiveWorstCycle {
             return BenchRow(measurement: title, tactus: "n/a", note: "the report has no cycle meter; " + seen)
         }
         let cpu = cost.worstCPUMicroseconds.map { "CPU \($0)" } ?? "CPU n/a"
-        let over = cost.cyclesOverPeriodCPU.map { ", \($0) cycles' work over a period" } ?? ""
+        let timed = cost.cpuTimedCycles.map { " of \($0) timed on the CPU clock" } ?? ""
+        let over = cost.cyclesOverPeriodCPU.map { ", \($0) cycles' work over a period\(timed)" } ?? ""
         return BenchRow(
             measurement: title, tactus: "wall \(cost.worstMicroseconds) / \(cpu)",
             note: "from the live run's report; \(cost.cycles) cycles\(over); " + seen)

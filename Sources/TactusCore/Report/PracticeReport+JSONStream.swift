@@ -126,40 +126,45 @@ private struct JSONElement {
 
     mutating func begin(first: Bool) {
         bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: (first ? "\n    {\n" : ",\n    {\n").utf8)
+        append(first ? "\n    {\n" : ",\n    {\n")
     }
 
     mutating func end() -> [UInt8] {
-        bytes.append(contentsOf: "\n    }".utf8)
+        append("\n    }")
         return bytes
     }
 
-    private mutating func key(_ name: String) {
-        bytes.append(contentsOf: "      \"".utf8)
-        bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: "\" : ".utf8)
+    private mutating func key(_ name: StaticString) {
+        append("      \"")
+        append(name)
+        append("\" : ")
     }
 
-    mutating func raw(_ name: String, _ value: String, last: Bool = false) {
+    /// A literal's bytes, copied straight from the binary.
+    private mutating func append(_ text: StaticString) {
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func raw(_ name: StaticString, _ value: String, last: Bool = false) {
         key(name)
         bytes.append(contentsOf: value.utf8)
-        if !last { bytes.append(contentsOf: ",\n".utf8) }
+        if !last { append(",\n") }
     }
 
-    mutating func raw(_ name: String, _ value: [UInt8], last: Bool = false) {
+    mutating func raw(_ name: StaticString, _ value: [UInt8], last: Bool = false) {
         key(name)
         bytes.append(contentsOf: value)
-        if !last { bytes.append(contentsOf: ",\n".utf8) }
+        if !last { append(",\n") }
     }
 
-    mutating func field(_ name: String, _ value: Int, last: Bool = false) {
+    mutating func field(_ name: StaticString, _ value: Int, last: Bool = false) {
         field(name, Int64(value), last: last)
     }
 
-    mutating func field(_ name: String, _ value: Int64, last: Bool = false) {
+    mutating func field(_ name: StaticString, _ value: Int64, last: Bool = false) {
         key(name)
         appendDecimal(value)
-        if !last { bytes.append(contentsOf: ",\n".utf8) }
+        if !last { append(",\n") }
     }
 
     /// `value`'s decimal digits, as `"\(value)"` writes them.
@@ -179,7 +184,7 @@ private struct JSONElement {
     }
 
     /// A number as Foundation's encoder writes it: Swift's shortest form, less a trailing ".0".
-    mutating func field(_ name: String, _ value: Double?, decimals: Int, last: Bool = false) throws {
+    mutating func field(_ name: StaticString, _ value: Double?, decimals: Int, last: Bool = false) throws {
         guard let value else {
             raw(name, "null", last: last)
             return

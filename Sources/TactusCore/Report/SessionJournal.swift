@@ -9,6 +9,45 @@ public enum SessionJournal {
 
     /// `entry` as one line of compact JSON with sorted keys, ending in "\n".
     public static func line(_ entry: JournalEntry) -> String {
+        switch entry {
+        case .event(let event): if let line = plainEventLine(event) { return line }
+        case .hit(let hit): if let line = plainHitLine(hit) { return line }
+        default: break
+        }
+        return encodedLine(entry)
+    }
+
+    /// A hit line written directly, as the encoder would write it (sorted
+    /// keys, exact numbers), for a hit without a preset name: one a note.
+    static func plainHitLine(_ hit: ScoredHit) -> String? {
+        guard hit.preset == nil, hit.offsetMs.isFinite, hit.timeS.isFinite else { return nil }
+        var line = "{\"bar\":\(hit.position.bar),\"beat\":\(hit.position.beat),\"channel\":\(hit.channel),"
+        if hit.countIn { line += "\"countIn\":true," }
+        line += "\"frame\":\(hit.frame),\"grade\":\"\(hit.grade.rawValue)\",\"gridFrame\":\(hit.gridFrame),"
+        if hit.muted { line += "\"muted\":true," }
+        line += "\"note\":\(hit.note),\"offsetMs\":\(number(hit.offsetMs)),\"subdivision\":\(hit.position.subdivision),"
+        line += "\"timeS\":\(number(hit.timeS)),\"type\":\"hit\",\"velocity\":\(hit.velocity)}\n"
+        return line
+    }
+
+    /// A finite number as the encoder writes it: Swift's shortest form, less a trailing ".0".
+    private static func number(_ value: Double) -> String {
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// An event line written directly, as the encoder would write it, when
+    /// nothing in it needs escaping (an xrun, a double trigger …): an
+    /// overloaded server can report hundreds of xruns a second.
+    static func plainEventLine(_ event: SessionEvent) -> String? {
+        guard event.gapS == nil, event.shiftFrames == nil,
+              event.detail.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        else { return nil }
+        return "{\"detail\":\"\(event.detail)\",\"frame\":\(event.frame),\"kind\":\"\(event.kind.rawValue)\",\"type\":\"event\"}\n"
+    }
+
+    /// The line through `JSONEncoder` (sorted keys, exact numbers).
+    static func encodedLine(_ entry: JournalEntry) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[ReportNumber.exactKey] = true

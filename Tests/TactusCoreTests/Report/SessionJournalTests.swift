@@ -18,6 +18,41 @@ import Testing
             """)
     }
 
+    @Test func plainEventLinesAreWhatTheEncoderWrites() {
+        let events = [
+            SessionEvent(kind: .xrun, frame: 123_456_789, detail: "xrun 17"),
+            SessionEvent(kind: .doubleTrigger, frame: -5, detail: "note 42 ch 10, 10.3 ms after the last one"),
+            SessionEvent(kind: .marker, frame: 0, detail: "a/b {c} ~"),
+        ]
+        for event in events {
+            #expect(SessionJournal.plainEventLine(event) == SessionJournal.encodedLine(.event(event)))
+            #expect(SessionJournal.line(.event(event)) == SessionJournal.encodedLine(.event(event)))
+        }
+        // Anything to escape, or an optional field, goes through the encoder.
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "say \"hi\"")) == nil)
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "tab\t")) == nil)
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "é")) == nil)
+        #expect(SessionJournal.plainEventLine(SessionEvent(kind: .reconnected, frame: 1, detail: "back", gapS: 1.5, shiftFrames: 9)) == nil)
+    }
+
+    @Test func plainHitLinesAreWhatTheEncoderWrites() {
+        let offsets: [Double] = [-23.25, 0, -0.0, 5, 1e-05, -1.7e-15, 0.1 + 0.2, 1e20, 123_456.789, -49.979166666666664]
+        for (index, offset) in offsets.enumerated() {
+            let hit = ScoredHit(
+                frame: 71_723_771 + Int64(index), gridFrame: 71_724_887, timeS: [1486.77675, 0, 2, 1e-7, -0.5][index % 5],
+                position: GridPosition(bar: index - 2, beat: 1 + index % 4, subdivision: 1 + index % 2), offsetMs: offset,
+                note: 42, velocity: 107, channel: 10, grade: [.perfect, .good, .ok, .extra][index % 4],
+                countIn: index % 3 == 0, muted: index % 4 == 1)
+            #expect(SessionJournal.plainHitLine(hit) == SessionJournal.encodedLine(.hit(hit)))
+        }
+        var named = ScoredHit(
+            frame: 1, gridFrame: 1, timeS: 0, position: GridPosition(bar: 1, beat: 1), offsetMs: 0, note: 38,
+            velocity: 90, channel: 10, grade: .perfect, countIn: false, muted: false)
+        named.preset = "Song \"A\""
+        #expect(SessionJournal.plainHitLine(named) == nil)
+        #expect(SessionJournal.line(.hit(named)) == SessionJournal.encodedLine(.hit(named)))
+    }
+
     @Test func recoveryRebuildsTheSameReport() throws {
         let run = try SampleSession.run()
         let (report, warnings) = try SessionJournal.recover(run.journal, file: "s.jsonl", createdAt: "2026-03-01T18:10:00Z")
