@@ -100,6 +100,18 @@ extension LiveSession {
         }
     }
 
+    /// Does to the players' scorers what the step's control did to its own
+    /// (a stop and restart, a fresh grid, a lost server), once: the step's
+    /// `scoring` is emptied.
+    mutating func followScoring(_ step: inout SessionControl.Step) {
+        guard !step.scoring.isEmpty else { return }
+        if var group = players {
+            group.follow(step.scoring, grid: control.timeline)
+            players = group
+        }
+        step.scoring = []
+    }
+
     /// Settles the players' positions up to `frame` while playing.
     mutating func advancePlayers(to frame: Int64) {
         guard control.playing, var group = players else { return }
