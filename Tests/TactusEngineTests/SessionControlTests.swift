@@ -13,6 +13,8 @@ struct SessionRig: ~Copyable {
     /// The sample value of each click (which level of which sound bank).
     var clickValues: [Float] = []
     var midi: [RawMIDIEvent] = []
+    /// A group session's players, fed as the live session feeds them.
+    var players: PlayerScoring?
 
     init(
         spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
@@ -32,7 +34,10 @@ struct SessionRig: ~Copyable {
         clickValues += output.audio.filter { $0 != 0 }
         midi += output.midi
         var step = control.handle(output.events)
+        players?.follow(step.scoring, grid: control.timeline)
+        _ = players?.handle(output.events, grid: control.timeline)
         step.absorb(control.advance(to: driver.frameTime))
+        if control.playing { players?.advance(to: driver.frameTime, grid: control.timeline) }
         journal += step.journal
         if let ending = step.ending { self.ending = ending }
         pending += step.commands

@@ -63,6 +63,31 @@ public struct PlayerScoring: Sendable {
         }
     }
 
+    /// Does to every player's scorer what the session control did to its
+    /// own (a ``SessionControl/Step``'s `scoring`), `grid` being the
+    /// session's grid after it.
+    public mutating func follow(_ changes: [ScoringChange], grid: Timeline) {
+        for change in changes {
+            for index in players.indices {
+                switch change {
+                case .restart(let frame, let bar):
+                    // Settled on the grid played until the stop.
+                    _ = players[index].scorer.stop(at: frame)
+                    players[index].scorer.restart(atBar: bar)
+                    players[index].scorer.grid = grid
+                case .fresh:
+                    let old = players[index].scorer
+                    guard var scorer = try? Scorer(grid: grid, settings: old.settings, preset: old.preset) else { continue }
+                    scorer.keepLatencyChanges(of: old)
+                    players[index].scorer = scorer
+                case .skip(let position, let frame):
+                    players[index].scorer.grid = grid
+                    _ = players[index].scorer.skip(to: position, playedUntil: frame)
+                }
+            }
+        }
+    }
+
     /// Closes every player's scoring at `frame`.
     public mutating func finish(at frame: Int64) {
         for index in players.indices { _ = players[index].scorer.finish(at: frame) }

@@ -48,6 +48,7 @@ extension SessionControl {
         step.journal += SessionJournal.lines(for: stopped.progress)
         step.completedBars = stopped.progress.completedBars
         scorer.restart(atBar: stopped.nextBar)
+        step.scoring.append(.restart(stoppedAt: lastPlayingFrame, atBar: stopped.nextBar))
         let earliest = frame + commandLeadFrames
         var start = beatFrame ?? earliest
         if start < earliest {

@@ -22,6 +22,8 @@ public struct SessionControl {
         public var ending: Ending?
         /// Lines from the practice programs for the player (printed without the live view).
         public var notices: [String] = []
+        /// What was done to the scorer that the players' scorers must do too.
+        public var scoring: [ScoringChange] = []
 
         public mutating func absorb(_ other: Step) {
             commands += other.commands
@@ -31,6 +33,7 @@ public struct SessionControl {
             if let feedback = other.feedback { self.feedback = feedback }
             if let ending = other.ending { self.ending = ending }
             notices += other.notices
+            scoring += other.scoring
         }
     }
 
@@ -170,6 +173,7 @@ public struct SessionControl {
             scorer.keepLatencyChanges(of: self.scorer)
             self.scorer = scorer
             lastPlayingFrame = timeline.startFrame
+            step.scoring.append(.fresh)
         } else {
             scorer.grid = timeline
         }

@@ -23,6 +23,25 @@ extension JackClient {
         joinedLatency(of: port, mode: .playback)
     }
 
+    /// The playback latency of the path from `port` through only the
+    /// connections named in `destinations` (full port names): their
+    /// JACK playback latency ranges joined; `0` when none is connected.
+    public func playbackLatency(leaving port: JackPort, into destinations: [String]) -> JackLatencyRange {
+        let result = try? withOpenClient { raw, _ -> JackLatencyRange? in
+            let names = Set(JackClient.strings(jack_port_get_all_connections(raw, port.rawValue)))
+            var joined: JackLatencyRange?
+            var range = jack_latency_range_t()
+            for name in destinations where names.contains(name) {
+                guard let other = jack_port_by_name(raw, name) else { continue }
+                jack_port_get_latency_range(other, JackLatencyMode.playback.rawValue, &range)
+                joined = JackLatencyRange(
+                    min: Swift.min(joined?.min ?? range.min, range.min), max: Swift.max(joined?.max ?? range.max, range.max))
+            }
+            return joined
+        }
+        return (result ?? nil) ?? JackLatencyRange(min: 0, max: 0)
+    }
+
     /// Whether any port is connected to `port` (`jack_port_connected`).
     public func isConnected(_ port: JackPort) -> Bool {
         (try? withOpenClient { _, _ in jack_port_connected(port.rawValue) > 0 }) ?? false

@@ -14,10 +14,11 @@ extension LiveSession {
         step.absorb(control.jackLatencies(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames, from: frame))
         guard var group = players else { return }
-        for (index, port) in host.playerPorts.enumerated() {
+        for index in host.playerPorts.indices {
+            let latency = Self.playerLatency(host, player: index, userOffsetMs: 0)
             _ = group.jackLatencies(
-                player: index, clickOutputFrames: latencies.clickFrames,
-                inputCaptureFrames: host.captureLatencyFrames(feeding: port), from: frame)
+                player: index, clickOutputFrames: latency.clickOutputFrames, inputCaptureFrames: latency.inputCaptureFrames,
+                from: frame)
         }
         players = group
     }

@@ -39,16 +39,14 @@ extension LiveSession {
         }
     }
 
-    /// The latency compensation of one player's input: the click's output
-    /// latency, the capture latency of what feeds `port`, and the user's
+    /// The latency compensation of one player's input: the output latency
+    /// of the click's path they hear, the capture latency of what feeds `port`, and the user's
     /// offset (manual plus the player's stored calibration). The one place
     /// a player's compensation is made.
-    static func playerLatency(
-        _ host: JackEngineHost, port: JackPort, clickOutputFrames: Int64, userOffsetMs: Double
-    ) -> LatencyCompensation {
+    static func playerLatency(_ host: JackEngineHost, player index: Int, userOffsetMs: Double) -> LatencyCompensation {
         LatencyCompensation(
-            clickOutputFrames: clickOutputFrames, inputCaptureFrames: host.captureLatencyFrames(feeding: port),
-            userOffsetMs: userOffsetMs)
+            clickOutputFrames: host.clickLatencyFrames(player: index),
+            inputCaptureFrames: host.captureLatencyFrames(feeding: host.playerPorts[index]), userOffsetMs: userOffsetMs)
     }
 
     /// Each player's scorer with their own latency compensation and
@@ -68,13 +66,11 @@ extension LiveSession {
         }
         var settings: [ScoringSettings] = []
         var lines: [String] = []
-        for (player, port) in zip(command.players, host.playerPorts) {
+        for (index, (player, port)) in zip(command.players, host.playerPorts).enumerated() {
             let device = command.playerDevices[player.name]
                 ?? (try? host.client.connections(of: port.name))?.first ?? "default"
             let use = store?[device].map { CalibrationUse(device: device, calibration: $0) }
-            let latency = playerLatency(
-                host, port: port, clickOutputFrames: scoring.latency.clickOutputFrames,
-                userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
+            let latency = playerLatency(host, player: index, userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
             var own = scoring
             own.latency = latency
             settings.append(own)
@@ -102,6 +98,18 @@ extension LiveSession {
         for (player, hit) in scored where hit.grade.isMatched && !hit.countIn {
             view.recordPlayerHit(player: player, offsetMs: hit.offsetMs)
         }
+    }
+
+    /// Does to the players' scorers what the step's control did to its own
+    /// (a stop and restart, a fresh grid, a lost server), once: the step's
+    /// `scoring` is emptied.
+    mutating func followScoring(_ step: inout SessionControl.Step) {
+        guard !step.scoring.isEmpty else { return }
+        if var group = players {
+            group.follow(step.scoring, grid: control.timeline)
+            players = group
+        }
+        step.scoring = []
     }
 
     /// Settles the players' positions up to `frame` while playing.

@@ -15,9 +15,13 @@ extension LiveSession {
         let reason = host.client.shutdownReason ?? "the server shut down"
         let clock = ContinuousClock()
         let lostAt = clock.now
-        var step = control.handle(host.drainEvents())
+        let events = host.drainEvents()
+        var step = control.handle(events)
+        followScoring(&step)
+        scorePlayers(events)
         let lost = control.serverLost(at: host.lastCycleEnd ?? control.timeline.startFrame, reason: reason)
         step.absorb(lost.step)
+        followScoring(&step)
         journal.append(step.journal)
         journal.flush()
         show(step)

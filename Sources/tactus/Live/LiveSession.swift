@@ -209,8 +209,9 @@ struct LiveSession {
             }
             let events = host.drainEvents()
             var step = handleEngineEvents(events)
-            scorePlayers(events)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
+            followScoring(&step)
+            scorePlayers(events)
             if let frame = host.frameTimeNow {
                 step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
                 advancePlayers(to: frame - Int64(host.client.bufferSize))
@@ -218,6 +219,7 @@ struct LiveSession {
             for key in keys?.drain() ?? [] {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
             }
+            followScoring(&step)
             recordXruns()
             followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }

@@ -7,7 +7,7 @@ import TactusJack
 /// the first sample reaching `threshold` after `minimumSilence` quiet ones,
 /// any sound by default) — and another, `hands`,
 /// plays a note-on (`hands:out`) on the frame the next click will be heard,
-/// `beatFrames` after the last one heard. Hearing and playing
+/// `beatFrames` after the last one heard before the cycle. Hearing and playing
 /// are two clients, so nothing in the graph orders the playing after the
 /// hearing.
 final class JackBeatFollower {
@@ -39,6 +39,14 @@ final class JackBeatFollower {
     var heard: [Int64] {
         let count = state.pointee.heardCount.load(ordering: .acquiring)
         return Array(UnsafeBufferPointer(start: state.pointee.heardFrames, count: count))
+    }
+
+    /// Of `hits` (the i-th note played is the i-th hit scored), those of
+    /// notes played exactly on a click heard whose next click was heard
+    /// `beatFrames` later: no cycle of the listening server was lost around them.
+    static func onTheClick(_ hits: [ScoredHit], heard: [Int64], played: [Int64], beatFrames: Int64) -> [ScoredHit] {
+        let onClick = Set(zip(heard, heard.dropFirst()).filter { $1 - $0 == beatFrames }.map(\.0))
+        return zip(played, hits).filter { onClick.contains($0.0) }.map(\.1)
     }
 
     /// Frames (the far server's) of the notes played.
@@ -129,7 +137,10 @@ struct JackBeatFollowerState: ~Copyable {
         let start = state.pointee.handsClock.extend(JackRealtime.lastFrameTime(state.pointee.hands))
         guard let midi = JackRealtime.midiBuffer(state.pointee.handsOutput, frames: frames) else { return }
         JackRealtime.clearMIDI(midi)
-        let count = state.pointee.heardCount.load(ordering: .acquiring)
+        // The last click heard before this cycle: `ear` may already have
+        // heard this cycle's click, or not yet, as the two run in any order.
+        var count = state.pointee.heardCount.load(ordering: .acquiring)
+        while count >= 1, state.pointee.heardFrames[count - 1] >= start { count -= 1 }
         guard count >= 1 else { return }
         let next = state.pointee.heardFrames[count - 1] + state.pointee.beatFrames
         guard next > state.pointee.lastPlayed, next >= start, next < start + Int64(frames) else { return }

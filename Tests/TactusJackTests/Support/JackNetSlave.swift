@@ -59,6 +59,17 @@ final class JackNetSlave {
         stop()
     }
 
+    /// The link's latencies as netjack2 reports them on the master: the
+    /// playback latency of `far:to_slave_1` (audio out to the slave) and the
+    /// capture latency of `far:midi_from_slave_1` (MIDI back).
+    func linkLatencies() throws -> (out: Int, back: Int) {
+        let latencies = try JackTool.latencies(server: master.name)
+        guard let out = latencies["far:to_slave_1"]?.playback, let back = latencies["far:midi_from_slave_1"]?.capture else {
+            throw JackTestServerError("the netjack2 link reports no latencies: \(latencies)")
+        }
+        return (out, back)
+    }
+
     var log: String {
         (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
