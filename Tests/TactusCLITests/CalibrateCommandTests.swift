@@ -32,7 +32,7 @@ import TactusTestSupport
         environment["XDG_CONFIG_HOME"] = directory.path
         environment["JACK_DEFAULT_SERVER"] = "tactus-no-such-server-\(UUID().uuidString)"
         #expect(try TactusBinary.run(["calibrate"], environment: environment) == Result(
-            exitCode: 4, stdout: "", stderr: "tactus calibrate: \(store.path): devices[\"kit\"].latencyMs: expected a number\n"))
+            exitCode: 4, stdout: "", stderr: "tactus calibrate: \(store.path): devices[\"kit\"].latencyMs: expected a number, found a string\n"))
     }
 
     @Test func badProgramOptions() throws {
