@@ -160,3 +160,17 @@ private final class ReceivedBytes: @unchecked Sendable {
         #expect(result.stderr.hasSuffix("); give an exact port name or a POSIX extended regex (see 'tactus ports')\n"))
     }
 }
+
+@Suite struct SessionReportTargetTests {
+    /// Refused before JACK is touched, so no session is played for nothing.
+    @Test func aDirectoryAsTheReportIsRefusedBeforeTheSession() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sessions"), withIntermediateDirectories: false)
+        var environment = ProcessInfo.processInfo.environment
+        environment["JACK_NO_START_SERVER"] = "1"
+        let result = try TactusBinary.run(
+            ["run", "--server", "tactus-no-such-server", "--report", "sessions"], in: directory, environment: environment)
+        #expect(result == TactusBinary.Result(
+            exitCode: 1, stdout: "", stderr: "tactus run: sessions: is a directory; give a file name (--report)\n"))
+    }
+}

@@ -3,7 +3,8 @@ import TactusCore
 
 /// Draws a `ProgressLine` on stderr, redrawn in place at most ten times a
 /// second, while stdout and stderr are both a terminal and `--quiet` was
-/// not given; otherwise it draws nothing. `finish()` wipes the line.
+/// not given; otherwise it draws nothing. Work done within half a second
+/// never shows a line. `finish()` wipes the line.
 final class ProgressMeter {
     private var line: ProgressLine
     private let isShown: Bool
@@ -12,6 +13,8 @@ final class ProgressMeter {
     private var drawn = false
 
     static let interval = Duration.milliseconds(100)
+    /// How long work runs before its line appears.
+    static let delay = Duration.milliseconds(500)
 
     init(label: String, unit: String, total: Int, quiet: Bool = false) {
         line = ProgressLine(label: label, unit: unit, total: total)
@@ -28,6 +31,7 @@ final class ProgressMeter {
     func update(_ done: Int) {
         guard isShown else { return }
         let now = ContinuousClock.now
+        if now - started < Self.delay { return }
         if let lastDrawn, now - lastDrawn < Self.interval { return }
         lastDrawn = now
         let elapsed = now - started

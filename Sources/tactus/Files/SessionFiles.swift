@@ -21,6 +21,11 @@ struct SessionFiles {
         guard access(directory, W_OK) == 0 else {
             throw .failure("\(path): the folder \(directory) is not writable; give another place with --report")
         }
+        do {
+            _ = try OutputFile.target(of: path)
+        } catch {
+            throw .failure("\(path): \(error.reason) (--report)")
+        }
         self.reportPath = path
         self.journalPath = Self.journalPath(forReport: path, environment: environment)
     }
