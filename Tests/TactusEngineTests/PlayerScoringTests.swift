@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
@@ -46,5 +47,53 @@ import TactusCore
         #expect(main.hits.map(\.offsetMs) == [2, -1])
         #expect(player.hits == main.hits)
         #expect(player.misses == main.misses)
+    }
+
+    @Test func theJournalRebuildsThePlayersAndTheEnsemble() throws {
+        let spec = TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2)
+        let scoring = ScoringSettings(subdivision: 2)
+        var rig = try SessionRig(spec: spec, bars: 4)
+        rig.players = try PlayerScoring(
+            names: ["anna", "ben"], ports: ["kit:out", "bass:out"], grid: rig.control.timeline, settings: [scoring, scoring])
+        // Anna 2 ms late, ben 1 ms early, on beats 2 to 9.
+        let input = (1...8).flatMap { beat in
+            [RawMIDIEvent(frame: Int64(beat) * 24_000 - 48, size: 3, status: 0x99, data1: 36, data2: 90, player: 1),
+             RawMIDIEvent(frame: Int64(beat) * 24_000 + 96, size: 3, status: 0x99, data1: 38, data2: 100, player: 0)]
+        }
+        rig.run(until: 48_000 * 10, input: input)
+        #expect(rig.ending == .barsPlayed)
+        let end = rig.driver.frameTime
+        rig.journal += rig.control.finish(at: end).journal + (rig.players?.finish(at: end) ?? "")
+        let players = rig.players
+        let group = try #require(players)
+        let settings = ReportSettings(spec: spec, scoring: scoring)
+        let createdAt = "2026-11-25T00:00:00Z"
+        let live = rig.control.scorer.report(createdAt: createdAt, source: ReportSource(kind: .live), settings: settings)
+            .withPlayers(group.reports(createdAt: createdAt, source: ReportSource(kind: .live), settings: settings))
+        let header = JournalHeader(
+            createdAt: createdAt, source: ReportSource(kind: .live), settings: settings,
+            originFrame: rig.control.timeline.originFrame, players: group.journalPlayers)
+        let recovered = try SessionJournal.recover(SessionJournal.line(.header(header)) + rig.journal)
+        #expect(recovered.warnings.isEmpty)
+        let parts = try #require(recovered.report.players)
+        #expect(parts.map(\.name) == ["anna", "ben"])
+        #expect(parts.map(\.port) == ["kit:out", "bass:out"])
+        #expect(parts[0].hits.map(\.offsetMs) == Array(repeating: 2, count: 8))
+        #expect(parts[1].hits.map(\.offsetMs) == Array(repeating: -1, count: 8))
+        #expect(parts.map(\.hits) == live.players?.map(\.hits))
+        #expect(parts.map(\.summary) == live.players?.map(\.summary))
+        #expect(parts.map(\.summary.misses) == [24, 24])
+        #expect(recovered.report.ensemble == live.ensemble)
+        let pair = try #require(recovered.report.ensemble?.pairs.first)
+        #expect(pair.players == ["anna", "ben"] && pair.n == 8 && pair.meanAsynchronyMs == 3)
+    }
+
+    @Test func aPlayersLineRoundTripsWithTheirName() throws {
+        let hit = ScoredHit(
+            frame: 24_096, gridFrame: 24_000, timeS: 0.502, position: GridPosition(bar: 1, beat: 2, subdivision: 1),
+            offsetMs: 2, note: 38, velocity: 100, channel: 10, grade: .perfect, countIn: false, muted: false, preset: nil)
+        let line = SessionJournal.line(.playerHit(player: "anna", hit))
+        #expect(line.contains(#""type":"playerHit""#) && line.contains(#""player":"anna""#))
+        #expect(try JSONDecoder().decode(JournalEntry.self, from: Data(line.utf8)) == .playerHit(player: "anna", hit))
     }
 }

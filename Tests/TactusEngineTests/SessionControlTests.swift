@@ -34,10 +34,10 @@ struct SessionRig: ~Copyable {
         clickValues += output.audio.filter { $0 != 0 }
         midi += output.midi
         var step = control.handle(output.events)
-        players?.follow(step.scoring, grid: control.timeline)
-        _ = players?.handle(output.events, grid: control.timeline)
+        journal += players?.follow(step.scoring, grid: control.timeline) ?? ""
+        if let hits = players?.handle(output.events, grid: control.timeline) { journal += players?.journalLines(hits) ?? "" }
         step.absorb(control.advance(to: driver.frameTime))
-        if control.playing { players?.advance(to: driver.frameTime, grid: control.timeline) }
+        if control.playing { journal += players?.advance(to: driver.frameTime, grid: control.timeline) ?? "" }
         journal += step.journal
         if let ending = step.ending { self.ending = ending }
         pending += step.commands

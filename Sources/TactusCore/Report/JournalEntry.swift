@@ -1,6 +1,8 @@
 /// One line of a session journal (JSON Lines): a header with the settings,
 /// then one line per hit, miss, event, tempo change and completed bar, in the
 /// order they happened. Each line is a JSON object whose `type` says which.
+/// A group session adds each player's own hits and misses (`playerHit`,
+/// `playerMiss`), with the player's name in `player`.
 public enum JournalEntry: Hashable, Sendable {
     case header(JournalHeader)
     case hit(ScoredHit)
@@ -8,6 +10,20 @@ public enum JournalEntry: Hashable, Sendable {
     case event(SessionEvent)
     case tempoChange(ReportTempoChange)
     case bar(CompletedBar)
+    case playerHit(player: String, ScoredHit)
+    case playerMiss(player: String, MissedPosition)
+}
+
+/// A player of a group session as the journal's header lists it.
+public struct JournalPlayer: Hashable, Sendable, Codable {
+    public var name: String
+    /// The port (or pattern) given for the player.
+    public var port: String
+
+    public init(name: String, port: String) {
+        self.name = name
+        self.port = port
+    }
 }
 
 /// The first line of a journal: what a report needs besides the lines after it.
@@ -20,10 +36,13 @@ public struct JournalHeader: Hashable, Sendable, Codable {
     public var settings: ReportSettings
     /// Frame of bar 1, beat 1.
     public var originFrame: Int64
+    /// A group session's players, in the order given; nil for one player.
+    public var players: [JournalPlayer]?
 
     public init(
         schema: String = SessionJournal.schemaName, tactusVersion: String = TactusVersion.string,
-        createdAt: String, source: ReportSource, settings: ReportSettings, originFrame: Int64
+        createdAt: String, source: ReportSource, settings: ReportSettings, originFrame: Int64,
+        players: [JournalPlayer]? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -31,16 +50,21 @@ public struct JournalHeader: Hashable, Sendable, Codable {
         self.source = source
         self.settings = settings
         self.originFrame = originFrame
+        self.players = players
     }
 }
 
 extension JournalEntry: Codable {
     enum Kind: String, Codable {
-        case header, hit, miss, event, tempo, bar
+        case header, hit, miss, event, tempo, bar, playerHit, playerMiss
     }
 
     enum TypeKey: String, CodingKey {
         case type
+    }
+
+    enum PlayerKey: String, CodingKey {
+        case player
     }
 
     public init(from decoder: any Decoder) throws {
@@ -52,6 +76,12 @@ extension JournalEntry: Codable {
         case .event: self = .event(try SessionEvent(from: decoder))
         case .tempo: self = .tempoChange(try ReportTempoChange(from: decoder))
         case .bar: self = .bar(try CompletedBar(from: decoder))
+        case .playerHit:
+            let player = try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
+            self = .playerHit(player: player, try ScoredHit(from: decoder))
+        case .playerMiss:
+            let player = try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
+            self = .playerMiss(player: player, try MissedPosition(from: decoder))
         }
     }
 
@@ -77,6 +107,16 @@ extension JournalEntry: Codable {
         case .bar(let bar):
             kind = .bar
             try bar.encode(to: encoder)
+        case .playerHit(let player, let hit):
+            kind = .playerHit
+            try hit.encode(to: encoder)
+            var container = encoder.container(keyedBy: PlayerKey.self)
+            try container.encode(player, forKey: .player)
+        case .playerMiss(let player, let miss):
+            kind = .playerMiss
+            try miss.encode(to: encoder)
+            var container = encoder.container(keyedBy: PlayerKey.self)
+            try container.encode(player, forKey: .player)
         }
         var container = encoder.container(keyedBy: TypeKey.self)
         try container.encode(kind, forKey: .type)

@@ -20,6 +20,8 @@ extension SessionJournal {
         var warnings: [String] = []
         var closedBars: Set<Int> = []
         var lastHitBar = 0
+        /// A group session's players' own statistics, by name.
+        var players: [String: SessionStatistics] = [:]
 
         for (index, line) in lines.enumerated() where !line.allSatisfy(\.isWhitespace) {
             let number = index + 1
@@ -47,6 +49,9 @@ extension SessionJournal {
                 }
                 header = found
                 statistics = SessionStatistics(sampleRate: found.settings.sampleRate, originFrame: found.originFrame)
+                for player in found.players ?? [] {
+                    players[player.name] = SessionStatistics(sampleRate: found.settings.sampleRate, originFrame: found.originFrame)
+                }
                 continue
             }
             guard statistics != nil else {
@@ -66,7 +71,20 @@ extension SessionJournal {
                 statistics?.record(change)
             case .bar(let bar):
                 statistics?.closeBar(bar.summary.bar, frames: bar.frames, muted: bar.summary.muted)
+                for name in players.keys { players[name]?.closeBar(bar.summary.bar, frames: bar.frames, muted: bar.summary.muted) }
                 closedBars.insert(bar.summary.bar)
+            case .playerHit(let player, let hit):
+                guard players[player] != nil else {
+                    warnings.append("\(file): line \(number): a hit of player '\(player)', whom the header does not list; left out")
+                    continue
+                }
+                players[player]?.record(hit)
+            case .playerMiss(let player, let miss):
+                guard players[player] != nil else {
+                    warnings.append("\(file): line \(number): a miss of player '\(player)', whom the header does not list; left out")
+                    continue
+                }
+                players[player]?.record(miss)
             }
         }
 
@@ -78,9 +96,16 @@ extension SessionJournal {
         }
         var detail = "from a \(header.source.kind.rawValue) session started \(header.createdAt)"
         if let original = header.source.detail { detail += ", \(original)" }
-        let report = statistics.report(
-            createdAt: createdAt ?? header.createdAt, source: ReportSource(kind: .recovered, file: file, detail: detail),
-            settings: header.settings)
-        return (report, warnings)
+        let source = ReportSource(kind: .recovered, file: file, detail: detail)
+        let report = statistics.report(createdAt: createdAt ?? header.createdAt, source: source, settings: header.settings)
+        guard let group = header.players, !group.isEmpty else { return (report, warnings) }
+        let parts = group.compactMap { player in
+            players[player.name].map { own in
+                PlayerReport(
+                    name: player.name, port: player.port,
+                    report: own.report(createdAt: report.createdAt, source: source, settings: header.settings))
+            }
+        }
+        return (report.withPlayers(parts), warnings)
     }
 }

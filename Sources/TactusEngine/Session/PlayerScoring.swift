@@ -55,24 +55,30 @@ public struct PlayerScoring: Sendable {
             clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
     }
 
-    /// Settles every player's positions up to `frame` on `grid`.
-    public mutating func advance(to frame: Int64, grid: Timeline) {
+    /// Settles every player's positions up to `frame` on `grid`; returns the
+    /// journal lines of the misses settled.
+    @discardableResult
+    public mutating func advance(to frame: Int64, grid: Timeline) -> String {
+        var journal = ""
         for index in players.indices {
             players[index].scorer.grid = grid
-            _ = players[index].scorer.advance(to: frame)
+            journal += lines(player: index, players[index].scorer.advance(to: frame))
         }
+        return journal
     }
 
     /// Does to every player's scorer what the session control did to its
     /// own (a ``SessionControl/Step``'s `scoring`), `grid` being the
-    /// session's grid after it.
-    public mutating func follow(_ changes: [ScoringChange], grid: Timeline) {
+    /// session's grid after it. Returns the journal lines of the misses settled.
+    @discardableResult
+    public mutating func follow(_ changes: [ScoringChange], grid: Timeline) -> String {
+        var journal = ""
         for change in changes {
             for index in players.indices {
                 switch change {
                 case .restart(let frame, let bar):
                     // Settled on the grid played until the stop.
-                    _ = players[index].scorer.stop(at: frame)
+                    journal += lines(player: index, players[index].scorer.stop(at: frame).progress)
                     players[index].scorer.restart(atBar: bar)
                     players[index].scorer.grid = grid
                 case .fresh:
@@ -82,15 +88,36 @@ public struct PlayerScoring: Sendable {
                     players[index].scorer = scorer
                 case .skip(let position, let frame):
                     players[index].scorer.grid = grid
-                    _ = players[index].scorer.skip(to: position, playedUntil: frame)
+                    journal += lines(player: index, players[index].scorer.skip(to: position, playedUntil: frame))
                 }
             }
         }
+        return journal
     }
 
-    /// Closes every player's scoring at `frame`.
-    public mutating func finish(at frame: Int64) {
-        for index in players.indices { _ = players[index].scorer.finish(at: frame) }
+    /// Closes every player's scoring at `frame`; returns the journal lines
+    /// of the misses settled.
+    @discardableResult
+    public mutating func finish(at frame: Int64) -> String {
+        var journal = ""
+        for index in players.indices { journal += lines(player: index, players[index].scorer.finish(at: frame)) }
+        return journal
+    }
+
+    /// The journal lines of players' hits (as ``handle(_:grid:)`` returns them).
+    public func journalLines(_ hits: [(player: Int, hit: ScoredHit)]) -> String {
+        SessionJournal.lines(hits.map { JournalEntry.playerHit(player: players[$0.player].name, $0.hit) })
+    }
+
+    /// The journal header's list of the players.
+    public var journalPlayers: [JournalPlayer] {
+        players.map { JournalPlayer(name: $0.name, port: $0.port) }
+    }
+
+    /// The journal lines of what one player's scorer settled: their misses
+    /// (the bars are the session's own).
+    func lines(player index: Int, _ progress: ScorerProgress) -> String {
+        SessionJournal.lines(progress.misses.map { JournalEntry.playerMiss(player: players[index].name, $0) })
     }
 
     /// Each player's part of the group report.

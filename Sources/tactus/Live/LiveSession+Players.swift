@@ -93,6 +93,7 @@ extension LiveSession {
     mutating func scorePlayers(_ events: [EngineEvent]) {
         guard var group = players else { return }
         let scored = group.handle(events, grid: control.timeline)
+        journal.append(group.journalLines(scored))
         players = group
         if view.playerNames.isEmpty { view.playerNames = group.players.map(\.name) }
         for (player, hit) in scored where hit.grade.isMatched && !hit.countIn {
@@ -106,7 +107,7 @@ extension LiveSession {
     mutating func followScoring(_ step: inout SessionControl.Step) {
         guard !step.scoring.isEmpty else { return }
         if var group = players {
-            group.follow(step.scoring, grid: control.timeline)
+            journal.append(group.follow(step.scoring, grid: control.timeline))
             players = group
         }
         step.scoring = []
@@ -115,7 +116,7 @@ extension LiveSession {
     /// Settles the players' positions up to `frame` while playing.
     mutating func advancePlayers(to frame: Int64) {
         guard control.playing, var group = players else { return }
-        group.advance(to: frame, grid: control.timeline)
+        journal.append(group.advance(to: frame, grid: control.timeline))
         players = group
     }
 

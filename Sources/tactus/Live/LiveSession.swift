@@ -112,7 +112,7 @@ struct LiveSession {
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
-            originFrame: timeline.originFrame))))
+            originFrame: timeline.originFrame, players: players?.journalPlayers))))
         let programs: SessionControl.Step
         do {
             programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
@@ -308,8 +308,7 @@ struct LiveSession {
         alsa?.stop()
         rememberState()
         let final = control.finish(at: endFrame)
-        players?.finish(at: endFrame)
-        journal.append(final.journal)
+        journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))
         journal.close()
         let report = withPlayers(control.scorer.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
