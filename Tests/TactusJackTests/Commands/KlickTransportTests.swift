@@ -116,7 +116,8 @@ struct KlickTransportTests {
 
     /// tactus --transport follow under klick -T clicks with klick within a
     /// frame, every beat of klick's meter, once it has planned on klick's
-    /// first position (takes with an xrun are played again, as above).
+    /// first position (takes with an xrun, or in which klick's own clicks
+    /// came unevenly, are played again, as above).
     /// klick's own positions are not checked: it publishes bar_start_tick 0
     /// and, at the end of each bar, beat = beats_per_bar + 1.
     @Test(arguments: following) func tactusFollowsKlickAsTransportMaster(_ meter: Case) async throws {
@@ -155,10 +156,14 @@ struct KlickTransportTests {
         run.signal(SIGINT)
         let result = try await run.result(timeout: .seconds(30))
         #expect(result.exitCode == 0, "\(result.stderr)")
-        guard judge || (tactusEar.gaps + klickEar.gaps == 0 && !Self.hadXrun(folder)) else { return false }
+        // klick's transport counts the cycles it ran: a cycle the server
+        // skipped without an xrun moves klick's clicks against frame time by
+        // a period, which only an uneven gap between its clicks shows.
+        let heard = Array(klickEar.onsets.prefix(3 * meter.beats))
+        let steady = zip(heard, heard.dropFirst()).allSatisfy { abs($1 - $0 - meter.beatFrames) <= 1 }
+        guard judge || (steady && tactusEar.gaps + klickEar.gaps == 0 && !Self.hadXrun(folder)) else { return false }
 
         var problems: [String] = []
-        let heard = Array(klickEar.onsets.prefix(3 * meter.beats))
         let clicks = tactusEar.onsets
         if heard.count != 3 * meter.beats { problems.append("klick clicked \(heard)") }
         if let first = heard.first {
