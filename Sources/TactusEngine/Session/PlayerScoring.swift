@@ -130,9 +130,4 @@ public struct PlayerScoring: Sendable {
                 report: player.scorer.report(createdAt: createdAt, source: source, settings: own))
         }
     }
-
-    /// The mean offset so far of each player (nil before a matched hit), for the live view.
-    public var meanOffsetsMs: [Double?] {
-        players.map { $0.scorer.statistics.summary.meanOffsetMs }
-    }
 }
