@@ -41,12 +41,7 @@ struct KlickTransportTests {
     /// moves the transport against frame time, so a take with one is played
     /// again (up to three takes).
     @Test(arguments: leading) func klickFollowsTactusAsTransportMaster(_ meter: Case) async throws {
-        for take in 1...3 {
-            let clean = try await JackTestServer.with { server in
-                try await Self.lead(meter, server: server, judge: take == 3)
-            }
-            if clean { return }
-        }
+        try await Self.inTakes { server, judge in try await Self.lead(meter, server: server, judge: judge) }
     }
 
     /// One take: false, judging nothing, when a recorder saw a cycle skipped
@@ -96,6 +91,15 @@ struct KlickTransportTests {
         return Self.settle(problems, judge: judge)
     }
 
+    /// Plays `take` on a fresh server until one is clean, at most three
+    /// times; the third is judged whatever happened in it.
+    static func inTakes(_ take: (JackTestServer, Bool) async throws -> Bool) async throws {
+        for number in 1...3 {
+            let clean = try await JackTestServer.with { server in try await take(server, number == 3) }
+            if clean { return }
+        }
+    }
+
     /// True when a take is done with: no problem, or the last take, whose
     /// problems are recorded. On a loaded machine a client may miss a
     /// cycle without the server counting an xrun; that take is played again.
@@ -121,12 +125,7 @@ struct KlickTransportTests {
     /// klick's own positions are not checked: it publishes bar_start_tick 0
     /// and, at the end of each bar, beat = beats_per_bar + 1.
     @Test(arguments: following) func tactusFollowsKlickAsTransportMaster(_ meter: Case) async throws {
-        for take in 1...3 {
-            let clean = try await JackTestServer.with { server in
-                try await Self.follow(meter, server: server, judge: take == 3)
-            }
-            if clean { return }
-        }
+        try await Self.inTakes { server, judge in try await Self.follow(meter, server: server, judge: judge) }
     }
 
     static func follow(_ meter: Case, server: JackTestServer, judge: Bool) async throws -> Bool {
