@@ -32,13 +32,18 @@ struct FollowRig: ~Copyable {
         driver = OfflineDriver(engine: Engine(sounds: impulseSounds), period: 64)
     }
 
-    mutating func cycle() {
+    /// One cycle; `readAhead`: its frame time is read one period ahead, as
+    /// a process thread that runs late reads JACK's timer (the next cycle's
+    /// frame time is then the same). What it plays is heard at its real frames.
+    mutating func cycle(readAhead: Bool = false) {
         var bbt = master.transportBBT(atFrame: transportFrame)
         if let claimedBPM { bbt.beatsPerMinute = claimedBPM }
         driver.engine.transport.now = TransportSample(rolling: rolling, frame: transportFrame, hasBBT: hasMaster, bbt: bbt)
         var output = OfflineDriver.Output()
         let start = driver.frameTime
+        if readAhead { driver.frameTime += Int64(driver.period) }
         driver.cycle(commands: pending, into: &output)
+        if readAhead { driver.frameTime -= Int64(driver.period) }
         pending = []
         clicks += onsets(output.audio, from: start)
         midi += output.midi
@@ -224,5 +229,37 @@ struct FollowRig: ~Copyable {
         #expect(rig.clicks.map(\.value) == [0.5, 0.5, 1, 0.5])
         // Song position 1.5 quarter notes: 6 sixteenths.
         #expect(rig.midi.first == RawMIDIEvent(frame: 6_400, size: 3, status: 0xF2, data1: 6, data2: 0))
+    }
+
+    /// A late process thread reads JACK's frame time a period ahead for one
+    /// cycle and the same frame time in the next; the transport, a period a
+    /// cycle, says which cycle it really is. The beat at 70400 (on a cycle
+    /// boundary) is heard there, not a period late.
+    @Test func aFrameTimeReadAPeriodAheadForOneCycleLeavesTheClicksOnTheTransport() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 12_800)
+        rig.rolling = true
+        rig.run(until: 70_400 - 64)
+        rig.cycle(readAhead: true)
+        #expect(rig.driver.frameTime == 70_400)
+        rig.run(until: 12_800 + 28_800 * 4 + 100)
+        #expect(rig.clicks.map(\.frame) == (0...4).map { 12_800 + 28_800 * Int64($0) })
+        #expect(rig.clicks.map(\.value) == [1, 0.5, 0.5, 1, 0.5])
+        #expect(rig.control.timeline.originFrame == 12_800)
+    }
+
+    /// A cycle the server skipped leaves the transport a period behind frame
+    /// time for good (it counts the cycles it ran): the grid moves with it,
+    /// as the master's own clicks do, from the cycle after the skip.
+    @Test func aSkippedCycleMovesTheGridWithTheTransport() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 12_800)
+        rig.rolling = true
+        rig.run(until: 70_400 - 64)
+        rig.driver.skip(cycles: 1)
+        rig.run(until: 12_800 + 28_800 * 4 + 100)
+        #expect(rig.clicks.map(\.frame) == [12_800, 41_600, 70_464, 99_264, 128_064])
+        #expect(rig.clicks.map(\.value) == [1, 0.5, 0.5, 1, 0.5])
+        #expect(rig.driver.engine.transport.offset == 12_864)
     }
 }

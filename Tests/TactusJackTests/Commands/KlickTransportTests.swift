@@ -174,15 +174,7 @@ struct KlickTransportTests {
             let during = clicks.filter { $0 >= (judged.first ?? 0) - 1 && $0 <= (judged.last ?? 0) + 1 }
             if during.count != judged.count { problems.append("tactus: \(clicks), klick: \(heard)") }
         }
-        guard judge, !problems.isEmpty else { return Self.settle(problems, judge: judge) }
-        // Known defect: now and then one click that falls on a cycle boundary
-        // comes a period late and the next is back on klick's beat (the
-        // follower moves its grid for one cycle in which the transport frame
-        // lags frame time). Recorded, visibly, as a known issue until fixed.
-        withKnownIssue("following klick -T, a click on a cycle boundary can come one period late", isIntermittent: true) {
-            for problem in problems { Issue.record(Comment(rawValue: problem)) }
-        }
-        return true
+        return Self.settle(problems, judge: judge)
     }
 
     /// Whether tactus' report in `folder` lists an xrun.

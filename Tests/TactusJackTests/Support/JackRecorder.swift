@@ -79,9 +79,11 @@ final class JackRecorder {
         state.pointee.allocations.load(ordering: .relaxed)
     }
 
-    /// Cycles that started later than the previous one ended (see ``JackCycleWatch``).
+    /// Cycles that started later than the previous one ended (see
+    /// ``JackCycleWatch``). A cycle whose frame time was read a period ahead
+    /// is not one: its frames arrived, and what it recorded is moved back.
     var gaps: Int {
-        state.pointee.watch.gaps.load(ordering: .relaxed)
+        state.pointee.watch.gaps.load(ordering: .relaxed) - state.pointee.watch.readAheadGaps.load(ordering: .relaxed)
     }
 
     /// Waits until the recorder has finished the cycle holding `frame`, so
@@ -153,6 +155,9 @@ struct JackRecorderState: ~Copyable {
     let eventSize = JackRecorderState.maximumEventSize
     /// Process thread only.
     var silentRun: Int
+    /// The first event and onset slots of the latest cycle.
+    var cycleFirstEvent = 0
+    var cycleFirstOnset = 0
     var clock = JackFrameClock()
     var watch = JackCycleWatch()
 
@@ -196,7 +201,11 @@ struct JackRecorderState: ~Copyable {
     static func run(_ state: UnsafeMutablePointer<JackRecorderState>, frames: UInt32) {
         _unsafePerformance { tactus_count_allocations_begin() }
         let start = state.pointee.clock.extend(JackRealtime.lastFrameTime(state.pointee.client))
-        state.pointee.watch.begin(start: start, frames: frames)
+        if state.pointee.watch.begin(start: start, frames: frames) {
+            moveLatestCycleBack(state, by: Int64(truncatingIfNeeded: frames))
+        }
+        state.pointee.cycleFirstEvent = state.pointee.eventCount.load(ordering: .relaxed)
+        state.pointee.cycleFirstOnset = state.pointee.onsetCount.load(ordering: .relaxed)
         if let midi = JackRealtime.midiBuffer(state.pointee.midiInput, frames: frames) {
             let count = JackRealtime.midiEventCount(midi)
             var index: UInt32 = 0
@@ -226,6 +235,23 @@ struct JackRecorderState: ~Copyable {
         state.pointee.allocations.add(Int(truncatingIfNeeded: counted), ordering: .relaxed)
         state.pointee.cycles.add(1, ordering: .releasing)
         state.pointee.watch.end(start: start)
+    }
+
+    /// Realtime: the latest cycle's frame time was read a period ahead (see
+    /// ``JackCycleWatch``): what it recorded happened `period` frames earlier.
+    /// A reader that copies the frames just now may see them unmoved.
+    @_noLocks @_noAllocation
+    static func moveLatestCycleBack(_ state: UnsafeMutablePointer<JackRecorderState>, by period: Int64) {
+        var slot = state.pointee.cycleFirstEvent
+        while slot < state.pointee.eventCount.load(ordering: .relaxed) {
+            state.pointee.eventFrames[slot] -= period
+            slot += 1
+        }
+        slot = state.pointee.cycleFirstOnset
+        while slot < state.pointee.onsetCount.load(ordering: .relaxed) {
+            state.pointee.onsetFrames[slot] -= period
+            slot += 1
+        }
     }
 
     /// Realtime: copies one event into the next free slot, or counts it dropped.
