@@ -48,6 +48,37 @@ extension Engine {
         }
     }
 
+    /// The first frame of this cycle. Following a rolling transport with a
+    /// grid on it, that is frame time as long as frame time and the
+    /// transport keep their offset. JACK's frame time comes from the server's
+    /// timer, which a process thread running late finds already at the next
+    /// cycle, and a transport can stall for a cycle: for a cycle in which the
+    /// two disagree, the cycle is placed by the transport, as its master
+    /// places its own clicks. Only an offset that holds for a second cycle
+    /// (the server skipped a cycle) moves the grid, and a jump of a quarter
+    /// second or more is a relocation (`followTransport`).
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func followedCycleStart(frameTime: Int64) -> Int64 {
+        let now = transport.now
+        guard transport.following, transport.armed, transport.hasPrevious, hasTimeline,
+              now.rolling, transport.previous.rolling
+        else {
+            transport.holdsNewOffset = false
+            return frameTime
+        }
+        let offset = frameTime &- now.frame
+        let previousOffset = transport.previousCycleStart &- transport.previous.frame
+        if offset == transport.offset || (offset &- previousOffset).magnitude >= UInt64(segments[0].sampleRate / 4)
+            || (transport.holdsNewOffset && offset == transport.newOffset) {
+            transport.holdsNewOffset = false
+            return frameTime
+        }
+        transport.holdsNewOffset = true
+        transport.newOffset = offset
+        return now.frame &+ transport.offset
+    }
+
     /// Following, after the commands and before rendering: keeps the armed
     /// grid on the transport, starts and stops with it, and reports changes
     /// (rolling, relocation, the master's tempo or meter, the grid moving).

@@ -88,15 +88,17 @@ public struct Engine: ~Copyable {
     /// The loaded timeline's segments (non-realtime: for tests and reports).
     public var loadedSegments: [TimelineSegment] { Array(segments.prefix(segmentCount)) }
 
-    /// Runs one cycle of `frames` frames starting at absolute frame `cycleStart`:
+    /// Runs one cycle of `frames` frames starting at absolute frame `frameTime`
+    /// (JACK's frame time; following a transport, see `followedCycleStart`):
     /// clears and fills `audio[0..<frames]`, fills `midiOut` and `events`.
     /// Realtime: no allocation, no locks.
     @_noLocks @_noAllocation
     public mutating func process(
-        frames: Int, at cycleStart: Int64, audio: UnsafeMutablePointer<Float>,
+        frames: Int, at frameTime: Int64, audio: UnsafeMutablePointer<Float>,
         input: borrowing MIDIEventList, pedal: borrowing MIDIEventList,
         commands: UnsafeBufferPointer<EngineCommand>
     ) {
+        let cycleStart = followedCycleStart(frameTime: frameTime)
         var index = 0
         while index < frames {
             audio[index] = 0

@@ -6,40 +6,41 @@ import Synchronization
 /// when this counts a gap.
 ///
 /// A process thread that runs late can also read the server's timer when it
-/// is already at the next cycle: that cycle's frame time comes a period
-/// ahead and the next cycle's repeats it. No frame was skipped, but what the
-/// cycle sent went out a period early, and what it received is stamped a
-/// period late until the repetition shows it (`begin` then says so).
+/// is already at the next cycle: from then on each cycle's frame time comes
+/// a period ahead, until a cycle repeats the one before it. No frame was
+/// skipped, but what those cycles sent went out a period early, and what
+/// they received was stamped a period late; both count as gaps here, and
+/// `begin` says when the repeat shows them.
 struct JackCycleWatch: ~Copyable {
     /// First frame of the latest finished cycle, -1 before the first.
     let lastStart = Atomic<Int64>(-1)
     /// Cycles whose start was not the previous cycle's end.
     let gaps = Atomic<Int>(0)
-    /// Of those, the ones a frame time read a period ahead made, though no
-    /// frame was skipped: the repeat after it, and the cycle itself when it
-    /// came right after the one before.
-    let readAheadGaps = Atomic<Int>(0)
     /// Process thread only.
     var expectedStart: Int64 = -1
     var previousStart: Int64 = -1
-    var previousOnePeriodAhead = false
 
-    /// Realtime: compares with the previous cycle's end. True when the
-    /// previous cycle's frame time was read a period ahead: `start` repeats it.
+    /// How a cycle's frame time follows the previous cycle's.
+    enum Step: Equatable {
+        /// Where the previous cycle ended.
+        case inStep
+        /// Later: cycles were skipped, or from here frame times come a period ahead.
+        case jumped
+        /// The same as the previous cycle's: the cycles since the latest jump
+        /// had their frame times a period ahead.
+        case repeated
+    }
+
+    /// Realtime: compares with the previous cycle's end.
     @_noLocks @_noAllocation @discardableResult
-    mutating func begin(start: Int64, frames: UInt32) -> Bool {
-        let period = Int64(truncatingIfNeeded: frames)
-        let repeated = previousStart >= 0 && start == previousStart
-        if repeated {
-            readAheadGaps.add(previousOnePeriodAhead ? 2 : 1, ordering: .relaxed)
-        }
-        if expectedStart >= 0, start != expectedStart {
+    mutating func begin(start: Int64, frames: UInt32) -> Step {
+        let step: Step = expectedStart < 0 || start == expectedStart ? .inStep : start == previousStart ? .repeated : .jumped
+        if step != .inStep {
             gaps.add(1, ordering: .relaxed)
         }
-        previousOnePeriodAhead = !repeated && expectedStart >= 0 && start == expectedStart + period
         previousStart = start
-        expectedStart = start + period
-        return repeated
+        expectedStart = start + Int64(truncatingIfNeeded: frames)
+        return step
     }
 
     /// Realtime: publishes the finished cycle.

@@ -3,34 +3,21 @@ import Testing
 /// The cycle watch of the test clients, fed frame times as JACK gives them
 /// (64-frame periods).
 @Suite struct JackCycleWatchTests {
-    static func watch(_ starts: [Int64]) -> (gaps: Int, readAheadGaps: Int, repeated: [Int64]) {
+    static func steps(_ starts: [Int64]) -> (gaps: Int, steps: [JackCycleWatch.Step]) {
         var watch = JackCycleWatch()
-        var repeated: [Int64] = []
-        for start in starts where watch.begin(start: start, frames: 64) {
-            repeated.append(start)
-        }
-        return (watch.gaps.load(ordering: .relaxed), watch.readAheadGaps.load(ordering: .relaxed), repeated)
+        let steps = starts.map { watch.begin(start: $0, frames: 64) }
+        return (watch.gaps.load(ordering: .relaxed), steps)
     }
 
-    @Test func aFrameTimeReadAPeriodAheadIsKnownByTheRepeatAfterIt() {
-        let seen = Self.watch([0, 64, 192, 192, 256])
+    @Test func frameTimesReadAPeriodAheadAreKnownByTheRepeatAfterThem() {
+        let seen = Self.steps([0, 64, 192, 256, 256, 320])
+        #expect(seen.steps == [.inStep, .inStep, .jumped, .inStep, .repeated, .inStep])
         #expect(seen.gaps == 2)
-        #expect(seen.readAheadGaps == 2)
-        #expect(seen.repeated == [192])
     }
 
-    @Test func aSkippedCycleIsOneGapAndNoReadAhead() {
-        let seen = Self.watch([0, 64, 192, 256, 384, 448])
+    @Test func aSkippedCycleIsAJumpAndAGap() {
+        let seen = Self.steps([0, 64, 192, 256, 384, 448])
+        #expect(seen.steps == [.inStep, .inStep, .jumped, .inStep, .jumped, .inStep])
         #expect(seen.gaps == 2)
-        #expect(seen.readAheadGaps == 0)
-        #expect(seen.repeated.isEmpty)
-    }
-
-    /// Two cycles skipped and the next read ahead: one gap is real.
-    @Test func aReadAheadAfterSkippedCyclesLeavesTheirGap() {
-        let seen = Self.watch([0, 64, 320, 320, 384])
-        #expect(seen.gaps == 2)
-        #expect(seen.readAheadGaps == 1)
-        #expect(seen.repeated == [320])
     }
 }

@@ -79,11 +79,12 @@ final class JackRecorder {
         state.pointee.allocations.load(ordering: .relaxed)
     }
 
-    /// Cycles that started later than the previous one ended (see
-    /// ``JackCycleWatch``). A cycle whose frame time was read a period ahead
-    /// is not one: its frames arrived, and what it recorded is moved back.
+    /// Cycles that did not start where the previous one ended (see
+    /// ``JackCycleWatch``). What cycles read a period ahead recorded is
+    /// moved back to its frames once the repeat shows them, but they still
+    /// count: what a client sent in the same cycles went out a period early.
     var gaps: Int {
-        state.pointee.watch.gaps.load(ordering: .relaxed) - state.pointee.watch.readAheadGaps.load(ordering: .relaxed)
+        state.pointee.watch.gaps.load(ordering: .relaxed)
     }
 
     /// Waits until the recorder has finished the cycle holding `frame`, so
@@ -155,9 +156,9 @@ struct JackRecorderState: ~Copyable {
     let eventSize = JackRecorderState.maximumEventSize
     /// Process thread only.
     var silentRun: Int
-    /// The first event and onset slots of the latest cycle.
-    var cycleFirstEvent = 0
-    var cycleFirstOnset = 0
+    /// The first event and onset slots since the latest jump of frame time.
+    var jumpFirstEvent = 0
+    var jumpFirstOnset = 0
     var clock = JackFrameClock()
     var watch = JackCycleWatch()
 
@@ -201,11 +202,15 @@ struct JackRecorderState: ~Copyable {
     static func run(_ state: UnsafeMutablePointer<JackRecorderState>, frames: UInt32) {
         _unsafePerformance { tactus_count_allocations_begin() }
         let start = state.pointee.clock.extend(JackRealtime.lastFrameTime(state.pointee.client))
-        if state.pointee.watch.begin(start: start, frames: frames) {
-            moveLatestCycleBack(state, by: Int64(truncatingIfNeeded: frames))
+        switch state.pointee.watch.begin(start: start, frames: frames) {
+        case .inStep:
+            break
+        case .jumped:
+            state.pointee.jumpFirstEvent = state.pointee.eventCount.load(ordering: .relaxed)
+            state.pointee.jumpFirstOnset = state.pointee.onsetCount.load(ordering: .relaxed)
+        case .repeated:
+            moveBackSinceJump(state, by: Int64(truncatingIfNeeded: frames))
         }
-        state.pointee.cycleFirstEvent = state.pointee.eventCount.load(ordering: .relaxed)
-        state.pointee.cycleFirstOnset = state.pointee.onsetCount.load(ordering: .relaxed)
         if let midi = JackRealtime.midiBuffer(state.pointee.midiInput, frames: frames) {
             let count = JackRealtime.midiEventCount(midi)
             var index: UInt32 = 0
@@ -237,17 +242,18 @@ struct JackRecorderState: ~Copyable {
         state.pointee.watch.end(start: start)
     }
 
-    /// Realtime: the latest cycle's frame time was read a period ahead (see
-    /// ``JackCycleWatch``): what it recorded happened `period` frames earlier.
-    /// A reader that copies the frames just now may see them unmoved.
+    /// Realtime: the cycles since the latest jump had their frame times
+    /// read a period ahead (see ``JackCycleWatch``): what they recorded
+    /// happened `period` frames earlier. A reader copying the frames just
+    /// now may see them unmoved.
     @_noLocks @_noAllocation
-    static func moveLatestCycleBack(_ state: UnsafeMutablePointer<JackRecorderState>, by period: Int64) {
-        var slot = state.pointee.cycleFirstEvent
+    static func moveBackSinceJump(_ state: UnsafeMutablePointer<JackRecorderState>, by period: Int64) {
+        var slot = state.pointee.jumpFirstEvent
         while slot < state.pointee.eventCount.load(ordering: .relaxed) {
             state.pointee.eventFrames[slot] -= period
             slot += 1
         }
-        slot = state.pointee.cycleFirstOnset
+        slot = state.pointee.jumpFirstOnset
         while slot < state.pointee.onsetCount.load(ordering: .relaxed) {
             state.pointee.onsetFrames[slot] -= period
             slot += 1
