@@ -8,8 +8,9 @@ import TactusTestSupport
 /// tactus and klick (the Debian package `klick`, installed by Scripts/setup)
 /// on one dummy server, each as the other's transport peer: klick -j
 /// following tactus as timebase master, and tactus following klick -T. Both
-/// clicks are recorded by test clients, frame-exactly.
-@Suite(.serialized)
+/// clicks are recorded by test clients, frame-exactly. Every take has a
+/// server of its own, so cases run side by side.
+@Suite
 struct KlickTransportTests {
     /// A meter, a tempo that keeps two bars short, and JACK beats (the
     /// meter's note value) per tactus beat: 3 in compound meters.
