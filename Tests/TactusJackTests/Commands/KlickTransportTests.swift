@@ -51,7 +51,8 @@ struct KlickTransportTests {
         let (folder, environment) = try TactusBinary.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
         let tactusEar = try JackRecorder(server: server.name, name: "tactus-ear")
-        let klickEar = try JackRecorder(server: server.name, name: "klick-ear")
+        // klick places its clicks by the transport, tactus leading by frame time.
+        let klickEar = try JackRecorder(server: server.name, name: "klick-ear", correctsReadAhead: true)
         let check = try JackPositionCheck(server: server.name, meter: (meter.beats, meter.noteValue))
         let klick = try JackTool.start(
             "klick", ["-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: folder.appendingPathComponent("klick.log").path,
@@ -132,8 +133,9 @@ struct KlickTransportTests {
     static func follow(_ meter: Case, server: JackTestServer, judge: Bool) async throws -> Bool {
         let (folder, environment) = try TactusBinary.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let tactusEar = try JackRecorder(server: server.name, name: "tactus-ear")
-        let klickEar = try JackRecorder(server: server.name, name: "klick-ear")
+        // Both place their clicks by the transport.
+        let tactusEar = try JackRecorder(server: server.name, name: "tactus-ear", correctsReadAhead: true)
+        let klickEar = try JackRecorder(server: server.name, name: "klick-ear", correctsReadAhead: true)
         let run = try TactusChild(
             ["run", "--server", server.name, "--duration", "30", "--transport", "follow", "--no-ui", "--no-calibration",
              "--connect-click", tactusEar.audioInput.name, "--report", folder.appendingPathComponent("r.json").path],

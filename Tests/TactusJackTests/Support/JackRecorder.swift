@@ -11,6 +11,14 @@ import TactusJack
 ///
 /// Ports: `<name>:audio_in` and `<name>:midi_in`. Recording happens in the
 /// process callback into preallocated memory; the test reads it afterwards.
+///
+/// A process thread that runs late can read JACK's frame time a period
+/// ahead (see ``JackCycleWatch``). A client that places its output by frame
+/// time then misplaces it by that period in the same cycles, and the
+/// recorder, running after it, stamps it where it was meant: the default.
+/// A client that places its output by the transport (klick, a follower) is
+/// not misplaced; for it, `correctsReadAhead` moves what such cycles
+/// recorded back to the frames it was heard at.
 final class JackRecorder {
     let audioInput: JackPort
     let midiInput: JackPort
@@ -18,14 +26,14 @@ final class JackRecorder {
 
     init(
         server: String, name: String = "recorder", capacity: Int = 4096,
-        threshold: Float = 0, minimumSilence: Int = 32
+        threshold: Float = 0, minimumSilence: Int = 32, correctsReadAhead: Bool = false
     ) throws {
         let client = try JackClient(name: name, server: server)
         audioInput = try client.registerPort(name: "audio_in", type: .audio, direction: .input)
         midiInput = try client.registerPort(name: "midi_in", type: .midi, direction: .input)
         host = try JackProcessHost(client, state: JackRecorderState(
             client: client.handle, audioInput: audioInput, midiInput: midiInput,
-            capacity: capacity, threshold: threshold, minimumSilence: minimumSilence
+            capacity: capacity, threshold: threshold, minimumSilence: minimumSilence, correctsReadAhead: correctsReadAhead
         ), process: JackRecorderState.process)
         try host.activate()
     }
@@ -80,9 +88,7 @@ final class JackRecorder {
     }
 
     /// Cycles that did not start where the previous one ended (see
-    /// ``JackCycleWatch``). What cycles read a period ahead recorded is
-    /// moved back to its frames once the repeat shows them, but they still
-    /// count: what a client sent in the same cycles went out a period early.
+    /// ``JackCycleWatch``), cycles read a period ahead included.
     var gaps: Int {
         state.pointee.watch.gaps.load(ordering: .relaxed)
     }
@@ -144,6 +150,7 @@ struct JackRecorderState: ~Copyable {
     let capacity: Int
     let threshold: Float
     let minimumSilence: Int
+    let correctsReadAhead: Bool
     let eventFrames: UnsafeMutablePointer<Int64>
     let eventLengths: UnsafeMutablePointer<Int>
     let eventBytes: UnsafeMutablePointer<UInt8>
@@ -164,7 +171,7 @@ struct JackRecorderState: ~Copyable {
 
     init(
         client: JackClientHandle, audioInput: JackPort, midiInput: JackPort,
-        capacity: Int, threshold: Float, minimumSilence: Int
+        capacity: Int, threshold: Float, minimumSilence: Int, correctsReadAhead: Bool
     ) {
         self.client = client
         self.audioInput = audioInput
@@ -172,6 +179,7 @@ struct JackRecorderState: ~Copyable {
         self.capacity = capacity
         self.threshold = threshold
         self.minimumSilence = minimumSilence
+        self.correctsReadAhead = correctsReadAhead
         silentRun = minimumSilence
         eventFrames = .allocate(capacity: capacity)
         eventFrames.initialize(repeating: 0, count: capacity)
@@ -209,7 +217,7 @@ struct JackRecorderState: ~Copyable {
             state.pointee.jumpFirstEvent = state.pointee.eventCount.load(ordering: .relaxed)
             state.pointee.jumpFirstOnset = state.pointee.onsetCount.load(ordering: .relaxed)
         case .repeated:
-            moveBackSinceJump(state, by: Int64(truncatingIfNeeded: frames))
+            if state.pointee.correctsReadAhead { moveBackSinceJump(state, by: Int64(truncatingIfNeeded: frames)) }
         }
         if let midi = JackRealtime.midiBuffer(state.pointee.midiInput, frames: frames) {
             let count = JackRealtime.midiEventCount(midi)
