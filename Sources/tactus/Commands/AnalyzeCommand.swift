@@ -211,7 +211,7 @@ struct AnalyzeCommand: Command {
             try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
         }
         if !json && !quiet {
-            Tactus.write(ReportSummaryText.show(analysis.report.asWritten()))
+            Tactus.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))
         }
         if subdivision == nil, !quiet, let hint = SubdivisionHint(report: analysis.report) {
             FileHandle.standardError.write(Data("tactus \(Self.name): hint: \(hint.text)\n".utf8))
