@@ -15,52 +15,105 @@ struct FindingObservation: Hashable, Sendable {
     /// grid order: of the matched hits (inside the ok window) and of every hit
     /// (extras too; swing estimates use those, as a swung off-beat against a
     /// straight click may fall outside the ok window).
+    ///
+    /// Hits in grid order (a recorded performance, a steady live session)
+    /// are taken in one pass; others are first gathered by position.
     static func from(
         _ hits: [ScoredHit], settings: ReportSettings, tempoChanges: [ReportTempoChange]
     ) -> (matched: [FindingObservation], all: [FindingObservation]) {
-        let rate = Double(max(settings.sampleRate, 1))
-        let changes = tempoChanges.sorted { $0.bar < $1.bar }
-        func beatMs(atBar bar: Int) -> Double {
-            let tempo = changes.last { $0.bar <= bar }?.tempo ?? settings.tempo
-            return 60_000 / max(tempo.bpm, 1)
-        }
-        struct Sums {
-            var all = 0.0, allCount = 0, matched = 0.0, matchedCount = 0
-            var minutes: Double
-            var muted: Bool
-        }
-        var sums: [GridPosition: Sums] = [:]
+        var list = ObservationList(settings: settings, tempoChanges: tempoChanges)
+        if list.takeInGridOrder(hits) { return (list.matched, list.all) }
+
+        list = ObservationList(settings: settings, tempoChanges: tempoChanges)
+        var sums: [GridPosition: PositionSums] = [:]
         sums.reserveCapacity(hits.count)
         for hit in hits where !hit.countIn {
-            let gridSeconds = hit.timeS - Double(hit.frame &- hit.gridFrame) / rate
-            var entry = sums[hit.position] ?? Sums(minutes: gridSeconds / 60, muted: hit.muted)
-            entry.all += hit.offsetMs
-            entry.allCount += 1
-            if hit.grade.isMatched {
-                entry.matched += hit.offsetMs
-                entry.matchedCount += 1
-            }
-            sums[hit.position] = entry
+            let position = hit.position
+            var entry = sums[position] ?? PositionSums(hit, sampleRate: list.rate)
+            entry.add(hit)
+            sums[position] = entry
         }
-        var matched: [FindingObservation] = []
-        var all: [FindingObservation] = []
-        matched.reserveCapacity(sums.count)
-        all.reserveCapacity(sums.count)
-        var bar = Int.min
-        var beat = 0.0
         for (position, entry) in sums.sorted(by: { $0.key < $1.key }) {
-            if position.bar != bar {
-                bar = position.bar
-                beat = beatMs(atBar: bar)
-            }
-            all.append(FindingObservation(
-                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, beatMs: beat, muted: entry.muted))
-            if entry.matchedCount > 0 {
-                matched.append(FindingObservation(
-                    position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, beatMs: beat,
-                    muted: entry.muted))
-            }
+            list.append(position, entry)
         }
-        return (matched, all)
+        return (list.matched, list.all)
+    }
+}
+
+/// The offsets of the hits at one grid position, summed in the order scored.
+private struct PositionSums {
+    var all = 0.0, allCount = 0, matched = 0.0, matchedCount = 0
+    /// Of the first hit at the position.
+    var minutes: Double
+    var muted: Bool
+
+    init(_ first: ScoredHit, sampleRate: Double) {
+        let gridSeconds = first.timeS - Double(first.frame &- first.gridFrame) / sampleRate
+        minutes = gridSeconds / 60
+        muted = first.muted
+    }
+
+    mutating func add(_ hit: ScoredHit) {
+        all += hit.offsetMs
+        allCount += 1
+        if hit.grade.isMatched {
+            matched += hit.offsetMs
+            matchedCount += 1
+        }
+    }
+}
+
+/// The observations of `FindingObservation.from`, appended in grid order.
+private struct ObservationList {
+    let rate: Double
+    let settings: ReportSettings
+    let changes: [ReportTempoChange]
+    var matched: [FindingObservation] = []
+    var all: [FindingObservation] = []
+    private var bar = Int.min
+    private var beat = 0.0
+
+    init(settings: ReportSettings, tempoChanges: [ReportTempoChange]) {
+        self.rate = Double(max(settings.sampleRate, 1))
+        self.settings = settings
+        self.changes = tempoChanges.sorted { $0.bar < $1.bar }
+    }
+
+    mutating func append(_ position: GridPosition, _ entry: PositionSums) {
+        if position.bar != bar {
+            bar = position.bar
+            let tempo = changes.last { $0.bar <= bar }?.tempo ?? settings.tempo
+            beat = 60_000 / max(tempo.bpm, 1)
+        }
+        all.append(FindingObservation(
+            position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, beatMs: beat, muted: entry.muted))
+        if entry.matchedCount > 0 {
+            matched.append(FindingObservation(
+                position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, beatMs: beat,
+                muted: entry.muted))
+        }
+    }
+
+    /// Appends the observations of `hits` when each position's hits come
+    /// together and the positions in grid order; false (with the lists left
+    /// part filled) as soon as they do not.
+    mutating func takeInGridOrder(_ hits: [ScoredHit]) -> Bool {
+        var current: (position: GridPosition, sums: PositionSums)?
+        for hit in hits where !hit.countIn {
+            let position = hit.position
+            if let open = current {
+                if open.position == position {
+                    current?.sums.add(hit)
+                    continue
+                }
+                guard open.position < position else { return false }
+                append(open.position, open.sums)
+            }
+            var sums = PositionSums(hit, sampleRate: rate)
+            sums.add(hit)
+            current = (position, sums)
+        }
+        if let open = current { append(open.position, open.sums) }
+        return true
     }
 }

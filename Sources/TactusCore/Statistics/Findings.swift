@@ -43,7 +43,7 @@ public enum Findings {
     /// The findings of one player's hits (count-in hits are left out).
     public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
         let (matched, everything) = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges)
-        let clicked = everything.filter { !$0.muted }
+        let clicked = everything.keeping { !$0.muted }
         let swings = SwingEstimate.estimates(clicked, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing)
             .filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
         let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
@@ -64,8 +64,8 @@ public enum Findings {
         _ all: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>, settings: ReportSettings
     ) -> [Finding] {
         let subdivision = settings.scoring.subdivision
-        let kept = all.filter { !shortNotes.contains($0.position.subdivision) }
-        let clicked = kept.filter { !$0.muted }
+        let kept = shortNotes.isEmpty ? all : all.filter { !shortNotes.contains($0.position.subdivision) }
+        let clicked = kept.keeping { !$0.muted }
         let silent = kept.filter(\.muted)
         var candidates: [Candidate] = []
         let offsets = clicked.map(\.offsetMs)
