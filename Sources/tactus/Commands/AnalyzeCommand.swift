@@ -166,7 +166,7 @@ struct AnalyzeCommand: Command {
         let midi: MIDIFile
         let readWarnings: [SMFWarning]
         do {
-            (midi, readWarnings) = try MIDIFile.read(consume bytes)
+            (midi, readWarnings) = try MIDIFile.read(consume bytes, channelMessages: .noteOns)
         } catch {
             throw .badInput(path, error.description)
         }

@@ -38,6 +38,21 @@ import TactusCore
         #expect(file.meterChanges.first?.timeSignature.meter == Meter.fourFour)
     }
 
+    @Test func readingNoteOnsOnlyDropsTheOtherChannelMessages() throws {
+        let result = try MIDIFile.read(F.twoNotes, channelMessages: .noteOns)
+        #expect(result.warnings == [])
+        #expect(result.file.tracks == [MIDIFileTrack(events: [
+            meta(0, .tempo(microsecondsPerQuarter: 500_000)),
+            meta(0, .timeSignature(MIDITimeSignature(numerator: 4, denominatorPower: 2, clocksPerClick: 24, thirtySecondsPerQuarter: 8))),
+            voice(0, .noteOn(channel: 0, note: 60, velocity: 100)),
+            voice(480, .noteOn(channel: 0, note: 62, velocity: 80)),
+        ], endTick: 960)])
+        // Without an end-of-track the track still ends at its last event, a dropped note-off.
+        let unended = try MIDIFile.read(F.header() + F.track([0x00, 0x90, 0x3C, 0x40, 0x60, 0x3C, 0x00]), channelMessages: .noteOns)
+        #expect(unended.warnings.map(\.description) == ["offset 29: track 1: no end-of-track event"])
+        #expect(unended.file.tracks == [MIDIFileTrack(events: [voice(0, .noteOn(channel: 0, note: 60, velocity: 64))], endTick: 96)])
+    }
+
     /// Format 1: a conductor track with a tempo change and two note tracks,
     /// merged in time order (ties by track), timed through the tempo map.
     @Test func formatOneMergesTracksThroughTheTempoMap() throws {
