@@ -1,15 +1,34 @@
 /// One grid position as findings see it: the mean offset of the hits matched
 /// to it (a kick and a hi-hat struck together are one observation, not two
 /// independent ones), when it fell, and how long a beat was there.
+///
+/// A take has one per grid position played, so the position is stored packed
+/// as in `ScoredHit`.
 struct FindingObservation: Hashable, Sendable {
-    var position: GridPosition
     var offsetMs: Double
     /// Grid time of the position in minutes from the origin.
     var minutes: Double
     /// Length of the beat at the position in ms (60000 / BPM).
     var beatMs: Double
+    private var bar: Int32
+    private var beat: Int16
+    private var subdivision: Int16
     /// In a bar a gap pattern silenced.
     var muted: Bool
+
+    init(position: GridPosition, offsetMs: Double, minutes: Double, beatMs: Double, muted: Bool) {
+        self.offsetMs = offsetMs
+        self.minutes = minutes
+        self.beatMs = beatMs
+        self.bar = Int32(clamping: position.bar)
+        self.beat = Int16(clamping: position.beat)
+        self.subdivision = Int16(clamping: position.subdivision)
+        self.muted = muted
+    }
+
+    var position: GridPosition {
+        GridPosition(bar: Int(bar), beat: Int(beat), subdivision: Int(subdivision))
+    }
 
     /// One observation per grid position of `hits` (count-in left out), in
     /// grid order: of the matched hits (inside the ok window) and of every hit
@@ -95,9 +114,12 @@ private struct ObservationList {
     }
 
     /// Appends the observations of `hits` when each position's hits come
-    /// together and the positions in grid order; false (with the lists left
-    /// part filled) as soon as they do not.
+    /// together and the positions in grid order; false (appending nothing)
+    /// when they do not.
     mutating func takeInGridOrder(_ hits: [ScoredHit]) -> Bool {
+        guard let counts = Self.countInGridOrder(hits) else { return false }
+        all.reserveCapacity(counts.all)
+        matched.reserveCapacity(counts.matched)
         var current: (position: GridPosition, sums: PositionSums)?
         for hit in hits where !hit.countIn {
             let position = hit.position
@@ -106,7 +128,6 @@ private struct ObservationList {
                     current?.sums.add(hit)
                     continue
                 }
-                guard open.position < position else { return false }
                 append(open.position, open.sums)
             }
             var sums = PositionSums(hit, sampleRate: rate)
@@ -115,5 +136,27 @@ private struct ObservationList {
         }
         if let open = current { append(open.position, open.sums) }
         return true
+    }
+
+    /// The positions of `hits` and those with a matched hit, when each
+    /// position's hits come together and the positions in grid order.
+    private static func countInGridOrder(_ hits: [ScoredHit]) -> (all: Int, matched: Int)? {
+        var all = 0, matched = 0
+        var current: (position: GridPosition, matched: Bool)?
+        for hit in hits where !hit.countIn {
+            let position = hit.position
+            if let open = current {
+                if open.position == position {
+                    current?.matched = open.matched || hit.grade.isMatched
+                    continue
+                }
+                guard open.position < position else { return nil }
+                if open.matched { matched += 1 }
+            }
+            all += 1
+            current = (position, hit.grade.isMatched)
+        }
+        if current?.matched == true { matched += 1 }
+        return (all, matched)
     }
 }

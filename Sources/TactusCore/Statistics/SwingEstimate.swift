@@ -42,21 +42,31 @@ struct SwingEstimate: Hashable, Sendable {
     /// The estimates of each pair the observations (bars with click) carry.
     static func estimates(_ observations: [FindingObservation], subdivision: Int, swing: Swing?) -> [SwingEstimate] {
         pairs(subdivision: subdivision, swing: swing).compactMap { pair in
-            let longNotes = observations.filter { pair.long.contains($0.position.subdivision) }
-            let shortNotes = observations.filter { pair.short.contains($0.position.subdivision) }
-            func fractions(_ notes: [FindingObservation]) -> [Double] {
-                notes.map { $0.offsetMs / ($0.beatMs * pair.pairBeats) }
+            // Offsets in ms and in fractions of the pair's length, of the long notes and of the short.
+            var long = (ms: [Double](), fractions: [Double]())
+            var short = (ms: [Double](), fractions: [Double]())
+            for observation in observations {
+                let subdivision = observation.position.subdivision
+                let fraction = observation.offsetMs / (observation.beatMs * pair.pairBeats)
+                if pair.long.contains(subdivision) {
+                    long.ms.append(observation.offsetMs)
+                    long.fractions.append(fraction)
+                }
+                if pair.short.contains(subdivision) {
+                    short.ms.append(observation.offsetMs)
+                    short.fractions.append(fraction)
+                }
             }
-            guard let ratio = FindingStatistics.difference(fractions(shortNotes), fractions(longNotes)),
-                  let ms = FindingStatistics.difference(shortNotes.map(\.offsetMs), longNotes.map(\.offsetMs)) else { return nil }
-            let n = longNotes.count + shortNotes.count
+            guard let ratio = FindingStatistics.difference(short.fractions, long.fractions),
+                  let ms = FindingStatistics.difference(short.ms, long.ms) else { return nil }
+            let n = long.ms.count + short.ms.count
             var played = ratio.shifted(by: pair.clickRatio)
             played.n = n
             var difference = ms
             difference.n = n
             return SwingEstimate(
                 pair: pair.pair, long: pair.long, short: pair.short, clickRatio: pair.clickRatio, ratio: played,
-                differenceMs: difference, longCount: longNotes.count, shortCount: shortNotes.count)
+                differenceMs: difference, longCount: long.ms.count, shortCount: short.ms.count)
         }
     }
 

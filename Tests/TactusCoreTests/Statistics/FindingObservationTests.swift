@@ -34,6 +34,13 @@ import Testing
             FindingObservation(position: GridPosition(bar: 2, beat: 3, subdivision: 1), offsetMs: -5, minutes: 3 / 60.0, beatMs: 500, muted: false),
         ])
 
+    @Test func anObservationIsStoredInFortyBytes() {
+        #expect(MemoryLayout<FindingObservation>.stride == 40)
+        let far = FindingObservation(
+            position: GridPosition(bar: -2_147_483_648, beat: 32, subdivision: 8), offsetMs: 1, minutes: 2, beatMs: 3, muted: true)
+        #expect(far.position == GridPosition(bar: -2_147_483_648, beat: 32, subdivision: 8))
+    }
+
     @Test func hitsInGridOrderGiveOneObservationPerPosition() {
         let (matched, all) = FindingObservation.from(Self.hits, settings: Self.settings, tempoChanges: [])
         #expect(matched == Self.expected.matched)
