@@ -30,20 +30,26 @@ struct FindingObservation: Hashable, Sendable {
         GridPosition(bar: Int(bar), beat: Int(beat), subdivision: Int(subdivision))
     }
 
+    /// Which hits an observation averages.
+    enum Counted: Sendable {
+        /// Those inside the ok window; positions with none have no observation.
+        case matched
+        /// Every hit, extras too (swing estimates use those, as a swung
+        /// off-beat against a straight click may fall outside the ok window).
+        case all
+    }
+
     /// One observation per grid position of `hits` (count-in left out), in
-    /// grid order: of the matched hits (inside the ok window) and of every hit
-    /// (extras too; swing estimates use those, as a swung off-beat against a
-    /// straight click may fall outside the ok window).
+    /// grid order.
     ///
     /// Hits in grid order (a recorded performance, a steady live session)
     /// are taken in one pass; others are first gathered by position.
     static func from(
-        _ hits: [ScoredHit], settings: ReportSettings, tempoChanges: [ReportTempoChange]
-    ) -> (matched: [FindingObservation], all: [FindingObservation]) {
-        var list = ObservationList(settings: settings, tempoChanges: tempoChanges)
-        if list.takeInGridOrder(hits) { return (list.matched, list.all) }
+        _ hits: [ScoredHit], counting counted: Counted, settings: ReportSettings, tempoChanges: [ReportTempoChange]
+    ) -> [FindingObservation] {
+        var list = ObservationList(counted: counted, settings: settings, tempoChanges: tempoChanges)
+        if list.takeInGridOrder(hits) { return list.observations }
 
-        list = ObservationList(settings: settings, tempoChanges: tempoChanges)
         var sums: [GridPosition: PositionSums] = [:]
         sums.reserveCapacity(hits.count)
         for hit in hits where !hit.countIn {
@@ -55,7 +61,7 @@ struct FindingObservation: Hashable, Sendable {
         for (position, entry) in sums.sorted(by: { $0.key < $1.key }) {
             list.append(position, entry)
         }
-        return (list.matched, list.all)
+        return list.observations
     }
 }
 
@@ -84,15 +90,16 @@ private struct PositionSums {
 
 /// The observations of `FindingObservation.from`, appended in grid order.
 private struct ObservationList {
+    let counted: FindingObservation.Counted
     let rate: Double
     let settings: ReportSettings
     let changes: [ReportTempoChange]
-    var matched: [FindingObservation] = []
-    var all: [FindingObservation] = []
+    var observations: [FindingObservation] = []
     private var bar = Int.min
     private var beat = 0.0
 
-    init(settings: ReportSettings, tempoChanges: [ReportTempoChange]) {
+    init(counted: FindingObservation.Counted, settings: ReportSettings, tempoChanges: [ReportTempoChange]) {
+        self.counted = counted
         self.rate = Double(max(settings.sampleRate, 1))
         self.settings = settings
         self.changes = tempoChanges.sorted { $0.bar < $1.bar }
@@ -104,12 +111,16 @@ private struct ObservationList {
             let tempo = changes.last { $0.bar <= bar }?.tempo ?? settings.tempo
             beat = 60_000 / max(tempo.bpm, 1)
         }
-        all.append(FindingObservation(
-            position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, beatMs: beat, muted: entry.muted))
-        if entry.matchedCount > 0 {
-            matched.append(FindingObservation(
+        switch counted {
+        case .all:
+            observations.append(FindingObservation(
+                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, beatMs: beat, muted: entry.muted))
+        case .matched where entry.matchedCount > 0:
+            observations.append(FindingObservation(
                 position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, beatMs: beat,
                 muted: entry.muted))
+        case .matched:
+            break
         }
     }
 
@@ -118,8 +129,7 @@ private struct ObservationList {
     /// when they do not.
     mutating func takeInGridOrder(_ hits: [ScoredHit]) -> Bool {
         guard let counts = Self.countInGridOrder(hits) else { return false }
-        all.reserveCapacity(counts.all)
-        matched.reserveCapacity(counts.matched)
+        observations.reserveCapacity(counted == .all ? counts.all : counts.matched)
         var current: (position: GridPosition, sums: PositionSums)?
         for hit in hits where !hit.countIn {
             let position = hit.position

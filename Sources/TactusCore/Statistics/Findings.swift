@@ -42,10 +42,12 @@ public enum Findings {
 
     /// The findings of one player's hits (count-in hits are left out).
     public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
-        let (matched, everything) = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges)
-        let clicked = everything.keeping { !$0.muted }
-        let swings = SwingEstimate.estimates(clicked, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing)
-            .filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
+        // One list of observations at a time: a long take has one per position played.
+        let swings = SwingEstimate.estimates(
+            FindingObservation.from(hits, counting: .all, settings: settings, tempoChanges: tempoChanges).keeping { !$0.muted },
+            subdivision: settings.scoring.subdivision, swing: settings.scoring.swing
+        ).filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
+        let matched = FindingObservation.from(hits, counting: .matched, settings: settings, tempoChanges: tempoChanges)
         let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
         let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
         guard !swung.isEmpty else { return full }

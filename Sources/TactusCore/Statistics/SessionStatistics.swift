@@ -200,7 +200,7 @@ public struct SessionStatistics: Sendable {
 
     /// One row per bar, in bar order.
     public var barSummaries: [BarSummary] {
-        bars.keys.sorted().compactMap { barSummary($0) }
+        bars.keys.sorted().map { bar in bars[bar, default: BarTally()].summary(bar: bar) }
     }
 
     /// The whole report.

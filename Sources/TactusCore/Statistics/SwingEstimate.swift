@@ -45,6 +45,12 @@ struct SwingEstimate: Hashable, Sendable {
             // Offsets in ms and in fractions of the pair's length, of the long notes and of the short.
             var long = (ms: [Double](), fractions: [Double]())
             var short = (ms: [Double](), fractions: [Double]())
+            let longCount = observations.count { pair.long.contains($0.position.subdivision) }
+            let shortCount = observations.count { pair.short.contains($0.position.subdivision) }
+            long.ms.reserveCapacity(longCount)
+            long.fractions.reserveCapacity(longCount)
+            short.ms.reserveCapacity(shortCount)
+            short.fractions.reserveCapacity(shortCount)
             for observation in observations {
                 let subdivision = observation.position.subdivision
                 let fraction = observation.offsetMs / (observation.beatMs * pair.pairBeats)

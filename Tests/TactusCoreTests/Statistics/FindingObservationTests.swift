@@ -42,7 +42,8 @@ import Testing
     }
 
     @Test func hitsInGridOrderGiveOneObservationPerPosition() {
-        let (matched, all) = FindingObservation.from(Self.hits, settings: Self.settings, tempoChanges: [])
+        let matched = FindingObservation.from(Self.hits, counting: .matched, settings: Self.settings, tempoChanges: [])
+        let all = FindingObservation.from(Self.hits, counting: .all, settings: Self.settings, tempoChanges: [])
         #expect(matched == Self.expected.matched)
         #expect(all == Self.expected.all)
     }
@@ -50,16 +51,17 @@ import Testing
     @Test func hitsOutOfGridOrderGiveTheSameObservations() {
         // 2.3 before 1.1.2, and 1.1 again after 1.1.2.
         let shuffled = [Self.hits[0], Self.hits[1], Self.hits[5], Self.hits[3], Self.hits[4], Self.hits[2]]
-        let (matched, all) = FindingObservation.from(shuffled, settings: Self.settings, tempoChanges: [])
+        let matched = FindingObservation.from(shuffled, counting: .matched, settings: Self.settings, tempoChanges: [])
+        let all = FindingObservation.from(shuffled, counting: .all, settings: Self.settings, tempoChanges: [])
         #expect(matched == Self.expected.matched)
         #expect(all == Self.expected.all)
         let revisited = [Self.hits[1], Self.hits[3], Self.hits[4], Self.hits[2], Self.hits[5]]
-        #expect(FindingObservation.from(revisited, settings: Self.settings, tempoChanges: []).all == Self.expected.all)
+        #expect(FindingObservation.from(revisited, counting: .all, settings: Self.settings, tempoChanges: []) == Self.expected.all)
     }
 
     @Test func aTempoChangeSetsTheBeatLengthFromItsBar() {
         let change = ReportTempoChange(frame: 192_000, bar: 2, tempo: Tempo(milliBPM: 100_000), cause: "pedal")
-        let (_, all) = FindingObservation.from(Self.hits, settings: Self.settings, tempoChanges: [change])
+        let all = FindingObservation.from(Self.hits, counting: .all, settings: Self.settings, tempoChanges: [change])
         #expect(all.map(\.beatMs) == [500, 500, 600])
     }
 }
