@@ -1,0 +1,126 @@
+/// Growable memory that report JSON is written into, a few hundred bytes at
+/// a time: literals, whole numbers and rounded decimals go straight into it,
+/// in the text Foundation's JSON encoder gives them.
+struct JSONByteBuffer: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private(set) var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        storage.deallocate()
+    }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: storage, count: count))
+    }
+
+    /// Hands the bytes written so far to `write` and starts again, when
+    /// there are `limit` or more.
+    mutating func flush(atLeast limit: Int, to write: ([UInt8]) throws -> Void) rethrows {
+        guard count > 0, count >= limit else { return }
+        try write(bytes)
+        count = 0
+    }
+
+    /// Room for `extra` more bytes.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+
+    /// A literal's bytes, copied straight from the binary.
+    mutating func append(_ text: StaticString) {
+        let length = text.utf8CodeUnitCount
+        reserve(length)
+        (storage + count).update(from: text.utf8Start, count: length)
+        count += length
+    }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    mutating func append(contentsOf bytes: some Collection<UInt8>) {
+        reserve(bytes.count)
+        for byte in bytes {
+            storage[count] = byte
+            count += 1
+        }
+    }
+
+    /// `value`'s decimal digits, as `"\(value)"` writes them.
+    mutating func appendDecimal(_ value: Int64) {
+        reserve(20)
+        if value < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(value.magnitude, minimumCount: 1)
+    }
+
+    /// The digits of `value`, with leading zeros up to `minimumCount`.
+    private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        digits = max(digits, minimumCount)
+        reserve(digits)
+        var remaining = value
+        var index = count + digits
+        while index > count {
+            index -= 1
+            storage[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+        }
+        count += digits
+    }
+
+    /// `ReportNumber.rounded(value, decimals:)` as Foundation's encoder writes
+    /// it: Swift's shortest form that reads back the same, less a trailing
+    /// ".0". `value` must be finite.
+    mutating func appendRounded(_ value: Double, decimals: Int) {
+        let rounded = ReportNumber.rounded(value, decimals: decimals)
+        let magnitude = rounded.magnitude
+        guard rounded != 0 else {
+            append("0")
+            return
+        }
+        // Between these the shortest form is the plain decimal of the rounded
+        // digits: they are the nearest double's, and no shorter decimal is
+        // within half a step of it (a step is below 10^-decimals there).
+        guard (0...6).contains(decimals), magnitude >= 1e-3, magnitude < 1e9 else {
+            var text = "\(rounded)"
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            append(contentsOf: text.utf8)
+            return
+        }
+        var scale: UInt64 = 1
+        for _ in 0..<decimals { scale *= 10 }
+        // The whole number `ReportNumber.rounded` divides by the scale.
+        let units = UInt64((value * Double(scale)).rounded().magnitude)
+        if rounded < 0 { append(UInt8(ascii: "-")) }
+        appendDigits(units / scale, minimumCount: 1)
+        var fraction = units % scale
+        guard fraction != 0 else { return }
+        var places = decimals
+        while fraction % 10 == 0 {
+            fraction /= 10
+            places -= 1
+        }
+        append(UInt8(ascii: "."))
+        appendDigits(fraction, minimumCount: places)
+    }
+}
