@@ -29,9 +29,13 @@ struct JSONByteBuffer: ~Copyable {
     }
 
     /// Room for `extra` more bytes.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let grown = max(capacity * 2, count + extra)
+        if count + extra > capacity { grow(toHold: count + extra) }
+    }
+
+    private mutating func grow(toHold needed: Int) {
+        let grown = max(capacity * 2, needed)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.update(from: storage, count: count)
         storage.deallocate()
@@ -40,13 +44,18 @@ struct JSONByteBuffer: ~Copyable {
     }
 
     /// A literal's bytes, copied straight from the binary.
+    @inline(__always)
     mutating func append(_ text: StaticString) {
-        let length = text.utf8CodeUnitCount
-        reserve(length)
-        (storage + count).update(from: text.utf8Start, count: length)
-        count += length
+        text.withUTF8Buffer { bytes in
+            reserve(bytes.count)
+            for index in bytes.indices {
+                storage[count + index] = bytes[index]
+            }
+            count += bytes.count
+        }
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
@@ -71,10 +80,10 @@ struct JSONByteBuffer: ~Copyable {
     /// The digits of `value`, with leading zeros up to `minimumCount`.
     private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
         var digits = 1
-        var rest = value / 10
-        while rest > 0 {
+        var power: UInt64 = 10
+        while digits < 20, value >= power {
             digits += 1
-            rest /= 10
+            power = digits < 20 ? power * 10 : power
         }
         digits = max(digits, minimumCount)
         reserve(digits)
@@ -82,8 +91,9 @@ struct JSONByteBuffer: ~Copyable {
         var index = count + digits
         while index > count {
             index -= 1
-            storage[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
+            let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
+            storage[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+            remaining = quotient
         }
         count += digits
     }

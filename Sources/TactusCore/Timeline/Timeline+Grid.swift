@@ -53,31 +53,42 @@ extension Timeline: ScoringGrid {
         let index = segments.withUnsafeBufferPointer { TimelineSegment.index(in: $0, containing: frame) }
         let beats = segments[index].beats(atFrame: frame)
         let beat = floorToInt64(beats)
-        var candidates: [GridPosition] = []
+        // The candidates: the two parts of the beat (swung), or the pulses
+        // either side of the frame; and the next beat.
+        let first: GridPosition
+        let second: GridPosition
         if let swing, parts == 2, swing.long > 0, swing.short > 0 {
-            for part in 1...2 { candidates.append(position(segment: index, beatsInto: beat, part: part)) }
+            first = position(segment: index, beatsInto: beat, part: 1)
+            second = position(segment: index, beatsInto: beat, part: 2)
         } else {
-            let pulse = floorToInt64(beats * Double(parts))
-            for candidate in [pulse, pulse + 1] {
-                var beatsInto = candidate / Int64(parts)
-                var part = candidate % Int64(parts)
+            func pulsePosition(_ pulse: Int64) -> GridPosition {
+                var beatsInto = pulse / Int64(parts)
+                var part = pulse % Int64(parts)
                 if part < 0 {
                     beatsInto -= 1
                     part += Int64(parts)
                 }
-                candidates.append(position(segment: index, beatsInto: beatsInto, part: Int(part) + 1))
+                return position(segment: index, beatsInto: beatsInto, part: Int(part) + 1)
             }
+            let pulse = floorToInt64(beats * Double(parts))
+            first = pulsePosition(pulse)
+            second = pulsePosition(pulse + 1)
         }
-        candidates.append(position(segment: index, beatsInto: beat + 1, part: 1))
-        var best = GridMatch(position: candidates[0], frame: 0, offsetFrames: Int64.max)
-        for candidate in candidates {
-            let candidateFrame = self.frame(of: candidate, subdivision: parts, swing: swing)
-            let offset = frame - candidateFrame
-            if offset.magnitude < best.offsetFrames.magnitude {
-                best = GridMatch(position: candidate, frame: candidateFrame, offsetFrames: offset)
-            }
-        }
+        let third = position(segment: index, beatsInto: beat + 1, part: 1)
+        var best = GridMatch(position: first, frame: 0, offsetFrames: Int64.max)
+        closer(first, to: frame, parts: parts, swing: swing, than: &best)
+        closer(second, to: frame, parts: parts, swing: swing, than: &best)
+        closer(third, to: frame, parts: parts, swing: swing, than: &best)
         return best
+    }
+
+    /// Makes `candidate` the `best` match for `frame` when it is strictly nearer.
+    private func closer(_ candidate: GridPosition, to frame: Int64, parts: Int, swing: Swing?, than best: inout GridMatch) {
+        let candidateFrame = self.frame(of: candidate, subdivision: parts, swing: swing)
+        let offset = frame - candidateFrame
+        if offset.magnitude < best.offsetFrames.magnitude {
+            best = GridMatch(position: candidate, frame: candidateFrame, offsetFrames: offset)
+        }
     }
 
     public func beatsPerBar(bar: Int) -> Int {
