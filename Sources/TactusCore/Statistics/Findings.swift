@@ -116,18 +116,24 @@ public enum Findings {
     /// Each group's mean minus the mean of all, tested as the group against
     /// the rest (Welch); only groups of 8 hits or more over 8 bars or more,
     /// and only when there are two groups or more. The p-value is the test's.
+    /// Observations come in grid order.
     private static func groupTendencies(
         _ observations: [FindingObservation], key: KeyPath<GridPosition, Int>
     ) -> [(Int, (value: FindingEstimate, p: Double))] {
-        var groups: [Int: (offsets: [Double], bars: Set<Int>)] = [:]
+        // Bars are counted as they change: in grid order a bar's observations come together.
+        var groups: [Int: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
         for observation in observations {
-            let value = observation.position[keyPath: key]
-            groups[value, default: ([], [])].offsets.append(observation.offsetMs)
-            groups[value]?.bars.insert(observation.position.bar)
+            let position = observation.position
+            let value = position[keyPath: key]
+            groups[value, default: ([], 0, Int.min)].offsets.append(observation.offsetMs)
+            if groups[value]?.lastBar != position.bar {
+                groups[value]?.lastBar = position.bar
+                groups[value]?.bars += 1
+            }
         }
         guard groups.count >= 2 else { return [] }
         return groups.keys.sorted().compactMap { value in
-            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars.count >= minimumHits else { return nil }
+            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
             let rest = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.flatMap(\.value.offsets)
             guard rest.count >= minimumHits,
                   let difference = FindingStatistics.difference(members.offsets, rest) else { return nil }
@@ -138,10 +144,21 @@ public enum Findings {
     }
 
     private static func driftEstimate(_ observations: [FindingObservation]) -> FindingEstimate? {
-        guard observations.count >= minimumHits, Set(observations.map(\.position.bar)).count >= minimumHits,
+        guard observations.count >= minimumHits, barCount(observations) >= minimumHits,
               let first = observations.first, let last = observations.last,
               last.minutes - first.minutes >= minimumDriftMinutes else { return nil }
         return FindingStatistics.slope(x: observations.map(\.minutes), y: observations.map(\.offsetMs))
+    }
+
+    /// The bars `observations` (in grid order) fall in.
+    private static func barCount(_ observations: [FindingObservation]) -> Int {
+        var count = 0
+        var last = Int.min
+        for observation in observations where observation.position.bar != last {
+            last = observation.position.bar
+            count += 1
+        }
+        return count
     }
 
     // MARK: - Findings and their text

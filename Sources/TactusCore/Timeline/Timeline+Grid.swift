@@ -12,6 +12,18 @@ extension Timeline: ScoringGrid {
         return low
     }
 
+    /// `segmentIndex(bar:beat:)`, found at once when it is `hint` (the
+    /// segment of a nearby position).
+    func segmentIndex(bar: Int, beat: Int, near hint: Int) -> Int {
+        let key = (bar, beat - 1)
+        if segments.indices.contains(hint),
+           hint == 0 || (segments[hint].firstBar, segments[hint].firstBeatInBar) <= key,
+           hint + 1 == segments.count || !((segments[hint + 1].firstBar, segments[hint + 1].firstBeatInBar) <= key) {
+            return hint
+        }
+        return segmentIndex(bar: bar, beat: beat)
+    }
+
     /// The fraction of a beat at which part `subdivision` (from 1) of `parts` starts.
     func beatFraction(subdivision: Int, of parts: Int, swing: Swing?) -> (numerator: Int64, denominator: Int64) {
         if let swing, parts == 2, swing.long > 0, swing.short > 0 {
@@ -21,7 +33,12 @@ extension Timeline: ScoringGrid {
     }
 
     public func frame(of position: GridPosition, subdivision: Int, swing: Swing?) -> Int64 {
-        let segment = segments[segmentIndex(bar: position.bar, beat: position.beat)]
+        frame(of: position, subdivision: subdivision, swing: swing, segment: segmentIndex(bar: position.bar, beat: position.beat))
+    }
+
+    /// The frame of `position`, which lies in segment `index`.
+    func frame(of position: GridPosition, subdivision: Int, swing: Swing?, segment index: Int) -> Int64 {
+        let segment = segments[index]
         let beatsInto = Int64(position.bar - segment.firstBar) * Int64(segment.beatsPerBar)
             + Int64(position.beat - 1 - segment.firstBeatInBar)
         let fraction = beatFraction(subdivision: position.subdivision, of: subdivision, swing: swing)
@@ -76,15 +93,18 @@ extension Timeline: ScoringGrid {
         }
         let third = position(segment: index, beatsInto: beat + 1, part: 1)
         var best = GridMatch(position: first, frame: 0, offsetFrames: Int64.max)
-        closer(first, to: frame, parts: parts, swing: swing, than: &best)
-        closer(second, to: frame, parts: parts, swing: swing, than: &best)
-        closer(third, to: frame, parts: parts, swing: swing, than: &best)
+        closer(first, to: frame, parts: parts, swing: swing, near: index, than: &best)
+        closer(second, to: frame, parts: parts, swing: swing, near: index, than: &best)
+        closer(third, to: frame, parts: parts, swing: swing, near: index, than: &best)
         return best
     }
 
     /// Makes `candidate` the `best` match for `frame` when it is strictly nearer.
-    private func closer(_ candidate: GridPosition, to frame: Int64, parts: Int, swing: Swing?, than best: inout GridMatch) {
-        let candidateFrame = self.frame(of: candidate, subdivision: parts, swing: swing)
+    private func closer(
+        _ candidate: GridPosition, to frame: Int64, parts: Int, swing: Swing?, near segment: Int, than best: inout GridMatch
+    ) {
+        let index = segmentIndex(bar: candidate.bar, beat: candidate.beat, near: segment)
+        let candidateFrame = self.frame(of: candidate, subdivision: parts, swing: swing, segment: index)
         let offset = frame - candidateFrame
         if offset.magnitude < best.offsetFrames.magnitude {
             best = GridMatch(position: candidate, frame: candidateFrame, offsetFrames: offset)
