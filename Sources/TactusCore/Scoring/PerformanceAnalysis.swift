@@ -100,7 +100,7 @@ public struct PerformanceAnalysis: Sendable {
 
         let reportSettings = ReportSettings(
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: rate)
-        let report = scorer.report(createdAt: createdAt, source: source, settings: reportSettings)
+        let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }
 

@@ -266,6 +266,15 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return statistics.report(createdAt: createdAt, source: source, settings: settings)
     }
 
+    /// The same report as `report(createdAt:source:settings:)`, made as the
+    /// scorer is given up, so the scorer's tallies go before the report's findings are worked out.
+    public consuming func finalReport(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        var settings = settings
+        settings.latencyChanges = latencyChanges
+        let statistics = (consume self).statistics
+        return statistics.finalReport(createdAt: createdAt, source: source, settings: settings)
+    }
+
     /// Moves on to `position` without settling the positions before it: the
     /// player could not play them (the server went away), so they are not
     /// misses. Each bar left behind is closed with the frames it had before

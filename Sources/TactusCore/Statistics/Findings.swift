@@ -134,11 +134,13 @@ public enum Findings {
         guard groups.count >= 2 else { return [] }
         return groups.keys.sorted().compactMap { value in
             guard let members = groups[value], members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
-            let rest = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.flatMap(\.value.offsets)
-            guard rest.count >= minimumHits,
-                  let difference = FindingStatistics.difference(members.offsets, rest) else { return nil }
+            // The other groups' offsets in key order, read in place.
+            let others = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.map(\.value.offsets)
+            let restCount = others.reduce(0) { $0 + $1.count }
+            guard restCount >= minimumHits,
+                  let difference = FindingStatistics.difference(members.offsets, others.joined()) else { return nil }
             // group − mean of all = (group − rest) × rest / all
-            let estimate = difference.scaled(by: Double(rest.count) / Double(observations.count))
+            let estimate = difference.scaled(by: Double(restCount) / Double(observations.count))
             return (value, (estimate, difference.p()))
         }
     }
@@ -147,7 +149,7 @@ public enum Findings {
         guard observations.count >= minimumHits, barCount(observations) >= minimumHits,
               let first = observations.first, let last = observations.last,
               last.minutes - first.minutes >= minimumDriftMinutes else { return nil }
-        return FindingStatistics.slope(x: observations.map(\.minutes), y: observations.map(\.offsetMs))
+        return FindingStatistics.slope(x: observations.lazy.map(\.minutes), y: observations.lazy.map(\.offsetMs))
     }
 
     /// The bars `observations` (in grid order) fall in.

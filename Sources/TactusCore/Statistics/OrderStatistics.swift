@@ -3,8 +3,13 @@
 public enum OrderStatistics {
     /// The middle value, or the mean of the two middle values; nil when empty.
     public static func median(_ values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
         var values = values
+        return median(reordering: &values)
+    }
+
+    /// The median of `values`, which are reordered on the way.
+    static func median(reordering values: inout [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
         let middle = values.count / 2
         if values.count % 2 == 1 { return select(middle, in: &values) }
         let lower = select(middle - 1, in: &values)
@@ -16,8 +21,13 @@ public enum OrderStatistics {
     /// Nearest-rank percentile: the value at rank ⌈p/100 × n⌉ (1-based) of the
     /// sorted values, so p95 of 20 values is the 19th. nil when empty.
     public static func nearestRank(_ percent: Int, of values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
         var values = values
+        return nearestRank(percent, reordering: &values)
+    }
+
+    /// The nearest-rank percentile of `values`, which are reordered on the way.
+    static func nearestRank(_ percent: Int, reordering values: inout [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
         let rank = (min(max(percent, 0), 100) * values.count + 99) / 100
         return select(min(max(rank, 1), values.count) - 1, in: &values)
     }

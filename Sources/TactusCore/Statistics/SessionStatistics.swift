@@ -205,10 +205,22 @@ public struct SessionStatistics: Sendable {
 
     /// The whole report.
     public func report(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        report(createdAt: createdAt, source: source, settings: settings, bars: barSummaries)
+    }
+
+    /// The whole report, made as these statistics are given up: the bar
+    /// tallies go once the bar table is made, before the findings are worked out.
+    public consuming func finalReport(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        let rows = barSummaries
+        bars = [:]
+        return report(createdAt: createdAt, source: source, settings: settings, bars: rows)
+    }
+
+    private func report(createdAt: String, source: ReportSource, settings: ReportSettings, bars: [BarSummary]) -> PracticeReport {
         PracticeReport(
             tactusVersion: TactusVersion.string, createdAt: createdAt, source: source, settings: settings,
             summary: summary, withoutClick: summaryWithoutClick, byBeat: byBeat, bySubdivision: bySubdivision,
-            byNote: byNote, bars: barSummaries, histogram: histogram, hits: hits, misses: misses,
+            byNote: byNote, bars: bars, histogram: histogram, hits: hits, misses: misses,
             tempoChanges: tempoChanges, events: events, byPreset: byPreset)
     }
 

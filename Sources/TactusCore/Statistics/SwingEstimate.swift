@@ -42,37 +42,26 @@ struct SwingEstimate: Hashable, Sendable {
     /// The estimates of each pair the observations (bars with click) carry.
     static func estimates(_ observations: [FindingObservation], subdivision: Int, swing: Swing?) -> [SwingEstimate] {
         pairs(subdivision: subdivision, swing: swing).compactMap { pair in
-            // Offsets in ms and in fractions of the pair's length, of the long notes and of the short.
-            var long = (ms: [Double](), fractions: [Double]())
-            var short = (ms: [Double](), fractions: [Double]())
-            let longCount = observations.count { pair.long.contains($0.position.subdivision) }
-            let shortCount = observations.count { pair.short.contains($0.position.subdivision) }
-            long.ms.reserveCapacity(longCount)
-            long.fractions.reserveCapacity(longCount)
-            short.ms.reserveCapacity(shortCount)
-            short.fractions.reserveCapacity(shortCount)
-            for observation in observations {
-                let subdivision = observation.position.subdivision
-                let fraction = observation.offsetMs / (observation.beatMs * pair.pairBeats)
-                if pair.long.contains(subdivision) {
-                    long.ms.append(observation.offsetMs)
-                    long.fractions.append(fraction)
-                }
-                if pair.short.contains(subdivision) {
-                    short.ms.append(observation.offsetMs)
-                    short.fractions.append(fraction)
-                }
+            // Offsets in ms and in fractions of the pair's length, of the long
+            // notes and of the short, read from the observations in place.
+            let long = observations.lazy.filter { pair.long.contains($0.position.subdivision) }
+            let short = observations.lazy.filter { pair.short.contains($0.position.subdivision) }
+            func fractions(_ notes: LazyFilterSequence<[FindingObservation]>) -> some Sequence<Double> {
+                notes.map { $0.offsetMs / ($0.beatMs * pair.pairBeats) }
             }
-            guard let ratio = FindingStatistics.difference(short.fractions, long.fractions),
-                  let ms = FindingStatistics.difference(short.ms, long.ms) else { return nil }
-            let n = long.ms.count + short.ms.count
+            guard let ratio = FindingStatistics.difference(fractions(short), fractions(long)),
+                  let ms = FindingStatistics.difference(short.map(\.offsetMs), long.map(\.offsetMs)) else { return nil }
+            // A difference counts the values of its first list.
+            let longCount = long.count
+            let shortCount = ratio.n
+            let n = longCount + shortCount
             var played = ratio.shifted(by: pair.clickRatio)
             played.n = n
             var difference = ms
             difference.n = n
             return SwingEstimate(
                 pair: pair.pair, long: pair.long, short: pair.short, clickRatio: pair.clickRatio, ratio: played,
-                differenceMs: difference, longCount: long.ms.count, shortCount: short.ms.count)
+                differenceMs: difference, longCount: longCount, shortCount: shortCount)
         }
     }
 
