@@ -83,12 +83,22 @@ struct JSONByteBuffer: ~Copyable {
         var power: UInt64 = 10
         while digits < 20, value >= power {
             digits += 1
-            power = digits < 20 ? power * 10 : power
+            power = digits < 20 ? power &* 10 : power
         }
         digits = max(digits, minimumCount)
         reserve(digits)
         var remaining = value
         var index = count + digits
+        // Two digits at a time from the table "00", "01", … "99".
+        Self.digitPairs.withUTF8Buffer { pairs in
+            while remaining >= 100 {
+                let (quotient, pair) = remaining.quotientAndRemainder(dividingBy: 100)
+                index -= 2
+                storage[index] = pairs[Int(pair) &* 2]
+                storage[index + 1] = pairs[Int(pair) &* 2 + 1]
+                remaining = quotient
+            }
+        }
         while index > count {
             index -= 1
             let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
@@ -97,6 +107,12 @@ struct JSONByteBuffer: ~Copyable {
         }
         count += digits
     }
+
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
 
     /// `ReportNumber.rounded(value, decimals:)` as Foundation's encoder writes
     /// it: Swift's shortest form that reads back the same, less a trailing

@@ -143,6 +143,7 @@ private extension JSONByteBuffer {
         append("\n    }")
     }
 
+    @inline(__always)
     private mutating func key(_ name: StaticString) {
         append("      \"")
         append(name)

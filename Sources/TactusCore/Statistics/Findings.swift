@@ -122,14 +122,16 @@ public enum Findings {
     ) -> [(Int, (value: FindingEstimate, p: Double))] {
         // Bars are counted as they change: in grid order a bar's observations come together.
         var groups: [Int: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
+        func add(_ observation: FindingObservation, bar: Int, to group: inout (offsets: [Double], bars: Int, lastBar: Int)) {
+            group.offsets.append(observation.offsetMs)
+            if group.lastBar != bar {
+                group.lastBar = bar
+                group.bars += 1
+            }
+        }
         for observation in observations {
             let position = observation.position
-            let value = position[keyPath: key]
-            groups[value, default: ([], 0, Int.min)].offsets.append(observation.offsetMs)
-            if groups[value]?.lastBar != position.bar {
-                groups[value]?.lastBar = position.bar
-                groups[value]?.bars += 1
-            }
+            add(observation, bar: position.bar, to: &groups[position[keyPath: key], default: ([], 0, Int.min)])
         }
         guard groups.count >= 2 else { return [] }
         return groups.keys.sorted().compactMap { value in
