@@ -5,6 +5,8 @@ struct JSONByteBuffer: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     private(set) var count = 0
+    /// What `flush` hands on, its memory kept from one chunk to the next.
+    private var chunk: [UInt8] = []
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -24,8 +26,10 @@ struct JSONByteBuffer: ~Copyable {
     /// there are `limit` or more.
     mutating func flush(atLeast limit: Int, to write: ([UInt8]) throws -> Void) rethrows {
         guard count > 0, count >= limit else { return }
-        try write(bytes)
+        chunk.removeAll(keepingCapacity: true)
+        chunk.append(contentsOf: UnsafeBufferPointer(start: storage, count: count))
         count = 0
+        try write(chunk)
     }
 
     /// Room for `extra` more bytes.

@@ -40,8 +40,9 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     private var lastScoredFrames: [Int64]
     /// The next expected position not yet settled.
     private var cursor = GridPosition(bar: 1, beat: 1, subdivision: 1)
-    /// Expected positions at or after `cursor` that a hit has matched.
-    private var playedPositions: Set<GridPosition> = []
+    /// Expected positions at or after `cursor` that a hit has matched: the
+    /// few within an ok window of the hits not yet settled, so a list.
+    private var playedPositions: [GridPosition] = []
 
     public init(grid: Grid, settings: ScoringSettings, preset: String? = nil) throws(ScoringError) {
         try settings.validate()
@@ -88,7 +89,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             offsetMs: offsetMs, note: hit.note, velocity: hit.velocity, channel: hit.channel, grade: grade,
             countIn: countIn, muted: muted, preset: preset(atBar: position.bar))
         if grade.isMatched, !countIn, position >= cursor, settings.expected.expects(position, subdivision: settings.subdivision) {
-            playedPositions.insert(position)
+            if !playedPositions.contains(position) { playedPositions.append(position) }
         }
         statistics.record(scored)
         return .scored(scored)
@@ -309,7 +310,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             statistics.record(miss)
             progress.misses.append(miss)
         }
-        playedPositions.remove(position)
+        playedPositions.removeAll { $0 == position }
         cursor = next(after: position)
         if cursor.bar != position.bar {
             closeBar(position.bar, frames: downbeatFrame(of: cursor.bar) - downbeatFrame(of: position.bar), into: &progress)
