@@ -6,7 +6,7 @@ public enum FindingStatistics {
     /// The lag-1 autocorrelation used to correct for serial correlation,
     /// kept within 0…0.9: a negative one (over-correcting) is taken as 0, so
     /// the error is never made smaller than independent hits would give.
-    public static func serialCorrelation(_ values: [Double]) -> Double {
+    public static func serialCorrelation(_ values: some Sequence<Double>) -> Double {
         var autocorrelation = RunningAutocorrelation()
         for value in values { autocorrelation.add(value) }
         return min(0.9, max(0, autocorrelation.lag1 ?? 0))
@@ -20,7 +20,7 @@ public enum FindingStatistics {
 
     /// The mean, its error from the effective sample size of the values'
     /// lag-1 autocorrelation (players' successive offsets wander together).
-    public static func mean(_ values: [Double]) -> FindingEstimate? {
+    public static func mean(_ values: some Collection<Double>) -> FindingEstimate? {
         var moments = RunningMoments()
         for value in values { moments.add(value) }
         guard let mean = moments.mean, let variance = moments.sampleVariance else { return nil }

@@ -70,7 +70,7 @@ public enum Findings {
         let clicked = kept.keeping { !$0.muted }
         let silent = kept.filter(\.muted)
         var candidates: [Candidate] = []
-        let offsets = clicked.map(\.offsetMs)
+        let offsets = clicked.lazy.map(\.offsetMs)
 
         if clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
             candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
