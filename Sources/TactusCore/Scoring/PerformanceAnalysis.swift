@@ -25,7 +25,7 @@ public struct PerformanceAnalysis: Sendable {
         progress: ((Int, Int) -> Void)? = nil
     ) throws(AnalysisError) -> PerformanceAnalysis {
         let tempoMap = file.tempoMap
-        var notes = file.noteOns
+        var notes = file.noteOnTicks
         let meterChanges = file.meterChanges
         let rate = settings.sampleRate
         let endTick = max(file.tracks.map(\.endTick).max() ?? 0, notes.last?.tick ?? 0)

@@ -78,6 +78,10 @@ import TactusCore
         #expect(placed == [
             "0 0.0 t1 n36", "96 0.5 t1 n38", "96 0.5 t2 n40", "192 1.0 t1 n36", "240 1.125 t2 n43", "288 1.25 t1 n38",
         ])
+        #expect(file.noteOnTicks.map { "\($0.tick) ch\($0.channel) n\($0.note) v\($0.velocity)" } == [
+            "0 ch9 n36 v100", "96 ch9 n38 v80", "96 ch0 n40 v64", "192 ch9 n36 v100", "240 ch0 n43 v65", "288 ch9 n38 v80",
+        ])
+        #expect(MemoryLayout<MIDIFileNoteOnTick>.stride == 16)
     }
 
     @Test func formatTwoAndSMPTEDivision() throws {
