@@ -1,6 +1,7 @@
 /// One grid position as findings see it: the mean offset of the hits matched
 /// to it (a kick and a hi-hat struck together are one observation, not two
-/// independent ones), when it fell, and how long a beat was there.
+/// independent ones) and when it fell (`BeatLengths` tells how long a beat
+/// was there).
 ///
 /// A take has one per grid position played, so the position is stored packed
 /// as in `ScoredHit`.
@@ -8,18 +9,15 @@ struct FindingObservation: Hashable, Sendable {
     var offsetMs: Double
     /// Grid time of the position in minutes from the origin.
     var minutes: Double
-    /// Length of the beat at the position in ms (60000 / BPM).
-    var beatMs: Double
     private var bar: Int32
     private var beat: Int16
     private var subdivision: Int16
     /// In a bar a gap pattern silenced.
     var muted: Bool
 
-    init(position: GridPosition, offsetMs: Double, minutes: Double, beatMs: Double, muted: Bool) {
+    init(position: GridPosition, offsetMs: Double, minutes: Double, muted: Bool) {
         self.offsetMs = offsetMs
         self.minutes = minutes
-        self.beatMs = beatMs
         self.bar = Int32(clamping: position.bar)
         self.beat = Int16(clamping: position.beat)
         self.subdivision = Int16(clamping: position.subdivision)
@@ -45,9 +43,9 @@ struct FindingObservation: Hashable, Sendable {
     /// Hits in grid order (a recorded performance, a steady live session)
     /// are taken in one pass; others are first gathered by position.
     static func from(
-        _ hits: [ScoredHit], counting counted: Counted, settings: ReportSettings, tempoChanges: [ReportTempoChange]
+        _ hits: [ScoredHit], counting counted: Counted, settings: ReportSettings
     ) -> [FindingObservation] {
-        var list = ObservationList(counted: counted, settings: settings, tempoChanges: tempoChanges)
+        var list = ObservationList(counted: counted, settings: settings)
         if list.takeInGridOrder(hits) { return list.observations }
 
         var sums: [GridPosition: PositionSums] = [:]
@@ -92,33 +90,21 @@ private struct PositionSums {
 private struct ObservationList {
     let counted: FindingObservation.Counted
     let rate: Double
-    let settings: ReportSettings
-    let changes: [ReportTempoChange]
     var observations: [FindingObservation] = []
-    private var bar = Int.min
-    private var beat = 0.0
 
-    init(counted: FindingObservation.Counted, settings: ReportSettings, tempoChanges: [ReportTempoChange]) {
+    init(counted: FindingObservation.Counted, settings: ReportSettings) {
         self.counted = counted
         self.rate = Double(max(settings.sampleRate, 1))
-        self.settings = settings
-        self.changes = tempoChanges.sorted { $0.bar < $1.bar }
     }
 
     mutating func append(_ position: GridPosition, _ entry: PositionSums) {
-        if position.bar != bar {
-            bar = position.bar
-            let tempo = changes.last { $0.bar <= bar }?.tempo ?? settings.tempo
-            beat = 60_000 / max(tempo.bpm, 1)
-        }
         switch counted {
         case .all:
             observations.append(FindingObservation(
-                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, beatMs: beat, muted: entry.muted))
+                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, muted: entry.muted))
         case .matched where entry.matchedCount > 0:
             observations.append(FindingObservation(
-                position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, beatMs: beat,
-                muted: entry.muted))
+                position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, muted: entry.muted))
         case .matched:
             break
         }

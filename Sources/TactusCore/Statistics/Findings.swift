@@ -44,10 +44,11 @@ public enum Findings {
     public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
         // One list of observations at a time: a long take has one per position played.
         let swings = SwingEstimate.estimates(
-            FindingObservation.from(hits, counting: .all, settings: settings, tempoChanges: tempoChanges).keeping { !$0.muted },
-            subdivision: settings.scoring.subdivision, swing: settings.scoring.swing
+            FindingObservation.from(hits, counting: .all, settings: settings).keeping { !$0.muted },
+            subdivision: settings.scoring.subdivision, swing: settings.scoring.swing,
+            beatLengths: BeatLengths(settings: settings, tempoChanges: tempoChanges)
         ).filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
-        let matched = FindingObservation.from(hits, counting: .matched, settings: settings, tempoChanges: tempoChanges)
+        let matched = FindingObservation.from(hits, counting: .matched, settings: settings)
         let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
         let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
         guard !swung.isEmpty else { return full }

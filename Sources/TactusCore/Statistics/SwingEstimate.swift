@@ -40,14 +40,16 @@ struct SwingEstimate: Hashable, Sendable {
     }
 
     /// The estimates of each pair the observations (bars with click) carry.
-    static func estimates(_ observations: [FindingObservation], subdivision: Int, swing: Swing?) -> [SwingEstimate] {
+    static func estimates(
+        _ observations: [FindingObservation], subdivision: Int, swing: Swing?, beatLengths: BeatLengths
+    ) -> [SwingEstimate] {
         pairs(subdivision: subdivision, swing: swing).compactMap { pair in
             // Offsets in ms and in fractions of the pair's length, of the long
             // notes and of the short, read from the observations in place.
             let long = observations.lazy.filter { pair.long.contains($0.position.subdivision) }
             let short = observations.lazy.filter { pair.short.contains($0.position.subdivision) }
             func fractions(_ notes: LazyFilterSequence<[FindingObservation]>) -> some Sequence<Double> {
-                notes.map { $0.offsetMs / ($0.beatMs * pair.pairBeats) }
+                notes.map { $0.offsetMs / (beatLengths.ms(atBar: $0.position.bar) * pair.pairBeats) }
             }
             guard let ratio = FindingStatistics.difference(fractions(short), fractions(long)),
                   let ms = FindingStatistics.difference(short.map(\.offsetMs), long.map(\.offsetMs)) else { return nil }

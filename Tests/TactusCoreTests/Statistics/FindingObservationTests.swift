@@ -24,26 +24,26 @@ import Testing
 
     static let expected = (
         matched: [
-            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 1), offsetMs: 3, minutes: 0, beatMs: 500, muted: false),
-            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 2), offsetMs: 10, minutes: 0.25 / 60, beatMs: 500, muted: false),
-            FindingObservation(position: GridPosition(bar: 2, beat: 3, subdivision: 1), offsetMs: -5, minutes: 3 / 60.0, beatMs: 500, muted: false),
+            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 1), offsetMs: 3, minutes: 0, muted: false),
+            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 2), offsetMs: 10, minutes: 0.25 / 60, muted: false),
+            FindingObservation(position: GridPosition(bar: 2, beat: 3, subdivision: 1), offsetMs: -5, minutes: 3 / 60.0, muted: false),
         ],
         all: [
-            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 1), offsetMs: 3, minutes: 0, beatMs: 500, muted: false),
-            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 2), offsetMs: 35, minutes: 0.25 / 60, beatMs: 500, muted: false),
-            FindingObservation(position: GridPosition(bar: 2, beat: 3, subdivision: 1), offsetMs: -5, minutes: 3 / 60.0, beatMs: 500, muted: false),
+            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 1), offsetMs: 3, minutes: 0, muted: false),
+            FindingObservation(position: GridPosition(bar: 1, beat: 1, subdivision: 2), offsetMs: 35, minutes: 0.25 / 60, muted: false),
+            FindingObservation(position: GridPosition(bar: 2, beat: 3, subdivision: 1), offsetMs: -5, minutes: 3 / 60.0, muted: false),
         ])
 
-    @Test func anObservationIsStoredInFortyBytes() {
-        #expect(MemoryLayout<FindingObservation>.stride == 40)
+    @Test func anObservationIsStoredInThirtyTwoBytes() {
+        #expect(MemoryLayout<FindingObservation>.stride == 32)
         let far = FindingObservation(
-            position: GridPosition(bar: -2_147_483_648, beat: 32, subdivision: 8), offsetMs: 1, minutes: 2, beatMs: 3, muted: true)
+            position: GridPosition(bar: -2_147_483_648, beat: 32, subdivision: 8), offsetMs: 1, minutes: 2, muted: true)
         #expect(far.position == GridPosition(bar: -2_147_483_648, beat: 32, subdivision: 8))
     }
 
     @Test func hitsInGridOrderGiveOneObservationPerPosition() {
-        let matched = FindingObservation.from(Self.hits, counting: .matched, settings: Self.settings, tempoChanges: [])
-        let all = FindingObservation.from(Self.hits, counting: .all, settings: Self.settings, tempoChanges: [])
+        let matched = FindingObservation.from(Self.hits, counting: .matched, settings: Self.settings)
+        let all = FindingObservation.from(Self.hits, counting: .all, settings: Self.settings)
         #expect(matched == Self.expected.matched)
         #expect(all == Self.expected.all)
     }
@@ -51,17 +51,21 @@ import Testing
     @Test func hitsOutOfGridOrderGiveTheSameObservations() {
         // 2.3 before 1.1.2, and 1.1 again after 1.1.2.
         let shuffled = [Self.hits[0], Self.hits[1], Self.hits[5], Self.hits[3], Self.hits[4], Self.hits[2]]
-        let matched = FindingObservation.from(shuffled, counting: .matched, settings: Self.settings, tempoChanges: [])
-        let all = FindingObservation.from(shuffled, counting: .all, settings: Self.settings, tempoChanges: [])
+        let matched = FindingObservation.from(shuffled, counting: .matched, settings: Self.settings)
+        let all = FindingObservation.from(shuffled, counting: .all, settings: Self.settings)
         #expect(matched == Self.expected.matched)
         #expect(all == Self.expected.all)
         let revisited = [Self.hits[1], Self.hits[3], Self.hits[4], Self.hits[2], Self.hits[5]]
-        #expect(FindingObservation.from(revisited, counting: .all, settings: Self.settings, tempoChanges: []) == Self.expected.all)
+        #expect(FindingObservation.from(revisited, counting: .all, settings: Self.settings) == Self.expected.all)
     }
 
-    @Test func aTempoChangeSetsTheBeatLengthFromItsBar() {
-        let change = ReportTempoChange(frame: 192_000, bar: 2, tempo: Tempo(milliBPM: 100_000), cause: "pedal")
-        let all = FindingObservation.from(Self.hits, counting: .all, settings: Self.settings, tempoChanges: [change])
-        #expect(all.map(\.beatMs) == [500, 500, 600])
+    @Test func beatLengthsFollowTheTempoChangesByBar() {
+        let changes = [
+            ReportTempoChange(frame: 384_000, bar: 3, tempo: Tempo(milliBPM: 150_000), cause: "pedal"),
+            ReportTempoChange(frame: 192_000, bar: 2, tempo: Tempo(milliBPM: 100_000), cause: "pedal"),
+        ]
+        let lengths = BeatLengths(settings: Self.settings, tempoChanges: changes)
+        #expect([0, 1, 2, 3, 9].map { lengths.ms(atBar: $0) } == [500, 500, 600, 400, 400])
+        #expect(BeatLengths(settings: Self.settings, tempoChanges: []).ms(atBar: 7) == 500)
     }
 }
