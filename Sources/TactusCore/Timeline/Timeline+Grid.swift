@@ -1,13 +1,48 @@
 extension Timeline: ScoringGrid {
     /// Index of the segment holding beat `beat` (from 1) of `bar` (the first
     /// segment for earlier positions).
+    ///
+    /// A grid that follows a tempo map has a segment every few bars, started
+    /// at regular places: the search starts where the bar would be if they
+    /// were evenly spread and widens from there.
     func segmentIndex(bar: Int, beat: Int = 1) -> Int {
-        var low = 0
-        var high = segments.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            let start = segments[middle]
-            if (start.firstBar, start.firstBeatInBar) <= (bar, beat - 1) { low = middle } else { high = middle - 1 }
+        let count = segments.count
+        func startsBy(_ index: Int) -> Bool {
+            (segments[index].firstBar, segments[index].firstBeatInBar) <= (bar, beat - 1)
+        }
+        guard count > 1, startsBy(1) else { return 0 }
+        let firstBar = segments[0].firstBar
+        let lastBar = segments[count - 1].firstBar
+        var guess = 1
+        if lastBar > firstBar, bar > firstBar {
+            let spread = Double(bar - firstBar) / Double(lastBar - firstBar) * Double(count - 1)
+            guess = Int(min(max(spread, 1), Double(count - 1)))
+        }
+        // The answer is in [low, high): segment low starts by the position,
+        // segment high (if any) after it.
+        var low: Int
+        var high: Int
+        var step = 1
+        if startsBy(guess) {
+            low = guess
+            high = guess + 1
+            while high < count, startsBy(high) {
+                low = high
+                step *= 2
+                high = min(low + step, count)
+            }
+        } else {
+            high = guess
+            low = guess - 1
+            while !startsBy(low) {
+                high = low
+                step *= 2
+                low = max(high - step, 1)
+            }
+        }
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if startsBy(middle) { low = middle } else { high = middle }
         }
         return low
     }
