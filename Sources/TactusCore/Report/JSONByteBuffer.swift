@@ -5,8 +5,6 @@ struct JSONByteBuffer: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
     private(set) var capacity: Int
     private(set) var count = 0
-    /// What `flush` hands on, its memory kept from one chunk to the next.
-    private var chunk: [UInt8] = []
 
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
@@ -24,12 +22,11 @@ struct JSONByteBuffer: ~Copyable {
 
     /// Hands the bytes written so far to `write` and starts again, when
     /// there are `limit` or more.
-    mutating func flush(atLeast limit: Int, to write: ([UInt8]) throws -> Void) rethrows {
+    mutating func flush(atLeast limit: Int, to write: (UnsafeRawBufferPointer) throws -> Void) rethrows {
         guard count > 0, count >= limit else { return }
-        chunk.removeAll(keepingCapacity: true)
-        chunk.append(contentsOf: UnsafeBufferPointer(start: storage, count: count))
+        let written = UnsafeRawBufferPointer(start: storage, count: count)
         count = 0
-        try write(chunk)
+        try write(written)
     }
 
     /// Room for `extra` more bytes.

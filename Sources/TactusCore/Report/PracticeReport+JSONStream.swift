@@ -8,6 +8,12 @@ extension PracticeReport {
     /// same layout (sorted keys, two-space indents, numbers rounded as
     /// `ReportNumber` says), which the tests hold byte for byte to `jsonText()`.
     public func writeJSON(chunkBytes: Int = 1 << 20, to write: ([UInt8]) throws -> Void) throws {
+        try writeJSON(chunkBytes: chunkBytes, toBytes: { try write(Array($0)) })
+    }
+
+    /// `writeJSON(chunkBytes:to:)` handing on each chunk in place: the
+    /// bytes are valid only during the call.
+    public func writeJSON(chunkBytes: Int = 1 << 20, toBytes write: (UnsafeRawBufferPointer) throws -> Void) throws {
         var shell = self
         shell.hits = []
         shell.misses = []
@@ -46,7 +52,7 @@ extension PracticeReport {
     /// `write` what `out` holds whenever that is `limit` bytes or more;
     /// false when the list is empty.
     private func writeList(
-        _ kind: ListKind, into out: inout JSONByteBuffer, limit: Int, write: ([UInt8]) throws -> Void
+        _ kind: ListKind, into out: inout JSONByteBuffer, limit: Int, write: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Bool {
         var presets: [String: [UInt8]] = [:]
         func preset(_ name: String) throws -> [UInt8] {

@@ -119,7 +119,7 @@ public enum Findings {
     /// and only when there are two groups or more. The p-value is the test's.
     /// Observations come in grid order.
     private static func groupTendencies(
-        _ observations: [FindingObservation], key: KeyPath<GridPosition, Int>
+        _ observations: [FindingObservation], key: (GridPosition) -> Int
     ) -> [(Int, (value: FindingEstimate, p: Double))] {
         // Bars are counted as they change: in grid order a bar's observations come together.
         var groups: [Int: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
@@ -132,7 +132,7 @@ public enum Findings {
         }
         for observation in observations {
             let position = observation.position
-            add(observation, bar: position.bar, to: &groups[position[keyPath: key], default: ([], 0, Int.min)])
+            add(observation, bar: position.bar, to: &groups[key(position), default: ([], 0, Int.min)])
         }
         guard groups.count >= 2 else { return [] }
         return groups.keys.sorted().compactMap { value in

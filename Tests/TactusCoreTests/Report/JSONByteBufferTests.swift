@@ -59,13 +59,13 @@ import Testing
         var chunks: [[UInt8]] = []
         buffer.append("abcdefgh")
         buffer.append(contentsOf: Array("ij".utf8))
-        buffer.flush(atLeast: 11) { chunks.append($0) }
+        buffer.flush(atLeast: 11) { chunks.append(Array($0)) }
         #expect(chunks == [])
         buffer.append(UInt8(ascii: "k"))
-        buffer.flush(atLeast: 11) { chunks.append($0) }
+        buffer.flush(atLeast: 11) { chunks.append(Array($0)) }
         buffer.append("l")
-        buffer.flush(atLeast: 1) { chunks.append($0) }
-        buffer.flush(atLeast: 1) { chunks.append($0) }
+        buffer.flush(atLeast: 1) { chunks.append(Array($0)) }
+        buffer.flush(atLeast: 1) { chunks.append(Array($0)) }
         #expect(chunks.map { String(decoding: $0, as: UTF8.self) } == ["abcdefghijk", "l"])
     }
 }

@@ -56,7 +56,7 @@ extension MIDIFile {
     /// index, channel, note and velocity), merged in time order: at one tick
     /// by track, then file order.
     private func mergedNoteOns<Note>(
-        tick: KeyPath<Note, Int>, _ make: (Int, Int, UInt8, UInt8, UInt8) -> Note
+        tick: (Note) -> Int, _ make: (Int, Int, UInt8, UInt8, UInt8) -> Note
     ) -> [Note] {
         var notes: [Note] = []
         notes.reserveCapacity(tracks.reduce(0) { count, track in
@@ -71,8 +71,8 @@ extension MIDIFile {
             }
         }
         // One track's events are in tick order already; only a merge needs sorting.
-        if zip(notes, notes.dropFirst()).contains(where: { $0[keyPath: tick] > $1[keyPath: tick] }) {
-            let order = notes.indices.sorted { (notes[$0][keyPath: tick], $0) < (notes[$1][keyPath: tick], $1) }
+        if zip(notes, notes.dropFirst()).contains(where: { tick($0) > tick($1) }) {
+            let order = notes.indices.sorted { (tick(notes[$0]), $0) < (tick(notes[$1]), $1) }
             notes = order.map { notes[$0] }
         }
         return notes
