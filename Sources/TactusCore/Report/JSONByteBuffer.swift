@@ -139,8 +139,14 @@ struct JSONByteBuffer: ~Copyable {
         // The whole number `ReportNumber.rounded` divides by the scale.
         let units = UInt64((value * Double(scale)).rounded().magnitude)
         if rounded < 0 { append(UInt8(ascii: "-")) }
-        appendDigits(units / scale, minimumCount: 1)
-        var fraction = units % scale
+        // The report's two scales divide by constants, which is quicker.
+        let (whole, remainder) = switch decimals {
+        case 3: units.quotientAndRemainder(dividingBy: 1_000)
+        case 6: units.quotientAndRemainder(dividingBy: 1_000_000)
+        default: units.quotientAndRemainder(dividingBy: scale)
+        }
+        appendDigits(whole, minimumCount: 1)
+        var fraction = remainder
         guard fraction != 0 else { return }
         var places = decimals
         while fraction % 10 == 0 {
