@@ -24,7 +24,9 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// The grid hits are matched against. A live session replaces it when a
     /// tempo change or preset takes over (`Timeline.replacingTail`); the new
     /// grid must agree with the old one before the frame it changes from.
-    public var grid: Grid
+    public var grid: Grid {
+        didSet { cursorFrame = nil }
+    }
     public let settings: ScoringSettings
     /// The preset or setlist song in force; stamped on hits and misses (of
     /// bars before any `changePreset(to:fromBar:)`).
@@ -40,6 +42,8 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     private var lastScoredFrames: [Int64]
     /// The next expected position not yet settled.
     private var cursor = GridPosition(bar: 1, beat: 1, subdivision: 1)
+    /// The grid frame of `cursor` on `grid`, once worked out.
+    private var cursorFrame: (position: GridPosition, frame: Int64)?
     /// Expected positions at or after `cursor` that a hit has matched: the
     /// few within an ok window of the hits not yet settled, so a list.
     private var playedPositions: [GridPosition] = []
@@ -107,7 +111,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         var progress = ScorerProgress()
         guard !isFinished else { return progress }
         while true {
-            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+            let gridFrame = frameOfCursor()
             let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
             guard latency(atFrame: frame).offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
                 break
@@ -300,6 +304,14 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     }
 
     // MARK: - Grid walking
+
+    /// `grid.frame(of: cursor, …)`, worked out once per position.
+    private mutating func frameOfCursor() -> Int64 {
+        if let known = cursorFrame, known.position == cursor { return known.frame }
+        let frame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+        cursorFrame = (cursor, frame)
+        return frame
+    }
 
     private mutating func settleCursor(at gridFrame: Int64, into progress: inout ScorerProgress) {
         let position = cursor
