@@ -48,10 +48,9 @@ struct JSONByteBuffer: ~Copyable {
     @inline(__always)
     mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes in
+            guard let source = bytes.baseAddress else { return }
             reserve(bytes.count)
-            for index in bytes.indices {
-                storage[count + index] = bytes[index]
-            }
+            UnsafeMutableRawPointer(storage + count).copyMemory(from: source, byteCount: bytes.count)
             count += bytes.count
         }
     }
@@ -80,13 +79,11 @@ struct JSONByteBuffer: ~Copyable {
 
     /// The digits of `value`, with leading zeros up to `minimumCount`.
     private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
-        var digits = 1
-        var power: UInt64 = 10
-        while digits < 20, value >= power {
-            digits += 1
-            power = digits < 20 ? power &* 10 : power
-        }
-        digits = max(digits, minimumCount)
+        // log10 from the bit length (1233/4096 ≈ log10 2), one short at most.
+        let bits = UInt64.bitWidth - (value | 1).leadingZeroBitCount
+        var digits = (bits &* 1233) >> 12
+        if digits < Self.powersOfTen.count, value >= Self.powersOfTen[digits] { digits += 1 }
+        digits = max(digits, minimumCount, 1)
         reserve(digits)
         var remaining = value
         var index = count + digits
@@ -107,6 +104,11 @@ struct JSONByteBuffer: ~Copyable {
             remaining = quotient
         }
         count += digits
+    }
+
+    /// 10^0 … 10^19.
+    private static let powersOfTen: [UInt64] = (0..<20).map { exponent in
+        (0..<exponent).reduce(1) { power, _ in power * 10 }
     }
 
     private static let digitPairs: StaticString = """

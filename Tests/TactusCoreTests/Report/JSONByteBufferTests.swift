@@ -23,6 +23,14 @@ import Testing
                 buffer.append(" ")
             }
         } == "0 7 -1 10 96000 -1234567890 9223372036854775807 -9223372036854775808 ")
+        // Around every power of ten.
+        var power: Int64 = 1
+        for _ in 0..<19 {
+            for value in [power - 1, power, power + 1, -power] {
+                #expect(Self.text { $0.appendDecimal(value) } == "\(value)")
+            }
+            if power <= Int64.max / 10 { power *= 10 }
+        }
     }
 
     @Test func roundedDecimalsAreWrittenAsTheEncoderWritesThem() {
