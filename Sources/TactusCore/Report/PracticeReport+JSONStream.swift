@@ -67,20 +67,20 @@ extension PracticeReport {
         case .hits:
             for (index, hit) in hits.enumerated() {
                 out.beginElement(first: index == 0)
-                out.field("bar", hit.position.bar)
-                out.field("beat", hit.position.beat)
-                out.field("channel", hit.channel)
-                if hit.countIn { out.raw("countIn", "true") }
-                out.field("frame", hit.frame)
-                out.raw("grade", Self.quoted(hit.grade))
-                out.field("gridFrame", hit.gridFrame)
-                if hit.muted { out.raw("muted", "true") }
-                out.field("note", hit.note)
-                try out.field("offsetMs", hit.offsetMs, decimals: ReportNumber.millisecondDecimals)
-                if let name = hit.preset { out.raw("preset", try preset(name)) }
-                out.field("subdivision", hit.position.subdivision)
-                try out.field("timeS", hit.timeS, decimals: ReportNumber.secondDecimals)
-                out.field("velocity", hit.velocity, last: true)
+                out.field("\n      \"bar\" : ", hit.position.bar)
+                out.field(",\n      \"beat\" : ", hit.position.beat)
+                out.field(",\n      \"channel\" : ", hit.channel)
+                if hit.countIn { out.raw(",\n      \"countIn\" : ", "true") }
+                out.field(",\n      \"frame\" : ", hit.frame)
+                out.raw(",\n      \"grade\" : ", Self.quoted(hit.grade))
+                out.field(",\n      \"gridFrame\" : ", hit.gridFrame)
+                if hit.muted { out.raw(",\n      \"muted\" : ", "true") }
+                out.field(",\n      \"note\" : ", hit.note)
+                try out.field(",\n      \"offsetMs\" : ", hit.offsetMs, decimals: ReportNumber.millisecondDecimals)
+                if let name = hit.preset { out.raw(",\n      \"preset\" : ", try preset(name)) }
+                out.field(",\n      \"subdivision\" : ", hit.position.subdivision)
+                try out.field(",\n      \"timeS\" : ", hit.timeS, decimals: ReportNumber.secondDecimals)
+                out.field(",\n      \"velocity\" : ", hit.velocity)
                 out.endElement()
                 try out.flush(atLeast: limit, to: write)
             }
@@ -88,13 +88,13 @@ extension PracticeReport {
         case .misses:
             for (index, miss) in misses.enumerated() {
                 out.beginElement(first: index == 0)
-                out.field("bar", miss.position.bar)
-                out.field("beat", miss.position.beat)
-                out.field("frame", miss.frame)
-                if miss.muted { out.raw("muted", "true") }
-                if let name = miss.preset { out.raw("preset", try preset(name)) }
-                out.field("subdivision", miss.position.subdivision)
-                try out.field("timeS", miss.timeS, decimals: ReportNumber.secondDecimals, last: true)
+                out.field("\n      \"bar\" : ", miss.position.bar)
+                out.field(",\n      \"beat\" : ", miss.position.beat)
+                out.field(",\n      \"frame\" : ", miss.frame)
+                if miss.muted { out.raw(",\n      \"muted\" : ", "true") }
+                if let name = miss.preset { out.raw(",\n      \"preset\" : ", try preset(name)) }
+                out.field(",\n      \"subdivision\" : ", miss.position.subdivision)
+                try out.field(",\n      \"timeS\" : ", miss.timeS, decimals: ReportNumber.secondDecimals)
                 out.endElement()
                 try out.flush(atLeast: limit, to: write)
             }
@@ -103,14 +103,14 @@ extension PracticeReport {
             let ms = ReportNumber.millisecondDecimals
             for (index, bar) in bars.enumerated() {
                 out.beginElement(first: index == 0)
-                out.field("bar", bar.bar)
-                out.field("hits", bar.hits)
-                out.field("matched", bar.matched)
-                try out.field("meanAbsOffsetMs", bar.meanAbsOffsetMs, decimals: ms)
-                try out.field("meanOffsetMs", bar.meanOffsetMs, decimals: ms)
-                out.field("misses", bar.misses)
-                out.raw("muted", bar.muted ? "true" : "false")
-                try out.field("sdOffsetMs", bar.sdOffsetMs, decimals: ms, last: true)
+                out.field("\n      \"bar\" : ", bar.bar)
+                out.field(",\n      \"hits\" : ", bar.hits)
+                out.field(",\n      \"matched\" : ", bar.matched)
+                try out.field(",\n      \"meanAbsOffsetMs\" : ", bar.meanAbsOffsetMs, decimals: ms)
+                try out.field(",\n      \"meanOffsetMs\" : ", bar.meanOffsetMs, decimals: ms)
+                out.field(",\n      \"misses\" : ", bar.misses)
+                out.raw(",\n      \"muted\" : ", bar.muted ? "true" : "false")
+                try out.field(",\n      \"sdOffsetMs\" : ", bar.sdOffsetMs, decimals: ms)
                 out.endElement()
                 try out.flush(atLeast: limit, to: write)
             }
@@ -139,56 +139,55 @@ extension PracticeReport {
     }
 }
 
-/// The objects of a report list, indented as `jsonText()` indents list elements.
+/// The objects of a report list, indented as `jsonText()` indents list
+/// elements. Each field is written with the text before its value: a line
+/// break (after a comma, but for the first field), the indent and the
+/// quoted key, e.g. `",\n      \"beat\" : "`.
 private extension JSONByteBuffer {
     mutating func beginElement(first: Bool) {
-        append(first ? "\n    {\n" : ",\n    {\n")
+        append(first ? "\n    {" : ",\n    {")
     }
 
     mutating func endElement() {
         append("\n    }")
     }
 
-    @inline(__always)
-    private mutating func key(_ name: StaticString) {
-        append("      \"")
-        append(name)
-        append("\" : ")
-    }
-
-    mutating func raw(_ name: StaticString, _ value: StaticString, last: Bool = false) {
-        key(name)
+    mutating func raw(_ key: StaticString, _ value: StaticString) {
+        append(key)
         append(value)
-        if !last { append(",\n") }
     }
 
-    mutating func raw(_ name: StaticString, _ value: [UInt8], last: Bool = false) {
-        key(name)
+    mutating func raw(_ key: StaticString, _ value: [UInt8]) {
+        append(key)
         append(contentsOf: value)
-        if !last { append(",\n") }
     }
 
-    mutating func field(_ name: StaticString, _ value: Int, last: Bool = false) {
-        field(name, Int64(value), last: last)
+    mutating func field(_ key: StaticString, _ value: Int) {
+        field(key, Int64(value))
     }
 
-    mutating func field(_ name: StaticString, _ value: Int64, last: Bool = false) {
-        key(name)
+    mutating func field(_ key: StaticString, _ value: Int64) {
+        append(key)
         appendDecimal(value)
-        if !last { append(",\n") }
     }
 
     /// A number as Foundation's encoder writes it: Swift's shortest form, less a trailing ".0".
-    mutating func field(_ name: StaticString, _ value: Double?, decimals: Int, last: Bool = false) throws {
+    mutating func field(_ key: StaticString, _ value: Double?, decimals: Int) throws {
         guard let value else {
-            raw(name, "null", last: last)
+            raw(key, "null")
             return
         }
         guard value.isFinite else {
-            throw ReportError(file: "report", message: "cannot be written as JSON: \(name) is \(value)")
+            throw ReportError(file: "report", message: "cannot be written as JSON: \(Self.name(of: key)) is \(value)")
         }
-        key(name)
+        append(key)
         appendRounded(value, decimals: decimals)
-        if !last { append(",\n") }
+    }
+
+    /// The key in a field's leading text.
+    static func name(of key: StaticString) -> String {
+        let text = key.description
+        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
+        return parts.count >= 2 ? String(parts[1]) : text
     }
 }
