@@ -79,6 +79,19 @@ struct JSONByteBuffer: ~Copyable {
 
     /// The digits of `value`, with leading zeros up to `minimumCount`.
     private mutating func appendDigits(_ value: UInt64, minimumCount: Int) {
+        // Beats, channels, notes and the like: one or two digits.
+        if value < 100, minimumCount <= 2, value >= 10 || minimumCount == 2 {
+            reserve(2)
+            let (tens, ones) = value.quotientAndRemainder(dividingBy: 10)
+            storage[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            storage[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: ones)
+            count += 2
+            return
+        }
+        if value < 10, minimumCount <= 1 {
+            append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         // log10 from the bit length (1233/4096 ≈ log10 2), one short at most.
         let bits = UInt64.bitWidth - (value | 1).leadingZeroBitCount
         var digits = (bits &* 1233) >> 12
