@@ -18,13 +18,14 @@ let package = Package(
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
+        .systemLibrary(name: "CMalloc"),
         .target(name: "TactusCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TactusEngine", dependencies: ["TactusCore"]),
         .target(name: "TactusJack", dependencies: ["CJack", "TactusCore", "TactusEngine"]),
         .target(name: "TactusALSA", dependencies: ["CALSA", "TactusCore"]),
         .executableTarget(
             name: "tactus",
-            dependencies: ["TactusCore", "TactusEngine", "TactusJack", "TactusALSA"]
+            dependencies: ["CMalloc", "TactusCore", "TactusEngine", "TactusJack", "TactusALSA"]
         ),
         .executableTarget(
             name: "tactus-bench",

@@ -25,7 +25,7 @@ public struct PerformanceAnalysis: Sendable {
         progress: ((Int, Int) -> Void)? = nil
     ) throws(AnalysisError) -> PerformanceAnalysis {
         let tempoMap = file.tempoMap
-        let notes = file.noteOns
+        var notes = file.noteOnTicks
         let meterChanges = file.meterChanges
         let rate = settings.sampleRate
         let endTick = max(file.tracks.map(\.endTick).max() ?? 0, notes.last?.tick ?? 0)
@@ -82,22 +82,25 @@ public struct PerformanceAnalysis: Sendable {
             _ = scorer.score(hit)
             if filter.accepts(note: hit.note, channel: hit.channel) { lastFrame = frame }
         }
+        // The report is made from the hits alone.
+        let noteCount = notes.count
+        notes = []
 
         var endFrame = timeline.originFrame
         if let lastFrame {
             let lastBar = timeline.nearest(to: lastFrame, subdivision: 1, swing: nil).position.bar
             let barEnd = timeline.frame(ofBar: max(lastBar, 0) + 1)
             endFrame = max(lastFrame + 1, min(tempoMap.frame(atTick: endTick, sampleRate: rate), barEnd))
-        } else if notes.isEmpty {
+        } else if noteCount == 0 {
             warnings.append("the file has no notes to score")
         } else {
-            warnings.append("none of the file's \(notes.count) note-ons passes the note and channel filter")
+            warnings.append("none of the file's \(noteCount) note-ons passes the note and channel filter")
         }
         _ = scorer.finish(at: endFrame)
 
         let reportSettings = ReportSettings(
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: rate)
-        let report = scorer.report(createdAt: createdAt, source: source, settings: reportSettings)
+        let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }
 

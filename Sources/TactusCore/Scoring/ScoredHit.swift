@@ -1,4 +1,9 @@
 /// One scored note-on: where it fell on the grid and how far from it.
+///
+/// A session keeps one of these per note-on, so it is stored packed in 64
+/// bytes: the bar as 32 bits, beat and subdivision as 16, note, velocity and
+/// channel as 8 (values outside those ranges are clamped to them; a report
+/// that holds such values is refused when read).
 public struct ScoredHit: Hashable, Sendable {
     /// Absolute frame of the note-on as received (before latency compensation).
     public var frame: Int64
@@ -6,22 +11,22 @@ public struct ScoredHit: Hashable, Sendable {
     public var gridFrame: Int64
     /// Seconds from the grid origin to `frame`.
     public var timeS: Double
-    /// The nearest grid position of the scoring subdivision.
-    public var position: GridPosition
     /// Hit minus grid position after latency compensation, in ms: positive is late.
     public var offsetMs: Double
-    public var note: Int
-    public var velocity: Int
-    /// MIDI channel 1–16.
-    public var channel: Int
+    /// The preset or setlist song in force, if any.
+    public var preset: String?
+    private var bar: Int32
+    private var beat: Int16
+    private var subdivision: Int16
+    private var storedNote: UInt8
+    private var storedVelocity: UInt8
+    private var storedChannel: UInt8
     public var grade: HitGrade
     /// Played before bar 1 (count-in): listed but left out of every statistic.
     public var countIn: Bool
     /// Played in a bar where a gap pattern silenced the click: counted in the
     /// "without click" statistics only.
     public var muted: Bool
-    /// The preset or setlist song in force, if any.
-    public var preset: String?
 
     public init(
         frame: Int64, gridFrame: Int64, timeS: Double, position: GridPosition, offsetMs: Double,
@@ -31,15 +36,45 @@ public struct ScoredHit: Hashable, Sendable {
         self.frame = frame
         self.gridFrame = gridFrame
         self.timeS = timeS
-        self.position = position
         self.offsetMs = offsetMs
-        self.note = note
-        self.velocity = velocity
-        self.channel = channel
+        self.preset = preset
+        self.bar = Int32(clamping: position.bar)
+        self.beat = Int16(clamping: position.beat)
+        self.subdivision = Int16(clamping: position.subdivision)
+        self.storedNote = UInt8(clamping: note)
+        self.storedVelocity = UInt8(clamping: velocity)
+        self.storedChannel = UInt8(clamping: channel)
         self.grade = grade
         self.countIn = countIn
         self.muted = muted
-        self.preset = preset
+    }
+
+    /// The nearest grid position of the scoring subdivision.
+    public var position: GridPosition {
+        get { GridPosition(bar: Int(bar), beat: Int(beat), subdivision: Int(subdivision)) }
+        set {
+            bar = Int32(clamping: newValue.bar)
+            beat = Int16(clamping: newValue.beat)
+            subdivision = Int16(clamping: newValue.subdivision)
+        }
+    }
+
+    /// MIDI note number 0–127.
+    public var note: Int {
+        get { Int(storedNote) }
+        set { storedNote = UInt8(clamping: newValue) }
+    }
+
+    /// MIDI velocity 1–127.
+    public var velocity: Int {
+        get { Int(storedVelocity) }
+        set { storedVelocity = UInt8(clamping: newValue) }
+    }
+
+    /// MIDI channel 1–16.
+    public var channel: Int {
+        get { Int(storedChannel) }
+        set { storedChannel = UInt8(clamping: newValue) }
     }
 }
 
@@ -55,15 +90,29 @@ extension ScoredHit: Codable {
             frame: try c.decode(Int64.self, forKey: .frame),
             gridFrame: try c.decode(Int64.self, forKey: .gridFrame),
             timeS: try c.decode(Double.self, forKey: .timeS),
-            position: try c.decodeGridPosition(),
+            position: GridPosition(
+                bar: try Self.stored(Int32.self, .bar, in: c), beat: try Self.stored(Int16.self, .beat, in: c),
+                subdivision: try Self.stored(Int16.self, .subdivision, in: c)),
             offsetMs: try c.decode(Double.self, forKey: .offsetMs),
-            note: try c.decode(Int.self, forKey: .note),
-            velocity: try c.decode(Int.self, forKey: .velocity),
-            channel: try c.decode(Int.self, forKey: .channel),
+            note: try Self.stored(UInt8.self, .note, in: c),
+            velocity: try Self.stored(UInt8.self, .velocity, in: c),
+            channel: try Self.stored(UInt8.self, .channel, in: c),
             grade: try c.decode(HitGrade.self, forKey: .grade),
             countIn: try c.decodeIfPresent(Bool.self, forKey: .countIn) ?? false,
             muted: try c.decodeIfPresent(Bool.self, forKey: .muted) ?? false,
             preset: try c.decodeIfPresent(String.self, forKey: .preset))
+    }
+
+    /// A whole number that fits the field's packed storage.
+    private static func stored<Storage: FixedWidthInteger>(
+        _ storage: Storage.Type, _ key: CodingKeys, in c: KeyedDecodingContainer<CodingKeys>
+    ) throws -> Int {
+        let value = try c.decode(Int.self, forKey: key)
+        guard Storage(exactly: value) != nil else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: c, debugDescription: "expected a whole number from \(Storage.min) to \(Storage.max), found \(value)")
+        }
+        return value
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -24,7 +24,9 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// The grid hits are matched against. A live session replaces it when a
     /// tempo change or preset takes over (`Timeline.replacingTail`); the new
     /// grid must agree with the old one before the frame it changes from.
-    public var grid: Grid
+    public var grid: Grid {
+        didSet { cursorFrame = nil }
+    }
     public let settings: ScoringSettings
     /// The preset or setlist song in force; stamped on hits and misses (of
     /// bars before any `changePreset(to:fromBar:)`).
@@ -40,8 +42,11 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     private var lastScoredFrames: [Int64]
     /// The next expected position not yet settled.
     private var cursor = GridPosition(bar: 1, beat: 1, subdivision: 1)
-    /// Expected positions at or after `cursor` that a hit has matched.
-    private var playedPositions: Set<GridPosition> = []
+    /// The grid frame of `cursor` on `grid`, once worked out.
+    private var cursorFrame: (position: GridPosition, frame: Int64)?
+    /// Expected positions at or after `cursor` that a hit has matched: the
+    /// few within an ok window of the hits not yet settled, so a list.
+    private var playedPositions: [GridPosition] = []
 
     public init(grid: Grid, settings: ScoringSettings, preset: String? = nil) throws(ScoringError) {
         try settings.validate()
@@ -88,7 +93,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             offsetMs: offsetMs, note: hit.note, velocity: hit.velocity, channel: hit.channel, grade: grade,
             countIn: countIn, muted: muted, preset: preset(atBar: position.bar))
         if grade.isMatched, !countIn, position >= cursor, settings.expected.expects(position, subdivision: settings.subdivision) {
-            playedPositions.insert(position)
+            if !playedPositions.contains(position) { playedPositions.append(position) }
         }
         statistics.record(scored)
         return .scored(scored)
@@ -106,7 +111,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         var progress = ScorerProgress()
         guard !isFinished else { return progress }
         while true {
-            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+            let gridFrame = frameOfCursor()
             let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
             guard latency(atFrame: frame).offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
                 break
@@ -266,6 +271,15 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return statistics.report(createdAt: createdAt, source: source, settings: settings)
     }
 
+    /// The same report as `report(createdAt:source:settings:)`, made as the
+    /// scorer is given up, so the scorer's tallies go before the report's findings are worked out.
+    public consuming func finalReport(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        var settings = settings
+        settings.latencyChanges = latencyChanges
+        let statistics = (consume self).statistics
+        return statistics.finalReport(createdAt: createdAt, source: source, settings: settings)
+    }
+
     /// Moves on to `position` without settling the positions before it: the
     /// player could not play them (the server went away), so they are not
     /// misses. Each bar left behind is closed with the frames it had before
@@ -291,6 +305,14 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
 
     // MARK: - Grid walking
 
+    /// `grid.frame(of: cursor, …)`, worked out once per position.
+    private mutating func frameOfCursor() -> Int64 {
+        if let known = cursorFrame, known.position == cursor { return known.frame }
+        let frame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+        cursorFrame = (cursor, frame)
+        return frame
+    }
+
     private mutating func settleCursor(at gridFrame: Int64, into progress: inout ScorerProgress) {
         let position = cursor
         if settings.expected.expects(position, subdivision: settings.subdivision), !playedPositions.contains(position) {
@@ -300,7 +322,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             statistics.record(miss)
             progress.misses.append(miss)
         }
-        playedPositions.remove(position)
+        playedPositions.removeAll { $0 == position }
         cursor = next(after: position)
         if cursor.bar != position.bar {
             closeBar(position.bar, frames: downbeatFrame(of: cursor.bar) - downbeatFrame(of: position.bar), into: &progress)

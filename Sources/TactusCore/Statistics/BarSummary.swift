@@ -32,6 +32,20 @@ public struct BarSummary: Hashable, Sendable {
     }
 }
 
+extension BarSummary {
+    /// This row as report JSON reads back: milliseconds rounded as written.
+    public var asWritten: BarSummary {
+        func written(_ value: Double?) -> Double? {
+            value.map { ReportNumber.rounded($0, decimals: ReportNumber.millisecondDecimals) }
+        }
+        var row = self
+        row.meanOffsetMs = written(meanOffsetMs)
+        row.sdOffsetMs = written(sdOffsetMs)
+        row.meanAbsOffsetMs = written(meanAbsOffsetMs)
+        return row
+    }
+}
+
 extension BarSummary: Codable {
     enum CodingKeys: String, CodingKey {
         case bar, hits, matched, misses, meanOffsetMs, sdOffsetMs, meanAbsOffsetMs, muted

@@ -1,66 +1,158 @@
 /// One grid position as findings see it: the mean offset of the hits matched
 /// to it (a kick and a hi-hat struck together are one observation, not two
-/// independent ones), when it fell, and how long a beat was there.
+/// independent ones) and when it fell (`BeatLengths` tells how long a beat
+/// was there).
+///
+/// A take has one per grid position played, so the position is stored packed
+/// as in `ScoredHit`.
 struct FindingObservation: Hashable, Sendable {
-    var position: GridPosition
     var offsetMs: Double
     /// Grid time of the position in minutes from the origin.
     var minutes: Double
-    /// Length of the beat at the position in ms (60000 / BPM).
-    var beatMs: Double
+    private var bar: Int32
+    private var beat: Int16
+    private var subdivision: Int16
     /// In a bar a gap pattern silenced.
     var muted: Bool
 
+    init(position: GridPosition, offsetMs: Double, minutes: Double, muted: Bool) {
+        self.offsetMs = offsetMs
+        self.minutes = minutes
+        self.bar = Int32(clamping: position.bar)
+        self.beat = Int16(clamping: position.beat)
+        self.subdivision = Int16(clamping: position.subdivision)
+        self.muted = muted
+    }
+
+    var position: GridPosition {
+        GridPosition(bar: Int(bar), beat: Int(beat), subdivision: Int(subdivision))
+    }
+
+    /// Which hits an observation averages.
+    enum Counted: Sendable {
+        /// Those inside the ok window; positions with none have no observation.
+        case matched
+        /// Every hit, extras too (swing estimates use those, as a swung
+        /// off-beat against a straight click may fall outside the ok window).
+        case all
+    }
+
     /// One observation per grid position of `hits` (count-in left out), in
-    /// grid order: of the matched hits (inside the ok window) and of every hit
-    /// (extras too; swing estimates use those, as a swung off-beat against a
-    /// straight click may fall outside the ok window).
+    /// grid order.
+    ///
+    /// Hits in grid order (a recorded performance, a steady live session)
+    /// are taken in one pass; others are first gathered by position.
     static func from(
-        _ hits: [ScoredHit], settings: ReportSettings, tempoChanges: [ReportTempoChange]
-    ) -> (matched: [FindingObservation], all: [FindingObservation]) {
-        let rate = Double(max(settings.sampleRate, 1))
-        let changes = tempoChanges.sorted { $0.bar < $1.bar }
-        func beatMs(atBar bar: Int) -> Double {
-            let tempo = changes.last { $0.bar <= bar }?.tempo ?? settings.tempo
-            return 60_000 / max(tempo.bpm, 1)
-        }
-        struct Sums {
-            var all = 0.0, allCount = 0, matched = 0.0, matchedCount = 0
-            var minutes: Double
-            var muted: Bool
-        }
-        var sums: [GridPosition: Sums] = [:]
+        _ hits: [ScoredHit], counting counted: Counted, settings: ReportSettings
+    ) -> [FindingObservation] {
+        var list = ObservationList(counted: counted, settings: settings)
+        if list.takeInGridOrder(hits) { return list.observations }
+
+        var sums: [GridPosition: PositionSums] = [:]
         sums.reserveCapacity(hits.count)
         for hit in hits where !hit.countIn {
-            let gridSeconds = hit.timeS - Double(hit.frame &- hit.gridFrame) / rate
-            var entry = sums[hit.position] ?? Sums(minutes: gridSeconds / 60, muted: hit.muted)
-            entry.all += hit.offsetMs
-            entry.allCount += 1
-            if hit.grade.isMatched {
-                entry.matched += hit.offsetMs
-                entry.matchedCount += 1
-            }
-            sums[hit.position] = entry
+            let position = hit.position
+            var entry = sums[position] ?? PositionSums(hit, sampleRate: list.rate)
+            entry.add(hit)
+            sums[position] = entry
         }
-        var matched: [FindingObservation] = []
-        var all: [FindingObservation] = []
-        matched.reserveCapacity(sums.count)
-        all.reserveCapacity(sums.count)
-        var bar = Int.min
-        var beat = 0.0
         for (position, entry) in sums.sorted(by: { $0.key < $1.key }) {
-            if position.bar != bar {
-                bar = position.bar
-                beat = beatMs(atBar: bar)
-            }
-            all.append(FindingObservation(
-                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, beatMs: beat, muted: entry.muted))
-            if entry.matchedCount > 0 {
-                matched.append(FindingObservation(
-                    position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, beatMs: beat,
-                    muted: entry.muted))
-            }
+            list.append(position, entry)
         }
-        return (matched, all)
+        return list.observations
+    }
+}
+
+/// The offsets of the hits at one grid position, summed in the order scored.
+private struct PositionSums {
+    var all = 0.0, allCount = 0, matched = 0.0, matchedCount = 0
+    /// Of the first hit at the position.
+    var minutes: Double
+    var muted: Bool
+
+    init(_ first: ScoredHit, sampleRate: Double) {
+        let gridSeconds = first.timeS - Double(first.frame &- first.gridFrame) / sampleRate
+        minutes = gridSeconds / 60
+        muted = first.muted
+    }
+
+    mutating func add(_ hit: ScoredHit) {
+        all += hit.offsetMs
+        allCount += 1
+        if hit.grade.isMatched {
+            matched += hit.offsetMs
+            matchedCount += 1
+        }
+    }
+}
+
+/// The observations of `FindingObservation.from`, appended in grid order.
+private struct ObservationList {
+    let counted: FindingObservation.Counted
+    let rate: Double
+    var observations: [FindingObservation] = []
+
+    init(counted: FindingObservation.Counted, settings: ReportSettings) {
+        self.counted = counted
+        self.rate = Double(max(settings.sampleRate, 1))
+    }
+
+    mutating func append(_ position: GridPosition, _ entry: PositionSums) {
+        switch counted {
+        case .all:
+            observations.append(FindingObservation(
+                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, muted: entry.muted))
+        case .matched where entry.matchedCount > 0:
+            observations.append(FindingObservation(
+                position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, muted: entry.muted))
+        case .matched:
+            break
+        }
+    }
+
+    /// Appends the observations of `hits` when each position's hits come
+    /// together and the positions in grid order; false (appending nothing)
+    /// when they do not.
+    mutating func takeInGridOrder(_ hits: [ScoredHit]) -> Bool {
+        guard let counts = Self.countInGridOrder(hits) else { return false }
+        observations.reserveCapacity(counted == .all ? counts.all : counts.matched)
+        var current: (position: GridPosition, sums: PositionSums)?
+        for hit in hits where !hit.countIn {
+            let position = hit.position
+            if let open = current {
+                if open.position == position {
+                    current?.sums.add(hit)
+                    continue
+                }
+                append(open.position, open.sums)
+            }
+            var sums = PositionSums(hit, sampleRate: rate)
+            sums.add(hit)
+            current = (position, sums)
+        }
+        if let open = current { append(open.position, open.sums) }
+        return true
+    }
+
+    /// The positions of `hits` and those with a matched hit, when each
+    /// position's hits come together and the positions in grid order.
+    private static func countInGridOrder(_ hits: [ScoredHit]) -> (all: Int, matched: Int)? {
+        var all = 0, matched = 0
+        var current: (position: GridPosition, matched: Bool)?
+        for hit in hits where !hit.countIn {
+            let position = hit.position
+            if let open = current {
+                if open.position == position {
+                    current?.matched = open.matched || hit.grade.isMatched
+                    continue
+                }
+                guard open.position < position else { return nil }
+                if open.matched { matched += 1 }
+            }
+            all += 1
+            current = (position, hit.grade.isMatched)
+        }
+        if current?.matched == true { matched += 1 }
+        return (all, matched)
     }
 }

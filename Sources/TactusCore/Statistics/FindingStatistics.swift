@@ -6,7 +6,7 @@ public enum FindingStatistics {
     /// The lag-1 autocorrelation used to correct for serial correlation,
     /// kept within 0…0.9: a negative one (over-correcting) is taken as 0, so
     /// the error is never made smaller than independent hits would give.
-    public static func serialCorrelation(_ values: [Double]) -> Double {
+    public static func serialCorrelation(_ values: some Sequence<Double>) -> Double {
         var autocorrelation = RunningAutocorrelation()
         for value in values { autocorrelation.add(value) }
         return min(0.9, max(0, autocorrelation.lag1 ?? 0))
@@ -20,7 +20,7 @@ public enum FindingStatistics {
 
     /// The mean, its error from the effective sample size of the values'
     /// lag-1 autocorrelation (players' successive offsets wander together).
-    public static func mean(_ values: [Double]) -> FindingEstimate? {
+    public static func mean(_ values: some Collection<Double>) -> FindingEstimate? {
         var moments = RunningMoments()
         for value in values { moments.add(value) }
         guard let mean = moments.mean, let variance = moments.sampleVariance else { return nil }
@@ -31,54 +31,60 @@ public enum FindingStatistics {
 
     /// mean(a) − mean(b) with Welch's standard error and degrees of freedom
     /// (the two groups may spread differently).
-    public static func difference(_ a: [Double], _ b: [Double]) -> FindingEstimate? {
+    public static func difference(_ a: some Sequence<Double>, _ b: some Sequence<Double>) -> FindingEstimate? {
         var first = RunningMoments()
         var second = RunningMoments()
         for value in a { first.add(value) }
         for value in b { second.add(value) }
         guard let meanA = first.mean, let meanB = second.mean,
               let varianceA = first.sampleVariance, let varianceB = second.sampleVariance else { return nil }
-        let partA = varianceA / Double(a.count)
-        let partB = varianceB / Double(b.count)
+        let countA = first.count
+        let countB = second.count
+        let partA = varianceA / Double(countA)
+        let partB = varianceB / Double(countB)
         let squared = partA + partB
         // Welch–Satterthwaite; with no spread at all, the pooled n − 2.
         let df = squared > 0
-            ? squared * squared / (partA * partA / Double(a.count - 1) + partB * partB / Double(b.count - 1))
-            : Double(a.count + b.count - 2)
-        return FindingEstimate(value: meanA - meanB, standardError: squared.squareRoot(), degreesOfFreedom: df, n: a.count)
+            ? squared * squared / (partA * partA / Double(countA - 1) + partB * partB / Double(countB - 1))
+            : Double(countA + countB - 2)
+        return FindingEstimate(value: meanA - meanB, standardError: squared.squareRoot(), degreesOfFreedom: df, n: countA)
     }
 
     /// The least-squares slope of `y` over `x`, its error widened for the
     /// lag-1 autocorrelation r of the residuals by √((1 + r)/(1 − r)) and its
     /// degrees of freedom taken from the effective sample size.
-    public static func slope(x: [Double], y: [Double]) -> FindingEstimate? {
+    public static func slope<X: RandomAccessCollection<Double>, Y: RandomAccessCollection<Double>>(
+        x: X, y: Y
+    ) -> FindingEstimate? where X.Index == Int, Y.Index == Int {
         let n = min(x.count, y.count)
         guard n > 2 else { return nil }
+        let x0 = x.startIndex
+        let y0 = y.startIndex
         var meanX = 0.0
         var meanY = 0.0
         for i in 0..<n {
-            meanX += x[i]
-            meanY += y[i]
+            meanX += x[x0 + i]
+            meanY += y[y0 + i]
         }
         meanX /= Double(n)
         meanY /= Double(n)
         var sxx = 0.0
         var sxy = 0.0
         for i in 0..<n {
-            sxx += (x[i] - meanX) * (x[i] - meanX)
-            sxy += (x[i] - meanX) * (y[i] - meanY)
+            sxx += (x[x0 + i] - meanX) * (x[x0 + i] - meanX)
+            sxy += (x[x0 + i] - meanX) * (y[y0 + i] - meanY)
         }
         guard sxx > 0 else { return nil }
         let slope = sxy / sxx
-        var residuals: [Double] = []
-        residuals.reserveCapacity(n)
+        // The residuals' autocorrelation, taken as they come (as `serialCorrelation` takes a list).
+        var autocorrelation = RunningAutocorrelation()
         var squares = 0.0
         for i in 0..<n {
-            let residual = y[i] - meanY - slope * (x[i] - meanX)
-            residuals.append(residual)
+            let residual = y[y0 + i] - meanY - slope * (x[x0 + i] - meanX)
+            autocorrelation.add(residual)
             squares += residual * residual
         }
-        let r = serialCorrelation(residuals)
+        let r = min(0.9, max(0, autocorrelation.lag1 ?? 0))
         let effective = max(effectiveCount(n, serialCorrelation: r), 3)
         let standardError = (squares / Double(n - 2) / sxx * (1 + r) / (1 - r)).squareRoot()
         return FindingEstimate(value: slope, standardError: standardError, degreesOfFreedom: effective - 2, n: n)

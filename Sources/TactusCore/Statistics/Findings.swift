@@ -42,10 +42,13 @@ public enum Findings {
 
     /// The findings of one player's hits (count-in hits are left out).
     public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
-        let (matched, everything) = FindingObservation.from(hits, settings: settings, tempoChanges: tempoChanges)
-        let clicked = everything.filter { !$0.muted }
-        let swings = SwingEstimate.estimates(clicked, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing)
-            .filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
+        // One list of observations at a time: a long take has one per position played.
+        let swings = SwingEstimate.estimates(
+            FindingObservation.from(hits, counting: .all, settings: settings).keeping { !$0.muted },
+            subdivision: settings.scoring.subdivision, swing: settings.scoring.swing,
+            beatLengths: BeatLengths(settings: settings, tempoChanges: tempoChanges)
+        ).filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
+        let matched = FindingObservation.from(hits, counting: .matched, settings: settings)
         let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
         let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
         guard !swung.isEmpty else { return full }
@@ -64,11 +67,11 @@ public enum Findings {
         _ all: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>, settings: ReportSettings
     ) -> [Finding] {
         let subdivision = settings.scoring.subdivision
-        let kept = all.filter { !shortNotes.contains($0.position.subdivision) }
-        let clicked = kept.filter { !$0.muted }
+        let kept = shortNotes.isEmpty ? all : all.filter { !shortNotes.contains($0.position.subdivision) }
+        let clicked = kept.keeping { !$0.muted }
         let silent = kept.filter(\.muted)
         var candidates: [Candidate] = []
-        let offsets = clicked.map(\.offsetMs)
+        let offsets = clicked.lazy.map(\.offsetMs)
 
         if clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
             candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
@@ -114,32 +117,53 @@ public enum Findings {
     /// Each group's mean minus the mean of all, tested as the group against
     /// the rest (Welch); only groups of 8 hits or more over 8 bars or more,
     /// and only when there are two groups or more. The p-value is the test's.
+    /// Observations come in grid order.
     private static func groupTendencies(
-        _ observations: [FindingObservation], key: KeyPath<GridPosition, Int>
+        _ observations: [FindingObservation], key: (GridPosition) -> Int
     ) -> [(Int, (value: FindingEstimate, p: Double))] {
-        var groups: [Int: (offsets: [Double], bars: Set<Int>)] = [:]
+        // Bars are counted as they change: in grid order a bar's observations come together.
+        var groups: [Int: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
+        func add(_ observation: FindingObservation, bar: Int, to group: inout (offsets: [Double], bars: Int, lastBar: Int)) {
+            group.offsets.append(observation.offsetMs)
+            if group.lastBar != bar {
+                group.lastBar = bar
+                group.bars += 1
+            }
+        }
         for observation in observations {
-            let value = observation.position[keyPath: key]
-            groups[value, default: ([], [])].offsets.append(observation.offsetMs)
-            groups[value]?.bars.insert(observation.position.bar)
+            let position = observation.position
+            add(observation, bar: position.bar, to: &groups[key(position), default: ([], 0, Int.min)])
         }
         guard groups.count >= 2 else { return [] }
         return groups.keys.sorted().compactMap { value in
-            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars.count >= minimumHits else { return nil }
-            let rest = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.flatMap(\.value.offsets)
-            guard rest.count >= minimumHits,
-                  let difference = FindingStatistics.difference(members.offsets, rest) else { return nil }
+            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
+            // The other groups' offsets in key order, read in place.
+            let others = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.map(\.value.offsets)
+            let restCount = others.reduce(0) { $0 + $1.count }
+            guard restCount >= minimumHits,
+                  let difference = FindingStatistics.difference(members.offsets, others.joined()) else { return nil }
             // group − mean of all = (group − rest) × rest / all
-            let estimate = difference.scaled(by: Double(rest.count) / Double(observations.count))
+            let estimate = difference.scaled(by: Double(restCount) / Double(observations.count))
             return (value, (estimate, difference.p()))
         }
     }
 
     private static func driftEstimate(_ observations: [FindingObservation]) -> FindingEstimate? {
-        guard observations.count >= minimumHits, Set(observations.map(\.position.bar)).count >= minimumHits,
+        guard observations.count >= minimumHits, barCount(observations) >= minimumHits,
               let first = observations.first, let last = observations.last,
               last.minutes - first.minutes >= minimumDriftMinutes else { return nil }
-        return FindingStatistics.slope(x: observations.map(\.minutes), y: observations.map(\.offsetMs))
+        return FindingStatistics.slope(x: observations.lazy.map(\.minutes), y: observations.lazy.map(\.offsetMs))
+    }
+
+    /// The bars `observations` (in grid order) fall in.
+    private static func barCount(_ observations: [FindingObservation]) -> Int {
+        var count = 0
+        var last = Int.min
+        for observation in observations where observation.position.bar != last {
+            last = observation.position.bar
+            count += 1
+        }
+        return count
     }
 
     // MARK: - Findings and their text

@@ -40,9 +40,30 @@ public struct SessionStatistics: Sendable {
     private var presetOrder: [String] = []
     private var barPresets: [Int: String] = [:]
 
+    /// What a bar's row needs, and no more (a session has a row per bar).
     private struct BarTally: Sendable {
-        var statistics = OffsetStatistics()
+        var offsets = RunningMoments()
+        var absoluteOffsets = RunningMoments()
+        var matched = 0
+        var extras = 0
+        var misses = 0
         var muted = false
+
+        mutating func add(_ hit: ScoredHit) {
+            if hit.grade.isMatched {
+                matched += 1
+                offsets.add(hit.offsetMs)
+                absoluteOffsets.add(abs(hit.offsetMs))
+            } else {
+                extras += 1
+            }
+        }
+
+        func summary(bar: Int) -> BarSummary {
+            BarSummary(
+                bar: bar, hits: matched + extras, matched: matched, misses: misses, meanOffsetMs: offsets.mean,
+                sdOffsetMs: offsets.sampleStandardDeviation, meanAbsOffsetMs: absoluteOffsets.mean, muted: muted)
+        }
     }
 
     public init(sampleRate: Int, originFrame: Int64) {
@@ -78,7 +99,7 @@ public struct SessionStatistics: Sendable {
             add(to: &notes[hit.note, default: OffsetStatistics()])
             if let preset = hit.preset { add(to: &presets[notePreset(preset, bar: hit.position.bar), default: OffsetStatistics()]) }
         }
-        add(to: &bars[hit.position.bar, default: BarTally()].statistics)
+        bars[hit.position.bar, default: BarTally()].add(hit)
         if hit.muted { bars[hit.position.bar]?.muted = true }
     }
 
@@ -96,7 +117,7 @@ public struct SessionStatistics: Sendable {
                 presets[notePreset(preset, bar: miss.position.bar), default: OffsetStatistics()].addMiss()
             }
         }
-        bars[miss.position.bar, default: BarTally()].statistics.addMiss()
+        bars[miss.position.bar, default: BarTally()].misses += 1
         if miss.muted { bars[miss.position.bar]?.muted = true }
     }
 
@@ -134,7 +155,7 @@ public struct SessionStatistics: Sendable {
 
     /// The row of `bar`, if anything happened in it or it was closed.
     public func barSummary(_ bar: Int) -> BarSummary? {
-        bars[bar].map { BarSummary(bar: bar, statistics: $0.statistics, muted: $0.muted) }
+        bars[bar]?.summary(bar: bar)
     }
 
     /// Headline numbers for the bars with click.
@@ -179,15 +200,27 @@ public struct SessionStatistics: Sendable {
 
     /// One row per bar, in bar order.
     public var barSummaries: [BarSummary] {
-        bars.keys.sorted().compactMap { barSummary($0) }
+        bars.keys.sorted().map { bar in bars[bar, default: BarTally()].summary(bar: bar) }
     }
 
     /// The whole report.
     public func report(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        report(createdAt: createdAt, source: source, settings: settings, bars: barSummaries)
+    }
+
+    /// The whole report, made as these statistics are given up: the bar
+    /// tallies go once the bar table is made, before the findings are worked out.
+    public consuming func finalReport(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
+        let rows = barSummaries
+        bars = [:]
+        return report(createdAt: createdAt, source: source, settings: settings, bars: rows)
+    }
+
+    private func report(createdAt: String, source: ReportSource, settings: ReportSettings, bars: [BarSummary]) -> PracticeReport {
         PracticeReport(
             tactusVersion: TactusVersion.string, createdAt: createdAt, source: source, settings: settings,
             summary: summary, withoutClick: summaryWithoutClick, byBeat: byBeat, bySubdivision: bySubdivision,
-            byNote: byNote, bars: barSummaries, histogram: histogram, hits: hits, misses: misses,
+            byNote: byNote, bars: bars, histogram: histogram, hits: hits, misses: misses,
             tempoChanges: tempoChanges, events: events, byPreset: byPreset)
     }
 

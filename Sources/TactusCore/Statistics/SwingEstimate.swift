@@ -40,23 +40,30 @@ struct SwingEstimate: Hashable, Sendable {
     }
 
     /// The estimates of each pair the observations (bars with click) carry.
-    static func estimates(_ observations: [FindingObservation], subdivision: Int, swing: Swing?) -> [SwingEstimate] {
+    static func estimates(
+        _ observations: [FindingObservation], subdivision: Int, swing: Swing?, beatLengths: BeatLengths
+    ) -> [SwingEstimate] {
         pairs(subdivision: subdivision, swing: swing).compactMap { pair in
-            let longNotes = observations.filter { pair.long.contains($0.position.subdivision) }
-            let shortNotes = observations.filter { pair.short.contains($0.position.subdivision) }
-            func fractions(_ notes: [FindingObservation]) -> [Double] {
-                notes.map { $0.offsetMs / ($0.beatMs * pair.pairBeats) }
+            // Offsets in ms and in fractions of the pair's length, of the long
+            // notes and of the short, read from the observations in place.
+            let long = observations.lazy.filter { pair.long.contains($0.position.subdivision) }
+            let short = observations.lazy.filter { pair.short.contains($0.position.subdivision) }
+            func fractions(_ notes: LazyFilterSequence<[FindingObservation]>) -> some Sequence<Double> {
+                notes.map { $0.offsetMs / (beatLengths.ms(atBar: $0.position.bar) * pair.pairBeats) }
             }
-            guard let ratio = FindingStatistics.difference(fractions(shortNotes), fractions(longNotes)),
-                  let ms = FindingStatistics.difference(shortNotes.map(\.offsetMs), longNotes.map(\.offsetMs)) else { return nil }
-            let n = longNotes.count + shortNotes.count
+            guard let ratio = FindingStatistics.difference(fractions(short), fractions(long)),
+                  let ms = FindingStatistics.difference(short.map(\.offsetMs), long.map(\.offsetMs)) else { return nil }
+            // A difference counts the values of its first list.
+            let longCount = long.count
+            let shortCount = ratio.n
+            let n = longCount + shortCount
             var played = ratio.shifted(by: pair.clickRatio)
             played.n = n
             var difference = ms
             difference.n = n
             return SwingEstimate(
                 pair: pair.pair, long: pair.long, short: pair.short, clickRatio: pair.clickRatio, ratio: played,
-                differenceMs: difference, longCount: longNotes.count, shortCount: shortNotes.count)
+                differenceMs: difference, longCount: longCount, shortCount: shortCount)
         }
     }
 

@@ -61,13 +61,18 @@ public struct TimingSummary: Hashable, Sendable {
 
     /// Summarises `statistics`; `offsets` are the same matched hits' offsets
     /// (for the median and the 95th percentile), `durationS` the grid time covered.
-    public init(statistics: OffsetStatistics, offsets: [Double], durationS: Double) {
+    /// The offsets are worked on in place: a long session has many.
+    public init(statistics: OffsetStatistics, offsets: consuming [Double], durationS: Double) {
         let s = statistics
+        var values = offsets
+        let median = OrderStatistics.median(reordering: &values)
+        for index in values.indices { values[index] = abs(values[index]) }
+        let p95 = OrderStatistics.nearestRank(95, reordering: &values)
         self.init(
             hits: s.hits, matched: s.matched, misses: s.misses, extras: s.extras,
             meanOffsetMs: s.meanOffsetMs, sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs,
-            medianOffsetMs: OrderStatistics.median(offsets),
-            p95AbsOffsetMs: OrderStatistics.nearestRank(95, of: offsets.map { abs($0) }),
+            medianOffsetMs: median,
+            p95AbsOffsetMs: p95,
             perfect: s.perfect, good: s.good, ok: s.ok,
             percentInWindow: s.hits > 0 ? 100 * Double(s.perfect + s.good) / Double(s.hits) : 0,
             driftMsPerMinute: s.driftMsPerMinute, lag1Autocorrelation: s.lag1Autocorrelation,

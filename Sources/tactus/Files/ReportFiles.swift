@@ -73,10 +73,10 @@ enum ReportFiles {
     static func writeJSON(_ report: PracticeReport, to path: String?, toStandardOutput: Bool) throws(CommandLineError) {
         do {
             var file = try path.map { (path) throws(FileSystem.Failure) in try OutputFile(path: path) }
-            try report.writeJSON { chunk in
+            try report.writeJSON(toBytes: { chunk in
                 try file?.write(chunk)
                 if toStandardOutput { FileHandle.standardOutput.write(Data(chunk)) }
-            }
+            })
             try file?.commit()
         } catch let error as FileSystem.Failure {
             throw .failure("\(path ?? ""): cannot write: \(error.reason)")

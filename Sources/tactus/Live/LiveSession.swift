@@ -315,7 +315,7 @@ struct LiveSession {
             settings: startSettings))
         let saved = try save(report)
         journal.remove()
-        let summary = ReportSummaryText.show(report.asWritten())
+        let summary = ReportSummaryText.show(report.summaryAsWritten())
         Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:

@@ -54,6 +54,15 @@ import TactusCore
                 if noteOns.map(\.tick) != noteOns.map(\.tick).sorted() || noteOns.map(\.seconds) != noteOns.map(\.seconds).sorted() {
                     Issue.record("note-ons out of time order in \(bytes)")
                 }
+                if result.file.noteOnTicks != noteOns.map({ MIDIFileNoteOnTick(tick: $0.tick, channel: $0.channel, note: $0.note, velocity: $0.velocity) }) {
+                    Issue.record("note-on ticks differ from note-ons in \(bytes)")
+                }
+                let notesOnly = try MIDIFile.read(bytes, channelMessages: .noteOns)
+                if notesOnly.file.noteOns != noteOns || notesOnly.file.tracks.map(\.endTick) != result.file.tracks.map(\.endTick)
+                    || notesOnly.file.tempoMap != result.file.tempoMap || notesOnly.file.meterChanges != result.file.meterChanges
+                    || notesOnly.warnings != result.warnings {
+                    Issue.record("reading note-ons only read \(bytes) otherwise")
+                }
                 let again = try MIDIFile.read(result.file.encoded())
                 if again.file != result.file || again.warnings.count > result.warnings.count {
                     roundTripFailures += 1

@@ -97,6 +97,30 @@ import TactusTestSupport
         #expect(ReportNumber.rounded(2.0005, decimals: 3) == 2.001)
     }
 
+    @Test func summaryAsWrittenIsTheReportReadBackWithoutItsLists() throws {
+        var report = try GroupReportTests.groupReport()
+        report.bars[0].meanOffsetMs = 2.0005
+        report.bars[1].sdOffsetMs = -0.0004
+        report.bars[2].meanAbsOffsetMs = nil
+        var expected = report.asWritten()
+        expected.hits = []
+        expected.misses = []
+        expected.players = expected.players?.map { player in
+            var player = player
+            player.hits = []
+            return player
+        }
+        let summary = report.summaryAsWritten()
+        #expect(summary == expected)
+        #expect(summary.bars.count == 5)
+        #expect(summary.bars[0].meanOffsetMs == 2.001)
+        #expect(summary.bars[1].sdOffsetMs == 0)
+        #expect(summary.bars[1].sdOffsetMs?.sign == .plus)
+        #expect(summary.bars[2].meanAbsOffsetMs == nil)
+        #expect(summary.players?.map(\.hits.count) == [0, 0])
+        #expect(ReportSummaryText.show(summary) == ReportSummaryText.show(report.asWritten()))
+    }
+
     @Test func sameReportSameBytes() throws {
         let report = try SampleSession.run().report
         let text = try report.jsonText()

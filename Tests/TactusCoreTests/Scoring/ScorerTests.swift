@@ -20,6 +20,14 @@ import Testing
         #expect(hits.map(\.timeS) == [-0.001, 0.5, 1.002, 1.51, 95_999.0 / 48_000])
     }
 
+    @Test func theFinalReportIsTheReportAsItStands() throws {
+        let run = try SampleSession.run()
+        let report = run.report
+        let final = run.scorer.finalReport(createdAt: report.createdAt, source: report.source, settings: report.settings)
+        #expect(final == report)
+        #expect(final.bars.map(\.hits) == [4, 4, 3, 5, 3])
+    }
+
     @Test func gradeBoundariesAreInclusive() throws {
         var scorer = try scorer()
         // 10 ms = 480 frames, 25 ms = 1200, 50 ms = 2400 at 48 kHz.

@@ -251,3 +251,37 @@ private func timeline(
         #expect(changed.frame(ofBar: 2) == 118_763)
     }
 }
+
+@Suite struct TimelineSegmentIndexTests {
+    /// The last segment starting at or before beat `beat` of `bar`, else the first: by looking at each.
+    static func scanned(_ t: Timeline, bar: Int, beat: Int) -> Int {
+        t.segments.indices.last { (t.segments[$0].firstBar, t.segments[$0].firstBeatInBar) <= (bar, beat - 1) } ?? 0
+    }
+
+    @Test func theSegmentOfAPositionIsFoundHoweverTheSegmentsAreSpread() throws {
+        var t = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 97)))
+        let template = t.segments[0]
+        var random = SplitMix64(seed: 17)
+        for trial in 0..<60 {
+            // Segments every few beats, evenly or not, some sharing a bar.
+            var starts: [(bar: Int, beat: Int)] = [(-2 + trial % 3, 0)]
+            for _ in 0..<(trial % 7 == 0 ? 0 : random.below(300)) {
+                let last = starts[starts.count - 1]
+                let beats = last.bar * 4 + last.beat + 1 + (trial % 2 == 0 ? 3 : random.below(trial % 5 == 0 ? 200 : 9))
+                starts.append((beats / 4, beats % 4))
+            }
+            t.segments = starts.map { start in
+                var segment = template
+                segment.firstBar = start.bar
+                segment.firstBeatInBar = start.beat
+                return segment
+            }
+            let lastBar = starts[starts.count - 1].bar
+            for bar in (starts[0].bar - 3)...(lastBar + 3) {
+                for beat in 1...4 {
+                    #expect(t.segmentIndex(bar: bar, beat: beat) == Self.scanned(t, bar: bar, beat: beat), "trial \(trial), \(bar).\(beat)")
+                }
+            }
+        }
+    }
+}

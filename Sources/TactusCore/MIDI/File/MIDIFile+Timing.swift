@@ -40,7 +40,25 @@ extension MIDIFile {
     /// through the tempo map.
     public var noteOns: [MIDIFileNoteOn] {
         let map = tempoMap
-        var notes: [MIDIFileNoteOn] = []
+        return mergedNoteOns(tick: \.tick) { tick, track, channel, note, velocity in
+            MIDIFileNoteOn(tick: tick, seconds: map.seconds(atTick: tick), track: track, channel: channel, note: note, velocity: velocity)
+        }
+    }
+
+    /// `noteOns` without their track and time: the same notes in the same order.
+    public var noteOnTicks: [MIDIFileNoteOnTick] {
+        mergedNoteOns(tick: \.tick) { tick, _, channel, note, velocity in
+            MIDIFileNoteOnTick(tick: tick, channel: channel, note: note, velocity: velocity)
+        }
+    }
+
+    /// Every note-on of every track made into a `Note` (from its tick, track
+    /// index, channel, note and velocity), merged in time order: at one tick
+    /// by track, then file order.
+    private func mergedNoteOns<Note>(
+        tick: (Note) -> Int, _ make: (Int, Int, UInt8, UInt8, UInt8) -> Note
+    ) -> [Note] {
+        var notes: [Note] = []
         notes.reserveCapacity(tracks.reduce(0) { count, track in
             count + track.events.count { event in
                 if case .channelVoice(.noteOn) = event.message { true } else { false }
@@ -49,14 +67,12 @@ extension MIDIFile {
         for (trackIndex, track) in tracks.enumerated() {
             for event in track.events {
                 guard case .channelVoice(.noteOn(let channel, let note, let velocity)) = event.message else { continue }
-                notes.append(MIDIFileNoteOn(
-                    tick: event.tick, seconds: map.seconds(atTick: event.tick), track: trackIndex, channel: channel,
-                    note: note, velocity: velocity))
+                notes.append(make(event.tick, trackIndex, channel, note, velocity))
             }
         }
         // One track's events are in tick order already; only a merge needs sorting.
-        if zip(notes, notes.dropFirst()).contains(where: { $0.tick > $1.tick }) {
-            let order = notes.indices.sorted { (notes[$0].tick, $0) < (notes[$1].tick, $1) }
+        if zip(notes, notes.dropFirst()).contains(where: { tick($0) > tick($1) }) {
+            let order = notes.indices.sorted { (tick(notes[$0]), $0) < (tick(notes[$1]), $1) }
             notes = order.map { notes[$0] }
         }
         return notes

@@ -4,10 +4,12 @@
 /// proportion to its size.
 struct SMFReader {
     let bytes: [UInt8]
+    let channelMessages: SMFChannelMessages
     private(set) var warnings: [SMFWarning] = []
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], channelMessages: SMFChannelMessages = .all) {
         self.bytes = bytes
+        self.channelMessages = channelMessages
     }
 
     private static let headerType: [UInt8] = Array("MThd".utf8)
@@ -102,6 +104,8 @@ struct SMFReader {
         var tick = 0
         var running: UInt8 = 0
         var endTick: Int?
+        /// Of the last event read, kept or not.
+        var lastTick: Int?
         var damaged = false
 
         reading: while position < end {
@@ -158,7 +162,10 @@ struct SMFReader {
                 }
                 position += needed
                 let message = MIDIChannelVoiceMessage(status: status, data1: data1, data2: data2)
-                events.append(MIDIFileEvent(tick: tick, message: .channelVoice(message)))
+                lastTick = tick
+                if channelMessages == .all || message.isNoteOn {
+                    events.append(MIDIFileEvent(tick: tick, message: .channelVoice(message)))
+                }
 
             case 0xF0, 0xF7:
                 guard let (data, next) = readData(at: position, end: end, what: "\(track): system exclusive") else {
@@ -166,6 +173,7 @@ struct SMFReader {
                     break reading
                 }
                 position = next
+                lastTick = tick
                 events.append(MIDIFileEvent(tick: tick, message: status == 0xF0 ? .systemExclusive(data) : .escape(data)))
 
             case 0xFF:
@@ -184,6 +192,7 @@ struct SMFReader {
                     endTick = tick
                     break reading
                 }
+                lastTick = tick
                 events.append(MIDIFileEvent(tick: tick, message: .meta(metaEvent(type: type, data: data, at: eventStart, track: track))))
 
             default:
@@ -198,7 +207,7 @@ struct SMFReader {
         } else if endTick == nil, !damaged, !truncated {
             warn(end, "\(track): no end-of-track event")
         }
-        return MIDIFileTrack(events: events, endTick: endTick ?? events.last?.tick ?? 0)
+        return MIDIFileTrack(events: events, endTick: endTick ?? lastTick ?? 0)
     }
 
     /// A length-prefixed block of data (sysex and meta events).
@@ -328,4 +337,10 @@ private func hexList(_ bytes: [UInt8]) -> String {
 private func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+}
+
+private extension MIDIChannelVoiceMessage {
+    var isNoteOn: Bool {
+        if case .noteOn = self { true } else { false }
+    }
 }

@@ -38,6 +38,21 @@ import TactusCore
         #expect(file.meterChanges.first?.timeSignature.meter == Meter.fourFour)
     }
 
+    @Test func readingNoteOnsOnlyDropsTheOtherChannelMessages() throws {
+        let result = try MIDIFile.read(F.twoNotes, channelMessages: .noteOns)
+        #expect(result.warnings == [])
+        #expect(result.file.tracks == [MIDIFileTrack(events: [
+            meta(0, .tempo(microsecondsPerQuarter: 500_000)),
+            meta(0, .timeSignature(MIDITimeSignature(numerator: 4, denominatorPower: 2, clocksPerClick: 24, thirtySecondsPerQuarter: 8))),
+            voice(0, .noteOn(channel: 0, note: 60, velocity: 100)),
+            voice(480, .noteOn(channel: 0, note: 62, velocity: 80)),
+        ], endTick: 960)])
+        // Without an end-of-track the track still ends at its last event, a dropped note-off.
+        let unended = try MIDIFile.read(F.header() + F.track([0x00, 0x90, 0x3C, 0x40, 0x60, 0x3C, 0x00]), channelMessages: .noteOns)
+        #expect(unended.warnings.map(\.description) == ["offset 29: track 1: no end-of-track event"])
+        #expect(unended.file.tracks == [MIDIFileTrack(events: [voice(0, .noteOn(channel: 0, note: 60, velocity: 64))], endTick: 96)])
+    }
+
     /// Format 1: a conductor track with a tempo change and two note tracks,
     /// merged in time order (ties by track), timed through the tempo map.
     @Test func formatOneMergesTracksThroughTheTempoMap() throws {
@@ -63,6 +78,10 @@ import TactusCore
         #expect(placed == [
             "0 0.0 t1 n36", "96 0.5 t1 n38", "96 0.5 t2 n40", "192 1.0 t1 n36", "240 1.125 t2 n43", "288 1.25 t1 n38",
         ])
+        #expect(file.noteOnTicks.map { "\($0.tick) ch\($0.channel) n\($0.note) v\($0.velocity)" } == [
+            "0 ch9 n36 v100", "96 ch9 n38 v80", "96 ch0 n40 v64", "192 ch9 n36 v100", "240 ch0 n43 v65", "288 ch9 n38 v80",
+        ])
+        #expect(MemoryLayout<MIDIFileNoteOnTick>.stride == 16)
     }
 
     @Test func formatTwoAndSMPTEDivision() throws {
