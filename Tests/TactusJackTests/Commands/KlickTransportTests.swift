@@ -8,9 +8,9 @@ import TactusTestSupport
 /// tactus and klick (the Debian package `klick`, installed by Scripts/setup)
 /// on one dummy server, each as the other's transport peer: klick -j
 /// following tactus as timebase master, and tactus following klick -T. Both
-/// clicks are recorded by test clients, frame-exactly. Every take has a
-/// server of its own, so cases run side by side.
-@Suite
+/// clicks are recorded by test clients, frame-exactly. One case at a time:
+/// beside the other JACK tests, two klick takes at once disturb each other.
+@Suite(.serialized)
 struct KlickTransportTests {
     /// A meter, a tempo that keeps two bars short, and JACK beats (the
     /// meter's note value) per tactus beat: 3 in compound meters.
@@ -26,10 +26,15 @@ struct KlickTransportTests {
         var beatFrames: Int64 { Int64(48_000 * 60 / bpm) }
     }
 
-    static let leading: [Case] = [
+    /// Meters whose beat is the quarter note.
+    static let leadingInQuarters: [Case] = [
         Case(meter: "4/4", beats: 4, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
         Case(meter: "3/4", beats: 3, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
         Case(meter: "5/4", beats: 5, noteValue: 4, bpm: 240, jackBeatsPerBeat: 1),
+    ]
+
+    /// Compound and odd meters counted in eighths.
+    static let leadingInEighths: [Case] = [
         Case(meter: "6/8", beats: 6, noteValue: 8, bpm: 120, jackBeatsPerBeat: 3),
         Case(meter: "7/8", beats: 7, noteValue: 8, bpm: 360, jackBeatsPerBeat: 1),
         Case(meter: "12/8", beats: 12, noteValue: 8, bpm: 160, jackBeatsPerBeat: 3),
@@ -39,14 +44,19 @@ struct KlickTransportTests {
     /// clicks every JACK beat — every tactus beat, and in 6/8 and 12/8 the
     /// eighths between — within a period of tactus' click; a client reading
     /// `jack_position_t` finds every field in range every cycle. An xrun
-    /// moves the transport against frame time, so a take with one is played
-    /// again (up to five takes).
-    @Test(arguments: leading) func klickFollowsTactusAsTransportMaster(_ meter: Case) async throws {
+    /// moves the transport against frame time, so a take with one whose
+    /// clicks disagree is played again (up to five takes).
+    @Test(arguments: leadingInQuarters) func klickFollowsTactusAsTransportMaster(_ meter: Case) async throws {
         try await Self.inTakes { server, judge in try await Self.lead(meter, server: server, judge: judge) }
     }
 
-    /// One take: false, judging nothing, when a recorder saw a cycle skipped
-    /// and `judge` is false.
+    /// The same in 6/8, 7/8 and 12/8.
+    @Test(arguments: leadingInEighths) func klickFollowsTactusAsTransportMasterInEighths(_ meter: Case) async throws {
+        try await Self.inTakes { server, judge in try await Self.lead(meter, server: server, judge: judge) }
+    }
+
+    /// One take: false, judging nothing, when its clicks disagree, a cycle
+    /// was skipped or an xrun seen, and `judge` is false.
     static func lead(_ meter: Case, server: JackTestServer, judge: Bool) async throws -> Bool {
         let (folder, environment) = try TactusBinary.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -73,7 +83,7 @@ struct KlickTransportTests {
         #expect(check.checked > 100)
         #expect(check.broken == 0, "first out of range: \(String(describing: check.firstBroken))")
         #expect(check.highestBeat == Int32(meter.beats))
-        guard judge || (tactusEar.gaps + klickEar.gaps == 0 && !Self.hadXrun(folder)) else { return false }
+        let disturbed = tactusEar.gaps + klickEar.gaps > 0 || Self.hadXrun(folder)
 
         // The two bars played (tactus also clicks the downbeat it stops on).
         var problems: [String] = []
@@ -90,12 +100,13 @@ struct KlickTransportTests {
                 problems.append("klick clicked \(during.count) times for \(clicks.count) tactus beats: klick \(heard), tactus \(clicks)")
             }
         }
-        return Self.settle(problems, judge: judge)
+        return Self.settle(problems, judge: judge || !disturbed)
     }
 
     /// Plays `take` on a fresh server until one is clean, at most `takes`
-    /// times; the last is judged whatever happened in it. Beside the other
-    /// JACK tests a loaded machine often skips a cycle in a take.
+    /// times; the last is judged whatever happened in it. On a dummy server
+    /// at 64 frames nearly every take sees an xrun somewhere, which matters
+    /// only when the clicks show it.
     static let takes = 5
 
     static func inTakes(_ take: (JackTestServer, Bool) async throws -> Bool) async throws {
@@ -105,9 +116,11 @@ struct KlickTransportTests {
         }
     }
 
-    /// True when a take is done with: no problem, or the last take, whose
-    /// problems are recorded. On a loaded machine a client may miss a
-    /// cycle without the server counting an xrun; that take is played again.
+    /// True when a take is done with: no problem, or problems in a take that
+    /// nothing disturbed or in the last take, which are recorded. A take in
+    /// which a cycle was skipped or the server saw an xrun (on a loaded
+    /// machine a client may also miss a cycle without an xrun) and that shows
+    /// a problem is played again.
     static func settle(_ problems: [String], judge: Bool) -> Bool {
         guard judge || problems.isEmpty else { return false }
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
@@ -125,8 +138,8 @@ struct KlickTransportTests {
 
     /// tactus --transport follow under klick -T clicks with klick within a
     /// frame, every beat of klick's meter, once it has planned on klick's
-    /// first position (takes with an xrun, or in which klick's own clicks
-    /// came unevenly, are played again, as above).
+    /// first position (a take with an xrun, or in which klick's own clicks
+    /// came unevenly, is played again when the clicks disagree, as above).
     /// klick's own positions are not checked: it publishes bar_start_tick 0
     /// and, at the end of each bar, beat = beats_per_bar + 1.
     @Test(arguments: following) func tactusFollowsKlickAsTransportMaster(_ meter: Case) async throws {
@@ -166,7 +179,7 @@ struct KlickTransportTests {
         // a period, which only an uneven gap between its clicks shows.
         let heard = Array(klickEar.onsets.prefix(3 * meter.beats))
         let steady = zip(heard, heard.dropFirst()).allSatisfy { abs($1 - $0 - meter.beatFrames) <= 1 }
-        guard judge || (steady && tactusEar.gaps + klickEar.gaps == 0 && !Self.hadXrun(folder)) else { return false }
+        let disturbed = !steady || tactusEar.gaps + klickEar.gaps > 0 || Self.hadXrun(folder)
 
         var problems: [String] = []
         let clicks = tactusEar.onsets
@@ -180,7 +193,7 @@ struct KlickTransportTests {
             let during = clicks.filter { $0 >= (judged.first ?? 0) - 1 && $0 <= (judged.last ?? 0) + 1 }
             if during.count != judged.count { problems.append("tactus: \(clicks), klick: \(heard)") }
         }
-        return Self.settle(problems, judge: judge)
+        return Self.settle(problems, judge: judge || !disturbed)
     }
 
     /// Whether tactus' report in `folder` lists an xrun.
