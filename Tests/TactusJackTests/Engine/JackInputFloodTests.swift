@@ -103,8 +103,12 @@ extension JackInputFloodTests {
             }
             received += host.drainEvents().filter { $0.kind == .input }.count
             let gaps = host.skippedCycles + recorder.gaps - gapsBefore
-            let onsets = recorder.onsets.dropFirst(onsetsBefore).filter { $0 >= start && $0 < end }
             let clicks = timeline.clicks(in: start..<end).map(\.frame)
+            // On a loaded machine JACK may run tactus after the recorder in a
+            // cycle; the recorder then hears that cycle one period late.
+            let (onsets, _) = JackLiveRig.settle(
+                recorder.onsets.dropFirst(onsetsBefore).filter { $0 >= start && $0 < end }, on: clicks,
+                period: Int64(host.client.bufferSize))
             #expect(Set(onsets).isSubset(of: Set(clicks)))
             #expect(onsets.count >= clicks.count - gaps)
             // Every event is either delivered, counted as dropped, or lost with
