@@ -64,19 +64,28 @@ extension Engine {
         guard transport.following, transport.armed, transport.hasPrevious, hasTimeline,
               now.rolling, transport.previous.rolling
         else {
-            transport.holdsNewOffset = false
+            transport.heldOffset = nil
             return frameTime
         }
         let offset = frameTime &- now.frame
         let previousOffset = transport.previousCycleStart &- transport.previous.frame
-        if offset == transport.offset || (offset &- previousOffset).magnitude >= UInt64(segments[0].sampleRate / 4)
-            || (transport.holdsNewOffset && offset == transport.newOffset) {
-            transport.holdsNewOffset = false
+        var heldTwice = false
+        if let held = transport.heldOffset { heldTwice = held == offset }
+        if offset == transport.offset || isRelocation(slip: offset &- previousOffset) || heldTwice {
+            transport.heldOffset = nil
             return frameTime
         }
-        transport.holdsNewOffset = true
-        transport.newOffset = offset
+        transport.heldOffset = offset
         return now.frame &+ transport.offset
+    }
+
+    /// Rolling on, a change of a quarter second or more in the offset between
+    /// frame time and the transport is a relocation; less is a slip (an xrun)
+    /// that the grid follows.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    func isRelocation(slip: Int64) -> Bool {
+        slip.magnitude >= UInt64(segments[0].sampleRate / 4)
     }
 
     /// Following, after the commands and before rendering: keeps the armed
@@ -98,7 +107,7 @@ extension Engine {
             let slip = before.rolling
                 ? (cycleStart &- now.frame) &- (transport.previousCycleStart &- before.frame)
                 : now.frame &- before.frame
-            let relocated = before.rolling ? slip.magnitude >= UInt64(segments[0].sampleRate / 4) : slip != 0
+            let relocated = before.rolling ? isRelocation(slip: slip) : slip != 0
             if relocated {
                 transport.armed = false
                 changed = true

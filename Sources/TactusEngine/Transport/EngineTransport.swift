@@ -32,10 +32,9 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
     @usableFromInline var previous: TransportSample
     @usableFromInline var previousCycleStart: Int64
     @usableFromInline var hasPrevious: Bool
-    /// Following: frame time in the latest cycle was `newOffset` from the
+    /// Following: frame time in the latest cycle was this far from the
     /// transport, not `offset`; the cycle was placed by the transport.
-    @usableFromInline var holdsNewOffset: Bool
-    @usableFromInline var newOffset: Int64
+    @usableFromInline var heldOffset: Int64?
     @usableFromInline var reported: TransportSample
     @usableFromInline var hasReported: Bool
     /// Leading: the transport was asked to roll for the grid with this origin.
@@ -61,8 +60,7 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
         previous = .stopped
         previousCycleStart = 0
         hasPrevious = false
-        holdsNewOffset = false
-        newOffset = 0
+        heldOffset = nil
         reported = .stopped
         hasReported = false
         rollRequested = false
