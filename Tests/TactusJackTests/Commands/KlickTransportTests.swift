@@ -103,12 +103,12 @@ struct KlickTransportTests {
         return Self.settle(problems, judge: judge || !disturbed)
     }
 
-    /// Plays `take` on a fresh server until one is clean, at most `takes`
-    /// times; the last is judged whatever happened in it. On a dummy server
-    /// at 64 frames nearly every take sees an xrun somewhere, which matters
-    /// only when the clicks show it.
+    /// Takes a case may play. On a dummy server at 64 frames nearly every
+    /// take sees an xrun somewhere, which matters only when the clicks show it.
     static let takes = 5
 
+    /// Plays `take` on a fresh server until one is clean, at most `takes`
+    /// times; the last is judged whatever happened in it.
     static func inTakes(_ take: (JackTestServer, Bool) async throws -> Bool) async throws {
         for number in 1...takes {
             let clean = try await JackTestServer.with { server in try await take(server, number == takes) }

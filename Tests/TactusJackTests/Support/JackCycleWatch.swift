@@ -18,7 +18,6 @@ struct JackCycleWatch: ~Copyable {
     let gaps = Atomic<Int>(0)
     /// Process thread only.
     var expectedStart: Int64 = -1
-    var previousStart: Int64 = -1
 
     /// How a cycle's frame time follows the previous cycle's.
     enum Step: Equatable {
@@ -34,12 +33,12 @@ struct JackCycleWatch: ~Copyable {
     /// Realtime: compares with the previous cycle's end.
     @_noLocks @_noAllocation @discardableResult
     mutating func begin(start: Int64, frames: UInt32) -> Step {
-        let step: Step = expectedStart < 0 || start == expectedStart ? .inStep : start == previousStart ? .repeated : .jumped
+        let period = Int64(truncatingIfNeeded: frames)
+        let step: Step = expectedStart < 0 || start == expectedStart ? .inStep : start == expectedStart - period ? .repeated : .jumped
         if step != .inStep {
             gaps.add(1, ordering: .relaxed)
         }
-        previousStart = start
-        expectedStart = start + Int64(truncatingIfNeeded: frames)
+        expectedStart = start + period
         return step
     }
 
