@@ -134,7 +134,9 @@ struct JSONByteBuffer: ~Copyable {
     /// it: Swift's shortest form that reads back the same, less a trailing
     /// ".0". `value` must be finite.
     mutating func appendRounded(_ value: Double, decimals: Int) {
-        let rounded = ReportNumber.rounded(value, decimals: decimals)
+        let scale = ReportNumber.scale(decimals: decimals)
+        let scaledUnits = (value * scale).rounded()
+        let rounded = ReportNumber.rounded(units: scaledUnits, scale: scale)
         let magnitude = rounded.magnitude
         guard rounded != 0 else {
             append("0")
@@ -149,16 +151,13 @@ struct JSONByteBuffer: ~Copyable {
             append(contentsOf: text.utf8)
             return
         }
-        var scale: UInt64 = 1
-        for _ in 0..<decimals { scale *= 10 }
-        // The whole number `ReportNumber.rounded` divides by the scale.
-        let units = UInt64((value * Double(scale)).rounded().magnitude)
+        let units = UInt64(scaledUnits.magnitude)
         if rounded < 0 { append(UInt8(ascii: "-")) }
         // The report's two scales divide by constants, which is quicker.
         let (whole, remainder) = switch decimals {
         case 3: units.quotientAndRemainder(dividingBy: 1_000)
         case 6: units.quotientAndRemainder(dividingBy: 1_000_000)
-        default: units.quotientAndRemainder(dividingBy: scale)
+        default: units.quotientAndRemainder(dividingBy: UInt64(scale))
         }
         appendDigits(whole, minimumCount: 1)
         var fraction = remainder

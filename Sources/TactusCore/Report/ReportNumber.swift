@@ -14,9 +14,20 @@ public enum ReportNumber {
 
     /// `value` rounded half away from zero to `decimals` places, with -0 written as 0.
     public static func rounded(_ value: Double, decimals: Int) -> Double {
+        let scale = scale(decimals: decimals)
+        return rounded(units: (value * scale).rounded(), scale: scale)
+    }
+
+    /// 10 to the power `decimals` (at least 1).
+    static func scale(decimals: Int) -> Double {
         var scale = 1.0
         for _ in 0..<max(0, decimals) { scale *= 10 }
-        let result = (value * scale).rounded() / scale
+        return scale
+    }
+
+    /// A whole number of `1 / scale` steps as a value, with -0 as 0.
+    static func rounded(units: Double, scale: Double) -> Double {
+        let result = units / scale
         return result == 0 ? 0 : result
     }
 }
