@@ -38,10 +38,14 @@ struct JackMIDIPlayerLoopTests {
             let planned = player.playback.events.filter { $0.bytes[0] == 0x90 }.map { timeline.originFrame + $0.frame }
             let tickZero = try #require(player.startFrame)
             // Under load a cycle the player misses can lose a note or, when
-            // JACK leaves its last output in place, repeat one a cycle later;
-            // no note is ever heard less than a period after its frame.
+            // JACK leaves its last output in place, repeat one a cycle later.
+            // After a late wakeup JACK moves its frame time on by a guess of
+            // the frames that passed, not by whole periods, so the loop's
+            // delay in that cycle can be anything from nothing to a few
+            // periods; a note read a period ahead by a late player can even
+            // land a period early. Every stamp is still one of the notes.
             for frame in stamped {
-                #expect(planned.contains { frame - $0 >= period && frame - $0 < 4_800 }, "\(frame - timeline.originFrame)")
+                #expect(planned.contains { frame - $0 > -period && frame - $0 < 4_800 }, "\(frame - timeline.originFrame)")
             }
             if host.skippedCycles == skippedBefore && player.skippedCycles == 0 && player.late == 0 {
                 // The MIDI Start arrives on bar 1's frame, or a period later when its connection is the delayed one.
