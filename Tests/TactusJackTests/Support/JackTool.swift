@@ -19,21 +19,26 @@ enum JackTool {
         return found
     }
 
-    /// Runs `name arguments…` to the end (stdout and stderr together).
+    /// Runs `name arguments…` to the end (stdout and stderr together), or
+    /// kills it and throws once `limit` has passed: a JACK tool can hang on
+    /// a troubled server (`jack_unload netmanager` has), and it inherits the
+    /// test runner's blocked signals, so only SIGKILL ends it.
     @discardableResult
-    static func run(_ name: String, _ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try find(name))
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        process.environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"]) { $1 }
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    static func run(_ name: String, _ arguments: [String], limit: Duration = .seconds(20)) throws -> Output {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out").path
+        let process = try start(name, arguments, logPath: outputPath)
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
+        let hung = process.isRunning
+        if hung { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, text: String(decoding: data, as: UTF8.self))
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        if hung {
+            throw JackTestServerError("\(name) \(arguments.joined(separator: " ")) did not finish within \(limit), killed: \(text)")
+        }
+        return Output(status: process.terminationStatus, text: text)
     }
 
     /// Starts `name arguments…` in the background, its output in `logPath`;
