@@ -156,7 +156,10 @@ final class JackTestServer: @unchecked Sendable {
                 return
             }
             if ContinuousClock.now >= deadline {
-                throw JackTestServerError("jackd -n \(name) accepted no client within \(timeout):\n\(log)")
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? [])
+                    .filter { $0.contains(name) }.sorted()
+                throw JackTestServerError(
+                    "jackd -n \(name) accepted no client within \(timeout); its files in /dev/shm: \(files):\n\(log)")
             }
             usleep(50_000)
         }
