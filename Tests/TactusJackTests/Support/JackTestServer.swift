@@ -53,21 +53,29 @@ final class JackTestServer: @unchecked Sendable {
     /// Starts jackd and waits, up to `timeout`, until a client can connect;
     /// `name` starts a server under the name of one that was stopped (a
     /// server coming back). While JACK's registry of 8 servers is full, tries
-    /// again until `timeout`.
+    /// again until `timeout`; a server that runs but accepts no client for
+    /// 10 s (it has happened with several servers starting at once) is
+    /// stopped and another started, with a line on stderr.
     static func start(name: String? = nil, timeout: Duration = .seconds(30)) throws -> JackTestServer {
         JackMessages.silence()
         JackTestServer.recoverOrphans()
-        let name = name ?? "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        func newName() -> String { "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" }
+        var attemptName = name ?? newName()
         let deadline = ContinuousClock.now + timeout
         while true {
-            let server = try JackTestServer(name: name)
+            let server = try JackTestServer(name: attemptName)
             do {
-                try server.waitUntilReady(timeout: deadline - ContinuousClock.now)
+                try server.waitUntilReady(timeout: min(deadline - ContinuousClock.now, .seconds(10)))
                 return server
             } catch {
                 let full = server.log.contains("Too many servers already active")
+                let deaf = server.process.isRunning
                 server.stop()
-                guard full, ContinuousClock.now + .milliseconds(500) < deadline else { throw error }
+                guard full || deaf, ContinuousClock.now + .milliseconds(500) < deadline else { throw error }
+                if deaf {
+                    FileHandle.standardError.write(Data("\(error)\nstarting another server\n".utf8))
+                    if name == nil { attemptName = newName() }
+                }
                 usleep(500_000)
             }
         }
