@@ -336,6 +336,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         progress.completedBars.append(CompletedBar(frames: frames, summary: summary))
     }
 
+    @inline(__always)
     private func next(after position: GridPosition) -> GridPosition {
         if position.subdivision < settings.subdivision {
             return GridPosition(bar: position.bar, beat: position.beat, subdivision: position.subdivision + 1)
@@ -346,12 +347,14 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
     }
 
+    @inline(__always)
     private func downbeatFrame(of bar: Int) -> Int64 {
         grid.frame(of: GridPosition(bar: bar, beat: 1, subdivision: 1), subdivision: 1, swing: nil)
     }
 
     /// The subdivision's length at `position` in ms (the beat's length divided
     /// by the subdivision); only percent windows need it.
+    @inline(__always)
     private func subdivisionMs(at position: GridPosition) -> Double {
         guard settings.windows.unit == .percentOfSubdivision else { return 0 }
         let beat = GridPosition(bar: position.bar, beat: position.beat, subdivision: 1)
@@ -362,6 +365,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return Double(beatFrames * 1000) / Double(grid.sampleRate) / Double(settings.subdivision)
     }
 
+    @inline(__always)
     private func seconds(from frame: Int64) -> Double {
         Double(frame &- grid.originFrame) / Double(grid.sampleRate)
     }

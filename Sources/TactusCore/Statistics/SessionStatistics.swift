@@ -28,10 +28,10 @@ public struct SessionStatistics: Sendable {
     /// Grid frames of the closed bars with click and without.
     public private(set) var clickedFrames: Int64 = 0
     public private(set) var mutedFrames: Int64 = 0
-    private var beats: [Int: OffsetStatistics] = [:]
-    private var subdivisions: [Int: OffsetStatistics] = [:]
-    private var notes: [Int: OffsetStatistics] = [:]
-    private var bars: [Int: BarTally] = [:]
+    private var beats = IntKeyedTable(empty: OffsetStatistics())
+    private var subdivisions = IntKeyedTable(empty: OffsetStatistics())
+    private var notes = IntKeyedTable(empty: OffsetStatistics())
+    private var bars = IntKeyedTable(empty: BarTally())
     private var sawMutedBar = false
     /// Per preset (bars with click): offsets, grid frames of closed bars, and
     /// the order presets first appeared in.
@@ -49,7 +49,8 @@ public struct SessionStatistics: Sendable {
         var misses = 0
         var muted = false
 
-        mutating func add(_ hit: ScoredHit) {
+        mutating func add(_ hit: ScoredHit, muted: Bool) {
+            if muted { self.muted = true }
             if hit.grade.isMatched {
                 matched += 1
                 offsets.add(hit.offsetMs)
@@ -57,6 +58,11 @@ public struct SessionStatistics: Sendable {
             } else {
                 extras += 1
             }
+        }
+
+        mutating func addMiss(muted: Bool) {
+            if muted { self.muted = true }
+            misses += 1
         }
 
         func summary(bar: Int) -> BarSummary {
@@ -94,13 +100,12 @@ public struct SessionStatistics: Sendable {
         } else {
             add(to: &withClick)
             histogram.add(hit.offsetMs)
-            add(to: &beats[hit.position.beat, default: OffsetStatistics()])
-            add(to: &subdivisions[hit.position.subdivision, default: OffsetStatistics()])
-            add(to: &notes[hit.note, default: OffsetStatistics()])
+            beats.update(hit.position.beat) { add(to: &$0) }
+            subdivisions.update(hit.position.subdivision) { add(to: &$0) }
+            notes.update(hit.note) { add(to: &$0) }
             if let preset = hit.preset { add(to: &presets[notePreset(preset, bar: hit.position.bar), default: OffsetStatistics()]) }
         }
-        bars[hit.position.bar, default: BarTally()].add(hit)
-        if hit.muted { bars[hit.position.bar]?.muted = true }
+        bars.update(hit.position.bar) { $0.add(hit, muted: hit.muted) }
     }
 
     /// Lists a missed position and counts it in its bar, beat and subdivision.
@@ -111,14 +116,13 @@ public struct SessionStatistics: Sendable {
             withoutClick.addMiss()
         } else {
             withClick.addMiss()
-            beats[miss.position.beat, default: OffsetStatistics()].addMiss()
-            subdivisions[miss.position.subdivision, default: OffsetStatistics()].addMiss()
+            beats.update(miss.position.beat) { $0.addMiss() }
+            subdivisions.update(miss.position.subdivision) { $0.addMiss() }
             if let preset = miss.preset {
                 presets[notePreset(preset, bar: miss.position.bar), default: OffsetStatistics()].addMiss()
             }
         }
-        bars[miss.position.bar, default: BarTally()].misses += 1
-        if miss.muted { bars[miss.position.bar]?.muted = true }
+        bars.update(miss.position.bar) { $0.addMiss(muted: miss.muted) }
     }
 
     /// Lists an event (xrun, pedal action, marker, double trigger …). An
@@ -136,7 +140,7 @@ public struct SessionStatistics: Sendable {
 
     /// A bar the grid has passed, `frames` long (less for a last bar cut short).
     public mutating func closeBar(_ bar: Int, frames: Int64, muted: Bool) {
-        bars[bar, default: BarTally()].muted = muted
+        bars.update(bar) { $0.muted = muted }
         if muted {
             sawMutedBar = true
             mutedFrames &+= frames
@@ -155,7 +159,7 @@ public struct SessionStatistics: Sendable {
 
     /// The row of `bar`, if anything happened in it or it was closed.
     public func barSummary(_ bar: Int) -> BarSummary? {
-        bars[bar]?.summary(bar: bar)
+        bars.contains(bar) ? bars[bar].summary(bar: bar) : nil
     }
 
     /// Headline numbers for the bars with click.
@@ -174,17 +178,17 @@ public struct SessionStatistics: Sendable {
     }
 
     public var byBeat: [BeatSummary] {
-        beats.keys.sorted().map { BeatSummary(key: $0, statistics: beats[$0] ?? OffsetStatistics(), countsMisses: true) }
+        beats.sortedKeys.map { BeatSummary(key: $0, statistics: beats[$0], countsMisses: true) }
     }
 
     public var bySubdivision: [SubdivisionSummary] {
-        subdivisions.keys.sorted().map {
-            SubdivisionSummary(key: $0, statistics: subdivisions[$0] ?? OffsetStatistics(), countsMisses: true)
+        subdivisions.sortedKeys.map {
+            SubdivisionSummary(key: $0, statistics: subdivisions[$0], countsMisses: true)
         }
     }
 
     public var byNote: [NoteSummary] {
-        notes.keys.sorted().map { NoteSummary(key: $0, statistics: notes[$0] ?? OffsetStatistics(), countsMisses: false) }
+        notes.sortedKeys.map { NoteSummary(key: $0, statistics: notes[$0], countsMisses: false) }
     }
 
     /// One row per setlist preset, in the order they were first played
@@ -200,7 +204,7 @@ public struct SessionStatistics: Sendable {
 
     /// One row per bar, in bar order.
     public var barSummaries: [BarSummary] {
-        bars.keys.sorted().map { bar in bars[bar, default: BarTally()].summary(bar: bar) }
+        bars.sortedKeys.map { bars[$0].summary(bar: $0) }
     }
 
     /// The whole report.
@@ -212,7 +216,7 @@ public struct SessionStatistics: Sendable {
     /// tallies go once the bar table is made, before the findings are worked out.
     public consuming func finalReport(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
         let rows = barSummaries
-        bars = [:]
+        bars = IntKeyedTable(empty: BarTally())
         return report(createdAt: createdAt, source: source, settings: settings, bars: rows)
     }
 
