@@ -336,6 +336,9 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         progress.completedBars.append(CompletedBar(frames: frames, summary: summary))
     }
 
+    // The helpers below are called from mutating methods; not inlined, each
+    // call copies the whole scorer (its statistics included) to pass `self`.
+
     @inline(__always)
     private func next(after position: GridPosition) -> GridPosition {
         if position.subdivision < settings.subdivision {

@@ -16,9 +16,15 @@ public struct IntKeyedTable<Value: Sendable>: Sendable {
         self.empty = empty
     }
 
+    /// Whether `key` has an array slot (once it is first changed).
+    private static func isSlotted(_ key: Int) -> Bool {
+        key >= 0 && key < arrayLimit
+    }
+
     /// The value of `key`, `empty` before it was first changed.
     public subscript(key: Int) -> Value {
-        key >= 0 && key < slots.count ? slots[key] : others[key] ?? empty
+        guard Self.isSlotted(key) else { return others[key] ?? empty }
+        return key < slots.count ? slots[key] : empty
     }
 
     /// Changes the value of `key` in place (starting from `empty`) and
@@ -26,7 +32,7 @@ public struct IntKeyedTable<Value: Sendable>: Sendable {
     @inline(__always)
     public mutating func update<Result>(_ key: Int, _ change: (inout Value) -> Result) -> Result {
         let empty = self.empty
-        guard key >= 0 && key < Self.arrayLimit else {
+        guard Self.isSlotted(key) else {
             return change(&others[key, default: empty])
         }
         if key >= slots.count {
@@ -39,7 +45,8 @@ public struct IntKeyedTable<Value: Sendable>: Sendable {
 
     /// Whether `key` was ever changed.
     public func contains(_ key: Int) -> Bool {
-        key >= 0 && key < present.count ? present[key] : others[key] != nil
+        guard Self.isSlotted(key) else { return others[key] != nil }
+        return key < present.count && present[key]
     }
 
     /// Every present key, ascending.

@@ -43,21 +43,20 @@ final class JackTestServer: @unchecked Sendable {
                 await JackTestGate.shared.release()
                 throw error
             }
+            let outcome: Swift.Result<Result, any Error>
             do {
-                let result = try await body(server)
-                server.stop()
-                await JackTestGate.shared.release()
-                return result
-            } catch let error as JackError where attempt == 1 && error.isCommunicationFailureOnOpen {
-                server.stop()
-                await JackTestGate.shared.release()
+                outcome = .success(try await body(server))
+            } catch {
+                outcome = .failure(error)
+            }
+            server.stop()
+            await JackTestGate.shared.release()
+            if attempt == 1, case .failure(let error as JackError) = outcome, error.isCommunicationFailureOnOpen {
                 FileHandle.standardError.write(Data("\(error)\nrunning the test once more on a new server\n".utf8))
                 attempt += 1
-            } catch {
-                server.stop()
-                await JackTestGate.shared.release()
-                throw error
+                continue
             }
+            return try outcome.get()
         }
     }
 
@@ -145,17 +144,7 @@ final class JackTestServer: @unchecked Sendable {
     /// Sends `signal` to jackd and waits for it to exit, as a crash
     /// (SIGKILL) or a shutdown (SIGTERM) would end it while clients run.
     func terminate(signal: Int32) {
-        if process.isRunning {
-            kill(process.processIdentifier, signal)
-            let deadline = ContinuousClock.now + .seconds(10)
-            while process.isRunning, ContinuousClock.now < deadline {
-                usleep(10_000)
-            }
-            if process.isRunning {
-                kill(process.processIdentifier, SIGKILL)
-            }
-        }
-        process.waitUntilExit()
+        JackTool.end(process, signal: signal, within: .seconds(10))
         if process.terminationReason == .uncaughtSignal {
             diedUncleanly = true
         }

@@ -29,11 +29,7 @@ enum JackTool {
             .appendingPathComponent("\(name)-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).out").path
         let process = try start(name, arguments, logPath: outputPath)
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let deadline = ContinuousClock.now + limit
-        while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
-        let hung = process.isRunning
-        if hung { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        let hung = end(process, within: limit)
         let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         if hung {
             throw JackTestServerError("\(name) \(arguments.joined(separator: " ")) did not finish within \(limit), killed: \(text)")
@@ -74,11 +70,21 @@ enum JackTool {
     /// after `grace`. A child inherits the test runner's blocked signals, and
     /// klick waits for its signals without unblocking them.
     static func stopClient(_ process: Process, grace: Duration = .seconds(2)) {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-        let deadline = ContinuousClock.now + grace
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        end(process, signal: SIGTERM, within: grace)
+    }
+
+    /// Sends `signal`, if any, to `process`, waits up to `limit` for it to
+    /// exit, and SIGKILLs it if it has not; returns whether it had to be
+    /// killed.
+    @discardableResult
+    static func end(_ process: Process, signal: Int32? = nil, within limit: Duration) -> Bool {
+        if let signal, process.isRunning { kill(process.processIdentifier, signal) }
+        let deadline = ContinuousClock.now + limit
+        while process.isRunning, ContinuousClock.now < deadline { usleep(5_000) }
+        let killed = process.isRunning
+        if killed { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+        return killed
     }
 
     /// `jack_lsp -l` of `server`: each port's capture and playback latency.
