@@ -10,20 +10,20 @@ struct BenchOptions {
     var tactus = ".build/release/tactus"
     var out = ".build/bench/latest.md"
     var workDirectory = ".build/bench/work"
-    /// Sections to run (render, live, session, process, analyze, players); all when empty.
+    /// Sections to run (render, live, view, session, process, analyze, players); all when empty.
     var only: Set<String> = []
 
-    static let sections: Set<String> = ["render", "live", "session", "process", "analyze", "players"]
+    static let sections: Set<String> = ["render", "live", "view", "session", "process", "analyze", "players"]
 
     static let usage = """
         USAGE: tactus-bench [--quick] [--minutes M] [--session-minutes M] [--server NAME] [--tactus PATH]
-                            [--out FILE.md] [--work DIR] [--only render,live,session,process,analyze,players]
+                            [--out FILE.md] [--work DIR] [--only render,live,view,session,process,analyze,players]
                tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
         table (also written to --out). --minutes sets the live rows' length (default
         10, quick 1), --session-minutes the long session's at 20 hits/s (default 60,
-        quick 4). Scripts/bench builds, starts the dummy JACK
+        quick 4); the live view's rows take 3 minutes (quick 1). Scripts/bench builds, starts the dummy JACK
         server and runs it; the live rows need --server. `control` joins a server
         as a client that spins a fixed time each cycle and, on SIGINT or SIGTERM,
         prints what its cycles cost (Scripts/soak runs it beside tactus).
@@ -57,7 +57,7 @@ struct BenchOptions {
             case "--only":
                 only = Set(try value(option).split(separator: ",").map(String.init))
                 if let unknown = only.first(where: { !Self.sections.contains($0) }) {
-                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, session, process, analyze or players")
+                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, view, session, process, analyze or players")
                 }
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")
@@ -71,6 +71,11 @@ struct BenchOptions {
 
     var liveSeconds: Double {
         (minutes ?? (quick ? 1 : 10)) * 60
+    }
+
+    /// Minutes of each live-view run.
+    var viewMinutes: Double {
+        quick ? 1 : 3
     }
 
     var sessionLength: Double {

@@ -27,4 +27,16 @@ struct BenchRow {
         guard let value else { return "n/a" }
         return String(format: "%.\(digits)f", value)
     }
+
+    /// Minutes as "5" or "2.5".
+    static func minutes(_ value: Double) -> String {
+        value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.1f", value)
+    }
+
+    /// The hits a tactus report at `path` counts in its summary, if it can be read.
+    static func scoredHits(reportAt path: String) -> Int? {
+        (try? Data(contentsOf: URL(fileURLWithPath: path)))
+            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
+            .flatMap { ($0["summary"] as? [String: Any])?["hits"] as? Int }
+    }
 }

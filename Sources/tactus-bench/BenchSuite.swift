@@ -66,6 +66,22 @@ struct BenchSuite {
             }
         }
 
+        var viewRows: [BenchRow] = []
+        if options.wants("view") {
+            if let server = options.server {
+                Console.progress("live view: \(Int(options.viewMinutes)) min with and without it on JACK server \(server)")
+                do {
+                    viewRows = try LiveViewBenchmark(
+                        server: server, tactus: options.tactus, klick: klick, minutes: options.viewMinutes, workDirectory: work
+                    ).run()
+                } catch {
+                    report.notes.append("Live view rows failed: \(error)")
+                }
+            } else {
+                report.notes.append("Live view rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
+            }
+        }
+
         var sessionRows: [BenchRow] = []
         if options.wants("session") {
             if let server = options.server {
@@ -91,6 +107,7 @@ struct BenchSuite {
         }
         report.rows += renderRows
         report.rows += live.rows
+        report.rows += viewRows
         report.rows += sessionRows
         report.rows += processRows
         if options.wants("live") {

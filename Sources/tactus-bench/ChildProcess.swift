@@ -20,17 +20,28 @@ final class ChildProcess {
     private var reaped = false
 
     /// Starts `executable` with `arguments`; stdout and stderr go to `logPath`
-    /// (appended), stdin reads /dev/null. `environment` entries are added to
-    /// (or replace those of) this process' environment.
-    init(_ executable: String, _ arguments: [String], logPath: String, environment: [String: String] = [:]) throws {
+    /// (appended), stdin reads /dev/null. With `terminal`, stdin and stdout
+    /// are that terminal instead and only stderr goes to the log.
+    /// `environment` entries are added to (or replace those of) this
+    /// process' environment.
+    init(
+        _ executable: String, _ arguments: [String], logPath: String, environment: [String: String] = [:],
+        terminal: PseudoTerminal? = nil
+    ) throws {
         self.executable = executable
         self.arguments = arguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let terminal {
+            posix_spawn_file_actions_adddup2(&actions, terminal.terminal, 0)
+            posix_spawn_file_actions_adddup2(&actions, terminal.terminal, 1)
+            posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
 
         var merged = ProcessInfo.processInfo.environment
         for (key, value) in environment { merged[key] = value }

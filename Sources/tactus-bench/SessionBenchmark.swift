@@ -69,11 +69,9 @@ struct SessionBenchmark {
             samples.append((ThreadCPUSplit(pid: run.pid), peer.flatMap { ThreadCPUSplit(pid: $0.pid) }))
         }
         _ = run.wait(timeout: 60)
-        let hits = (try? Data(contentsOf: URL(fileURLWithPath: report)))
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-            .flatMap { ($0["summary"] as? [String: Any])?["hits"] as? Int }
+        let hits = BenchRow.scoredHits(reportAt: report)
 
-        let title = "Session \(Int(minutes)) min at \(Self.hitsPerSecond) hits/s: CPU time of the last \(format(windowMinutes)) min ÷ the first"
+        let title = "Session \(Int(minutes)) min at \(Self.hitsPerSecond) hits/s: CPU time of the last \(BenchRow.minutes(windowMinutes)) min ÷ the first"
         guard let firstTactus = samples[1].tactus?.since(samples[0].tactus),
               let lastTactus = samples[3].tactus?.since(samples[2].tactus)
         else {
@@ -101,9 +99,5 @@ struct SessionBenchmark {
                     + "; from /proc/PID/task/TID/schedstat"))
         }
         return rows
-    }
-
-    func format(_ value: Double) -> String {
-        value == value.rounded() ? String(format: "%.0f", value) : String(format: "%.1f", value)
     }
 }

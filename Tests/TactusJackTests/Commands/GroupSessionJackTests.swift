@@ -11,7 +11,7 @@ import TactusTestSupport
 /// 0.05 ms. Both players start on tactus's MIDI Start, a loop JACK breaks by
 /// one period, which --latency-ms compensates as in LiveAgainstAnalyzeTests.
 /// As there, when an xrun made a player send some notes late, nine in ten
-/// must still be within 2 frames and the rest within a period.
+/// must still be within 2 frames and the rest within four periods.
 @Suite(.serialized)
 struct GroupSessionJackTests {
     @Test func twoPlayersAreScoredApartAndAgainstEachOther() async throws {
@@ -69,7 +69,9 @@ struct GroupSessionJackTests {
                 } else {
                     let exact = differences.filter { $0 <= 2 * frameMs + 1e-9 }.count
                     #expect(exact >= differences.count * 9 / 10, "\(name): \(exact) of \(differences.count) within 2 frames")
-                    #expect(worst < period, "\(name): largest live-offline difference \(worst) ms")
+                    // Late notes move by up to a few periods: JACK moves its
+                    // frame time on by a guess after a late wakeup.
+                    #expect(worst < 4 * period, "\(name): largest live-offline difference \(worst) ms")
                 }
             }
             let pair = try #require(live.ensemble?.pairs.first { $0.players == ["anna", "ben"] })

@@ -7,7 +7,7 @@ import TactusTestSupport
 /// live `tactus run` on a real server, and `tactus analyze` scores the same
 /// file offline. Every note both saw must get the same offset to within one
 /// frame (when an xrun made the player send some notes late, nine in ten to
-/// within a frame and the rest within a period). The player starts on tactus's MIDI Start, which makes a loop through
+/// within a frame and the rest within four periods). The player starts on tactus's MIDI Start, which makes a loop through
 /// JACK (tactus → player → tactus) that JACK breaks by delaying it one period;
 /// the run compensates exactly that with --latency-ms.
 @Suite(.serialized)
@@ -58,10 +58,12 @@ struct LiveAgainstAnalyzeTests {
                 #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
             } else {
                 // After an xrun the player sends what it owes at the start of
-                // its next cycle: those notes move by less than a period.
+                // its next cycle. JACK moves its frame time on by a guess of
+                // the frames that passed after a late wakeup, not by whole
+                // periods, so those notes can move by up to a few periods.
                 let exact = differences.filter { $0 <= frameMs + 1e-9 }.count
                 #expect(exact >= common.count * 9 / 10, "\(exact) of \(common.count) within a frame")
-                #expect(worst < period, "largest live-offline difference \(worst) ms")
+                #expect(worst < 4 * period, "largest live-offline difference \(worst) ms")
             }
         }
     }

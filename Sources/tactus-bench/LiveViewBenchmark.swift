@@ -1,0 +1,101 @@
+import Foundation
+import Glibc
+
+/// What the live view costs: two `tactus run`s at 97 BPM on one server, one
+/// drawing its live view on a pseudo-terminal and one with `--no-ui`, each
+/// with a simulated drummer playing into it (`tactus play`, hi-hat eighths
+/// and kick or snare on every beat: about 5 notes a second), and klick
+/// playing the same tempo beside them. The CPU time of each, all threads,
+/// over the same minutes of playing.
+struct LiveViewBenchmark {
+    let server: String
+    let tactus: String
+    let klick: String?
+    let minutes: Double
+    let workDirectory: String
+
+    static let bpm = 97
+
+    func run() throws -> [BenchRow] {
+        let log = "\(workDirectory)/live-view.log"
+        let file = "\(workDirectory)/live-view.mid"
+        let environment = ["JACK_DEFAULT_SERVER": server]
+        let seconds = minutes * 60
+        let bars = Int(minutes * Double(Self.bpm) / 4) + 4
+        guard let simulated = ChildProcess.output(
+            tactus, ["simulate", "--bpm", "\(Self.bpm)", "--bars", "\(bars)", "--seed", "11", "--out", file],
+            workDirectory: workDirectory), simulated.status == 0
+        else { throw BenchError("tactus simulate could not write \(file)") }
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let terminal = try PseudoTerminal()
+        defer { terminal.close() }
+        func session(_ name: String, view: Bool) throws -> ChildProcess {
+            try ChildProcess(
+                tactus,
+                ["run", "--bpm", "\(Self.bpm)", "--subdivision", "2", "--count-in", "1", "--duration", String(format: "%.0f", seconds),
+                 "--server", server, "--name", name, "--report", "\(workDirectory)/\(name).json"] + (view ? [] : ["--no-ui"]),
+                logPath: log, environment: environment, terminal: view ? terminal : nil)
+        }
+        let viewed = try session("tactus-view", view: true)
+        defer { viewed.stop() }
+        let plain = try session("tactus-plain", view: false)
+        defer { plain.stop() }
+        let peer = try klick.map {
+            try ChildProcess($0, ["-n", "klick-view", "4/4", "\(Self.bpm)"], logPath: log, environment: environment)
+        }
+        defer { peer?.stop() }
+        let players = try ["tactus-view", "tactus-plain"].map { name in
+            try ChildProcess(
+                tactus, ["play", file, "--to", "\(name):input", "--start-on-clock", "\(name):clock", "--server", server, "--quiet"],
+                logPath: log, environment: environment)
+        }
+        defer { players.forEach { $0.stop() } }
+
+        // Bar 1 begins after the one-bar count-in and tactus's lead; the
+        // runs end `seconds` after it, so both still run a second before.
+        let start = 4 * 60 / Double(Self.bpm) + 1
+        let end = seconds - 1
+        let began = Monotonic.nanoseconds()
+        func sleep(until at: Double) {
+            while case let left = at - Double(Monotonic.nanoseconds() - began) / 1e9, left > 0 {
+                usleep(UInt32(min(left, 1000) * 1e6))
+            }
+        }
+        sleep(until: start)
+        let firstBytes = terminal.bytesDrawn
+        let first = [viewed.pid, plain.pid, peer?.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
+        Console.progress(String(format: "live view: %.0f s with and without the live view", seconds))
+        sleep(until: end)
+        let last = [viewed.pid, plain.pid, peer?.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
+        let drawn = terminal.bytesDrawn - firstBytes
+        _ = viewed.wait(timeout: 30)
+        _ = plain.wait(timeout: 30)
+
+        let playedMinutes = (end - start) / 60
+        let used = zip(first, last).map { before, after in after?.since(before) }
+        guard let withView = used[0], let withoutView = used[1] else {
+            return [BenchRow(measurement: "Live view: CPU time", tactus: "n/a", note: "tactus run ended early (see \(log))")]
+        }
+        let klickUsed = used[2]
+        let perMinute = { (split: ThreadCPUSplit) in split.totalMilliseconds / playedMinutes }
+        let klickNote = klickUsed.map { "; klick \($0.describe(per: playedMinutes))" } ?? ""
+        let hits = ["tactus-view", "tactus-plain"].map { name in
+            BenchRow.scoredHits(reportAt: "\(workDirectory)/\(name).json").map(String.init) ?? "?"
+        }
+        let length = "\(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM with a player"
+        return [
+            .compared(
+                "Live view on, \(length): CPU time (ms per minute)", tactus: perMinute(withView),
+                peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
+                note: "per minute: tactus \(withView.describe(per: playedMinutes))\(klickNote); "
+                    + String(format: "%.1f KiB a minute drawn on an 80 × 24 pseudo-terminal; ", Double(drawn) / 1024 / playedMinutes)
+                    + "\(hits[0]) hits scored; from /proc/PID/task/TID/schedstat"),
+            .compared(
+                "Live view off, \(length): CPU time (ms per minute)", tactus: perMinute(withoutView),
+                peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
+                note: "per minute: tactus \(withoutView.describe(per: playedMinutes))\(klickNote); "
+                    + "\(hits[1]) hits scored; the same run as the row above, --no-ui"),
+        ]
+    }
+}
