@@ -56,6 +56,31 @@ import Testing
         #expect(codes == [32767, -32768, 0, 0, 2, -1, 32767])
     }
 
+    @Test func pcm16CodesAreTheNearestIntegersOfTheScaledSamples() {
+        // Every code's midpoint, the points a quarter either side, and the ends.
+        var samples: [Float] = [.nan, .infinity, -.infinity, 1, -1, 0, -0.0, .leastNonzeroMagnitude]
+        for code in -32769...32768 {
+            for fraction in [0.25, 0.5, 0.75] {
+                samples.append(Float((Double(code) + fraction) / 32768))
+            }
+        }
+        var bytes = [UInt8](repeating: 0, count: samples.count * 2)
+        samples.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBytes { WAVWriter.encode(source, as: .pcm16, into: $0) }
+        }
+        let codes = stride(from: 0, to: bytes.count, by: 2).map { Int16(bitPattern: UInt16(bytes[$0]) | UInt16(bytes[$0 + 1]) << 8) }
+        let expected = samples.map { sample -> Int16 in
+            guard !sample.isNaN else { return 0 }
+            let scaled = (Double(min(1, max(-1, sample))) * 32768).rounded(.toNearestOrEven)
+            return Int16(min(32767, scaled))
+        }
+        #expect(codes.count == 196_622)
+        #expect(Array(codes.prefix(8)) == [0, 32767, -32768, 32767, -32768, 0, 0, 0])
+        #expect(codes == expected)
+        // Ties go to the even code: 0.5 → 0, 1.5 → 2, -2.5 → -2.
+        #expect(codes[8 + 3 * 32769 + 1] == 0 && codes[8 + 3 * 32770 + 1] == 2 && codes[8 + 3 * 32766 + 1] == -2)
+    }
+
     @Test func pcm8IsOffsetBinary() throws {
         let bytes = try WAVFile(sampleRate: 8000, format: .pcm8, samples: [0, -1, 1, 0.5]).bytes()
         #expect(Array(bytes[44...]) == [128, 0, 255, 192])
