@@ -48,55 +48,31 @@ struct BenchSuite {
                 tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work
             ).run()
         }
-        var live = LiveBenchmark.Outcome()
-        if options.wants("live") {
-            if let server = options.server {
-                let runs = ChildProcess.output(options.tactus, ["run", "--help"], workDirectory: work)?.status == 0
-                Console.progress("live: \(Int(options.liveSeconds)) s on JACK server \(server)")
-                do {
-                    live = try LiveBenchmark(
-                        server: server, tactus: options.tactus, tactusRuns: runs, klick: klick, jackMIDIClock: jackMIDIClock,
-                        seconds: options.liveSeconds, workDirectory: work
-                    ).run()
-                } catch {
-                    live.notes.append("Live rows failed: \(error)")
-                }
-            } else {
-                live.notes.append("Live rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
-            }
-        }
+        var liveNotes: [String] = []
+        var live = onServer("live", named: "Live", progress: "live: \(Int(options.liveSeconds)) s", notes: &liveNotes) { server in
+            let runs = ChildProcess.output(options.tactus, ["run", "--help"], workDirectory: work)?.status == 0
+            return try LiveBenchmark(
+                server: server, tactus: options.tactus, tactusRuns: runs, klick: klick, jackMIDIClock: jackMIDIClock,
+                seconds: options.liveSeconds, workDirectory: work
+            ).run()
+        } ?? LiveBenchmark.Outcome()
+        live.notes += liveNotes
 
-        var viewRows: [BenchRow] = []
-        if options.wants("view") {
-            if let server = options.server {
-                Console.progress("live view: \(Int(options.viewMinutes)) min with and without it on JACK server \(server)")
-                do {
-                    viewRows = try LiveViewBenchmark(
-                        server: server, tactus: options.tactus, klick: klick, minutes: options.viewMinutes, workDirectory: work
-                    ).run()
-                } catch {
-                    report.notes.append("Live view rows failed: \(error)")
-                }
-            } else {
-                report.notes.append("Live view rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
-            }
-        }
+        let viewRows = onServer(
+            "view", named: "Live view", progress: "live view: \(Int(options.viewMinutes)) min with and without it", notes: &report.notes
+        ) { server in
+            try LiveViewBenchmark(
+                server: server, tactus: options.tactus, klick: klick, minutes: options.viewMinutes, workDirectory: work
+            ).run()
+        } ?? []
 
-        var sessionRows: [BenchRow] = []
-        if options.wants("session") {
-            if let server = options.server {
-                Console.progress("session: \(Int(options.sessionLength)) min at 20 hits/s on JACK server \(server)")
-                do {
-                    sessionRows = try SessionBenchmark(
-                        server: server, tactus: options.tactus, klick: klick, minutes: options.sessionLength, workDirectory: work
-                    ).run()
-                } catch {
-                    report.notes.append("Session rows failed: \(error)")
-                }
-            } else {
-                report.notes.append("Session rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
-            }
-        }
+        let sessionRows = onServer(
+            "session", named: "Session", progress: "session: \(Int(options.sessionLength)) min at 20 hits/s", notes: &report.notes
+        ) { server in
+            try SessionBenchmark(
+                server: server, tactus: options.tactus, klick: klick, minutes: options.sessionLength, workDirectory: work
+            ).run()
+        } ?? []
 
         var playerRows: [BenchRow] = []
         if options.wants("players") {
@@ -118,5 +94,25 @@ struct BenchSuite {
         if let startup = live.startupRow { report.rows.append(startup) }
         report.notes += live.notes
         return report
+    }
+
+    /// A section that plays on the JACK server given with --server: nil when
+    /// it is not wanted, and nil with a note in `notes` when there is no
+    /// server or the measurement failed.
+    private func onServer<Result>(
+        _ section: String, named name: String, progress: String, notes: inout [String], _ measure: (String) throws -> Result
+    ) -> Result? {
+        guard options.wants(section) else { return nil }
+        guard let server = options.server else {
+            notes.append("\(name) rows skipped: no --server (Scripts/bench starts a dummy JACK server).")
+            return nil
+        }
+        Console.progress("\(progress) on JACK server \(server)")
+        do {
+            return try measure(server)
+        } catch {
+            notes.append("\(name) rows failed: \(error)")
+            return nil
+        }
     }
 }

@@ -16,6 +16,16 @@ extension ChildProcess {
         return (text, child.exitStatus ?? -1)
     }
 
+    /// Writes a simulated drummer to `file` with `tactus simulate`.
+    static func simulate(
+        _ tactus: String, bpm: Int, bars: Int, seed: Int, to file: String, workDirectory: String
+    ) throws {
+        guard let simulated = output(
+            tactus, ["simulate", "--bpm", "\(bpm)", "--bars", "\(bars)", "--seed", "\(seed)", "--out", file],
+            workDirectory: workDirectory), simulated.status == 0
+        else { throw BenchError("tactus simulate could not write \(file)") }
+    }
+
     /// The Debian package version of `package`, if installed.
     static func packageVersion(_ package: String, workDirectory: String) -> String? {
         guard let dpkg = find("dpkg-query"),

@@ -22,10 +22,7 @@ struct LiveViewBenchmark {
         let environment = ["JACK_DEFAULT_SERVER": server]
         let seconds = minutes * 60
         let bars = Int(minutes * Double(Self.bpm) / 4) + 4
-        guard let simulated = ChildProcess.output(
-            tactus, ["simulate", "--bpm", "\(Self.bpm)", "--bars", "\(bars)", "--seed", "11", "--out", file],
-            workDirectory: workDirectory), simulated.status == 0
-        else { throw BenchError("tactus simulate could not write \(file)") }
+        try ChildProcess.simulate(tactus, bpm: Self.bpm, bars: bars, seed: 11, to: file, workDirectory: workDirectory)
         defer { try? FileManager.default.removeItem(atPath: file) }
 
         let terminal = try PseudoTerminal()

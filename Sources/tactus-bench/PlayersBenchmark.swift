@@ -41,9 +41,7 @@ struct PlayersBenchmark {
         usleep(1_500_000)
         let take = "\(workDirectory)/players-take.mid"
         let bars = Int(seconds / 2) + 4
-        _ = ChildProcess.output(
-            tactus, ["simulate", "--bpm", "120", "--bars", "\(bars)", "--seed", "5", "--out", take],
-            workDirectory: workDirectory)
+        try? ChildProcess.simulate(tactus, bpm: 120, bars: bars, seed: 5, to: take, workDirectory: workDirectory)
         var sessions: [Session] = []
         for count in Self.counts {
             Console.progress("players: \(count) player\(count == 1 ? "" : "s") for \(Int(seconds)) s at \(Self.period) frames")

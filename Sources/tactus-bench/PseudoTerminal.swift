@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// A pseudo-terminal for a child that should believe it talks to a person
 /// (`tactus run` draws its live view only on a terminal). The child gets
@@ -15,11 +16,8 @@ final class PseudoTerminal: @unchecked Sendable {
     private let bytes = Counter()
     private let reader: Thread
 
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var total = 0
-        func add(_ count: Int) { lock.withLock { total += count } }
-        var value: Int { lock.withLock { total } }
+    private final class Counter: Sendable {
+        let value = Atomic<Int>(0)
     }
 
     /// `TIOCSPTLCK` and `TIOCGPTN` from <asm-generic/ioctls.h>, which Swift
@@ -49,19 +47,20 @@ final class PseudoTerminal: @unchecked Sendable {
             while true {
                 let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
                 if count > 0 {
-                    counter.add(count)
+                    counter.value.wrappingAdd(count, ordering: .relaxed)
                 } else if count < 0 && errno == EINTR {
                     continue
                 } else {
                     break  // EIO once no process holds the terminal side any more
                 }
             }
+            Glibc.close(controller)
         }
         reader.start()
     }
 
     /// Bytes the child has written to the terminal so far.
-    var bytesDrawn: Int { bytes.value }
+    var bytesDrawn: Int { bytes.value.load(ordering: .relaxed) }
 
     /// Closes this side's hold on the terminal: once the child has exited
     /// too, the reading thread sees the end and stops.
