@@ -34,7 +34,7 @@ let package = Package(
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore", "TactusTestSupport"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .target(name: "TactusTestSupport", path: "Tests/TactusTestSupport"),
-        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter"]),
+        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter", "TactusTestSupport"]),
         .testTarget(
             name: "TactusJackTests",
             dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter", "TactusTestSupport"]

@@ -76,7 +76,8 @@ private final class ProducerBox: @unchecked Sendable {
         }
         let leftover = consumer.pop()
         #expect(refused == 0)
-        #expect(received == (0..<5).flatMap { round in (0..<6).map { round * 10 + $0 } })
+        let sent: [Int] = (0..<5).flatMap { (round: Int) in (0..<6).map { round * 10 + $0 } }
+        #expect(received == sent)
         #expect(leftover == nil)
     }
 

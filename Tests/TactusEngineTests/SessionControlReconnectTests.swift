@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
+import TactusTestSupport
 
 /// A session whose server can be swapped: the engine and its driver are
 /// replaced by fresh ones on another clock, as after a JACK server restart.
@@ -70,11 +71,6 @@ struct ServerSwapRig: ~Copyable {
     }
 }
 
-/// `count` beat frames from `first`, 24 000 apart.
-func beats(from first: Int64, count: Int64) -> [Int64] {
-    (0..<count).map { first + $0 * 24_000 }
-}
-
 func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
     frames.map { RawMIDIEvent(frame: $0, size: 3, status: 0x99, data1: 38, data2: 100) }
 }
@@ -83,17 +79,17 @@ func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
     @Test func theSessionCarriesOnFromTheNextBarOnTheNewClock() throws {
         var rig = try ServerSwapRig(bars: 4)
         // Every beat 1 ms late until the loss at 130 048, in bar 2 after its beat 2.
-        rig.run(until: 130_048, input: snare(beats(from: 48, count: 6)))
+        rig.run(until: 130_048, input: snare(frames(from: 48, every: 24_000, count: 6)))
         let interruption = rig.swapServer(newStart: 1_000_000, leadFrames: 12_000, gapSeconds: 2.4637)
         #expect(interruption == SessionInterruption(frame: 130_048, resumeBar: 3, wasPlaying: true, reason: "JACK server has been closed"))
         #expect(!rig.control.playing)
         // Bar 3 on the new clock at 1 012 000: the grid moved by 820 000.
         #expect(rig.control.timeline.frame(ofBar: 3) == 1_012_000)
         // Every beat 2 ms late after it.
-        rig.run(until: 2_000_000, input: snare(beats(from: 1_012_096, count: 8)))
+        rig.run(until: 2_000_000, input: snare(frames(from: 1_012_096, every: 24_000, count: 8)))
         #expect(rig.ending == .barsPlayed)
         // The cycle that ends the session sounds bar 5's downbeat (1 204 000).
-        #expect(rig.clicks == beats(from: 0, count: 6) + beats(from: 1_012_000, count: 9))
+        #expect(rig.clicks == frames(from: 0, every: 24_000, count: 6) + frames(from: 1_012_000, every: 24_000, count: 9))
         rig.absorb(rig.control.finish(at: try #require(rig.control.endFrame)))
 
         let report = rig.report()
@@ -105,7 +101,7 @@ func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
         #expect(report.hits.map(\.position.bar) == [1, 1, 1, 1, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4])
         #expect(report.hits.last?.timeS == 7.502)
         #expect(report.bars.map(\.bar) == [1, 2, 3, 4])
-        #expect(report.summary.durationS == (96_000 * 3 + 34_048) / 48_000.0)
+        #expect(report.summary.durationS == Double(96_000 * 3 + 34_048) / 48_000)
         #expect(report.events == [
             SessionEvent(kind: .serverLost, frame: 130_048, detail: "JACK server has been closed"),
             SessionEvent(
@@ -131,14 +127,14 @@ func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
         #expect(!interruption.wasPlaying)
         rig.run(until: 1_200_000)
         #expect(!rig.control.playing)
-        #expect(rig.clicks == beats(from: 0, count: 4))
+        #expect(rig.clicks == frames(from: 0, every: 24_000, count: 4))
         // Resumed on the cycle from 1 200 000: the engine stopped the new
         // timeline half a beat before bar 2 and carries on from there.
         rig.pending.append(EngineCommand(kind: .resume))
         rig.run(until: 3_000_000)
         #expect(rig.ending == .barsPlayed)
         #expect(rig.control.timeline.frame(ofBar: 2) == 1_212_000)
-        #expect(rig.clicks == beats(from: 0, count: 4) + beats(from: 1_212_000, count: 13))
+        #expect(rig.clicks == frames(from: 0, every: 24_000, count: 4) + frames(from: 1_212_000, every: 24_000, count: 13))
         rig.absorb(rig.control.finish(at: try #require(rig.control.endFrame)))
         // Nothing was played: 4 bars of 4 beats missed, none twice, none in the gap.
         #expect(rig.report().summary.misses == 16)
@@ -161,7 +157,7 @@ func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
         #expect(interruption.resumeBar == 0)
         rig.run(until: 2_000_000)
         #expect(rig.ending == .barsPlayed)
-        #expect(rig.clicks == beats(from: 652_000, count: 9))
+        #expect(rig.clicks == frames(from: 652_000, every: 24_000, count: 9))
         #expect(rig.control.timeline.originFrame == 652_000 + 96_000)
     }
 
@@ -173,7 +169,7 @@ func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
         // Bar 2 now starts at 70 400, earlier in frames than before: clocks are unrelated.
         #expect(rig.control.timeline.frame(ofBar: 2) == 70_400)
         rig.run(until: 1_000_000)
-        #expect(rig.clicks == beats(from: 0, count: 4) + beats(from: 70_400, count: 12))
+        #expect(rig.clicks == frames(from: 0, every: 24_000, count: 4) + frames(from: 70_400, every: 24_000, count: 12))
     }
 
     @Test func randomMutingCarriesOnOnTheNewEngine() throws {

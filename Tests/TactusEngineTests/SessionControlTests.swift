@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
+import TactusTestSupport
 
 /// A whole session through the offline driver: engine, control side, scorer.
 struct SessionRig: ~Copyable {
@@ -116,7 +117,7 @@ struct SessionRig: ~Copyable {
         #expect(rig.ending == .barsPlayed)
         // Bar 2 resumes on the first frame of the cycle after 300000.
         #expect(rig.control.timeline.frame(ofBar: 2) == 300_032)
-        #expect(rig.clicks == [0, 24_000, 48_000, 72_000] + (0..<12).map { 300_032 + Int64($0) * 24_000 })
+        #expect(rig.clicks == [0, 24_000, 48_000, 72_000] + frames(from: 300_032, every: 24_000, count: 12))
     }
 }
 

@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 @testable import TactusEngine
+import TactusTestSupport
 
 /// Setlist presets and tap-and-go in a whole offline session, frame by frame.
 @Suite struct SessionSetlistTests {
@@ -95,7 +96,7 @@ import TactusCore
         let taps: [Int64] = [400_000, 428_800, 457_600, 486_400]
         rig.run(until: 700_000, pedal: Self.press(81, at: 50_000) + taps.flatMap { Self.press(80, at: $0) })
         // The fifth beat of the taps: 486400 + 28800.
-        #expect(rig.clicks == [0, 24_000, 48_000] + (0..<7).map { 515_200 + Int64($0) * 28_800 })
+        #expect(rig.clicks == [0, 24_000, 48_000] + frames(from: 515_200, every: 28_800, count: 7))
         #expect(rig.clickValues == [1.0, 0.5, 0.5, 1.0, 0.5, 0.5, 0.5, 1.0, 0.5, 0.5])
         let playing = rig.control.playing
         #expect(playing)

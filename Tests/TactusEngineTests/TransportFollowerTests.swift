@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 @testable import TactusEngine
+import TactusTestSupport
 
 /// A follow session without a server: a simulated transport whose timebase
 /// master is a tactus timeline (bar 1 at transport frame 0), the engine
@@ -75,7 +76,7 @@ struct FollowRig: ~Copyable {
         rig.rolling = false
         let stoppedAt = rig.driver.frameTime
         rig.run(until: stoppedAt + 100_000)
-        #expect(rig.clicks.map(\.frame) == (0...7).map { 12_800 + 28_800 * Int64($0) })
+        #expect(rig.clicks.map(\.frame) == frames(from: 12_800, every: 28_800, count: 8))
         // Accents on the master's downbeats.
         #expect(rig.clicks.map(\.value) == [1, 0.5, 0.5, 1, 0.5, 0.5, 1, 0.5])
         #expect(!rig.control.playing)
@@ -104,7 +105,7 @@ struct FollowRig: ~Copyable {
         // The second take goes on from transport frame 115840: beat 5 is 28160 frames on.
         let second = rig.clicks.filter { $0.frame >= rolledAt }
         #expect(stoppedFrame == 115_840)
-        #expect(second.map(\.frame) == (0..<4).map { rolledAt + 28_160 + 28_800 * Int64($0) })
+        #expect(second.map(\.frame) == frames(from: rolledAt + 28_160, every: 28_800, count: 4))
         #expect(second.map(\.value) == [0.5, 1, 0.5, 0.5])
         // Bar 2 beat 3 is where the first take left off; bar 3 starts the second.
         #expect(rig.control.timeline.frame(ofBar: 3) == rolledAt + 28_160 + 28_800)
@@ -124,7 +125,7 @@ struct FollowRig: ~Copyable {
         rig.run(until: 6_400)
         rig.rolling = true
         rig.run(until: 6_400 + 28_800 * 5)
-        #expect(rig.clicks.map(\.frame) == (0..<5).map { 6_400 + 28_800 * Int64($0) })
+        #expect(rig.clicks.map(\.frame) == frames(from: 6_400, every: 28_800, count: 5))
         #expect(rig.clicks.map(\.value) == [0.5, 0.5, 1, 0.5, 0.5])
         // Bar 0 is the master's bar 2 (not scored); bar 1 its bar 3.
         #expect(rig.control.timeline.originFrame == 6_400 + 28_800 * 2)
@@ -165,7 +166,7 @@ struct FollowRig: ~Copyable {
         let rolledAt = rig.driver.frameTime
         rig.run(until: rolledAt + 28_800 * 3)
         let second = rig.clicks.filter { $0.frame >= rolledAt }
-        #expect(second.map(\.frame) == (0..<3).map { rolledAt + 14_400 + 28_800 * Int64($0) })
+        #expect(second.map(\.frame) == frames(from: rolledAt + 14_400, every: 28_800, count: 3))
         #expect(second.map(\.value) == [1, 0.5, 0.5])
         // The first take played bar 1 and the downbeat of bar 2; the second starts bar 3.
         #expect(rig.control.timeline.frame(ofBar: 3) == rolledAt + 14_400)
@@ -181,7 +182,7 @@ struct FollowRig: ~Copyable {
         rig.run(until: 6_400 + 28_800 * 6 + 24_000 * 6)
         let change: Int64 = 6_400 + 28_800 * 6
         let before = rig.clicks.filter { $0.frame < change }.map(\.frame)
-        let masterBeats: [Int64] = (0..<6).map { 6_400 + 28_800 * Int64($0) }
+        let masterBeats: [Int64] = frames(from: 6_400, every: 28_800, count: 6)
         #expect(before == masterBeats)
         // From the first beat after the change on, each beat is 24000 frames on
         // and within half a tick (6.25 frames) of the master's.
@@ -243,7 +244,7 @@ struct FollowRig: ~Copyable {
         rig.cycle(readAhead: true)
         #expect(rig.driver.frameTime == 70_400)
         rig.run(until: 12_800 + 28_800 * 4 + 100)
-        #expect(rig.clicks.map(\.frame) == (0...4).map { 12_800 + 28_800 * Int64($0) })
+        #expect(rig.clicks.map(\.frame) == frames(from: 12_800, every: 28_800, count: 5))
         #expect(rig.clicks.map(\.value) == [1, 0.5, 0.5, 1, 0.5])
         #expect(rig.control.timeline.originFrame == 12_800)
     }

@@ -108,7 +108,9 @@ struct SimulateCommand: Command {
 
     static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws(CommandLineError) -> Double {
         guard let value = Double(text), range.contains(value) else {
-            let bounds = [range.lowerBound, range.upperBound].map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
+            let bounds = [range.lowerBound, range.upperBound].map { (bound: Double) -> String in
+                bound == bound.rounded() ? String(Int(bound)) : String(bound)
+            }
             throw .option(option, "expected a number from \(bounds[0]) to \(bounds[1]), got '\(text)'")
         }
         return value

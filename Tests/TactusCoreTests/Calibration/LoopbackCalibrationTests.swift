@@ -1,8 +1,9 @@
 import Testing
 @testable import TactusCore
+import TactusTestSupport
 
 @Suite struct LoopbackCalibrationTests {
-    let sent: [Int64] = (0..<16).map { 1_000 + Int64($0) * 24_000 }
+    let sent: [Int64] = frames(from: 1_000, every: 24_000, count: 16)
 
     @Test func knownDelayIsRecoveredExactly() throws {
         for delay: Int64 in [0, 1, 128, 517, 3_000] {

@@ -23,7 +23,8 @@ import TactusTestSupport
         #expect(report.withoutClick?.matched == 3)
         #expect(report.withoutClick?.misses == 1)
         #expect(report.withoutClick?.durationS == 2)
-        #expect(report.byBeat.map(\.meanOffsetMs) == [3, 9, 16.0 / 3, -10])
+        let beatMeans: [Double?] = [3, 9, 16.0 / 3, -10]
+        #expect(report.byBeat.map(\.meanOffsetMs) == beatMeans)
         #expect(report.hits.count == 20)
         #expect(report.hits.first?.countIn == true)
         #expect(report.events.map(\.kind) == [.doubleTrigger, .marker])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TactusCore
+import TactusTestSupport
 
 /// How a server lost and found again is written down: the events, their
 /// journal lines, the report and its recovery from the journal.
@@ -58,10 +59,10 @@ import Testing
         #expect(report.bars.map(\.bar) == [1, 2, 3, 4])
         #expect(report.bars.map(\.hits) == [4, 4, 1, 4])
         // Bar 3 ran 8 000 frames before the loss.
-        #expect(report.summary.durationS == (96_000 * 3 + 8_000) / 48_000.0)
+        #expect(report.summary.durationS == Double(96_000 * 3 + 8_000) / 48_000)
         let last = try #require(report.hits.last)
         #expect(last.frame == 5_360_408)
-        #expect(last.timeS == 360_408 / 48_000.0)
+        #expect(last.timeS == Double(360_408) / 48_000)
         let drift = try #require(report.summary.driftMsPerMinute)
         #expect(abs(drift - 60) < 1e-9)
     }

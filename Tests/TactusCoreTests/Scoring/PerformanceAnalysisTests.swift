@@ -100,15 +100,15 @@ import Testing
 
     @Test func originAfterACountIn() throws {
         // One bar of count-in clicks, then a bar played 1 tick (50 frames) late.
-        let notes = (0..<8).map { MIDIFileNote(tick: 480 * $0 + ($0 >= 4 ? 1 : 0), duration: 10, note: 38, velocity: 100) }
+        let notes = (0..<8).map { (beat: Int) in MIDIFileNote(tick: 480 * beat + (beat >= 4 ? 1 : 0), duration: 10, note: 38, velocity: 100) }
         let file = MIDIFile(ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)], notes: notes)
         for origin in [AnalysisOrigin.beats(thousandths: 4_000), .time(microseconds: 2_000_000)] {
             let report = try Self.analyze(file, AnalysisSettings(origin: origin)).report
             #expect(report.hits.map(\.countIn) == [true, true, true, true, false, false, false, false])
             #expect(report.hits.map(\.position.bar) == [0, 0, 0, 0, 1, 1, 1, 1])
             #expect(report.summary.matched == 4)
-            #expect(report.summary.meanOffsetMs == 50.0 * 1000 / 48_000)
-            #expect(report.hits[4].timeS == 50.0 / 48_000)
+            #expect(report.summary.meanOffsetMs == Double(50 * 1000) / 48_000)
+            #expect(report.hits[4].timeS == Double(50) / 48_000)
         }
         // Half a beat in: the eighth-note grid puts the downbeat between clicks.
         let half = try Self.analyze(file, AnalysisSettings(scoring: ScoringSettings(subdivision: 2), origin: .beats(thousandths: 500))).report

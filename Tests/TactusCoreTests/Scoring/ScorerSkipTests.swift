@@ -1,5 +1,6 @@
 import Testing
 @testable import TactusCore
+import TactusTestSupport
 
 /// `Scorer.skip(to:playedUntil:)`: what a server that went away and came back
 /// leaves in the scoring. The grid is 120 BPM 4/4 at 48 kHz: 24 000 frames a
@@ -98,7 +99,7 @@ import Testing
         var scorer = try scorer()
         // Each beat half a millisecond later than the one before (24 frames):
         // 1 ms a second, 60 ms a minute, over the gap as if it were not there.
-        _ = scorer.scoreSnare(at: (0..<8).map { Int64($0) * 24_024 })
+        _ = scorer.scoreSnare(at: frames(from: 0, every: 24_024, count: 8))
         _ = scorer.advance(to: 192_000 - 10_000)
         _ = scorer.skip(to: GridPosition(bar: 3, beat: 1), playedUntil: 192_000 - 10_000)
         let shift: Int64 = 7_000_000
@@ -108,6 +109,6 @@ import Testing
         _ = scorer.scoreSnare(at: (8..<16).map { shift + Int64($0) * 24_024 })
         let drift = try #require(scorer.statistics.summary.driftMsPerMinute)
         #expect(abs(drift - 60) < 1e-9)
-        #expect(scorer.statistics.hits.map(\.timeS).last == 15 * 24_024 / 48_000.0)
+        #expect(scorer.statistics.hits.map(\.timeS).last == Double(15 * 24_024) / 48_000)
     }
 }

@@ -10,14 +10,17 @@ import Testing
 
     @Test func offsetsAreExactMilliseconds() throws {
         var scorer = try scorer()
-        let hits = scorer.scoreSnare(at: [0 - 48, 24_000 + 0, 48_000 + 96, 72_000 + 480, 96_000 - 1])
-        #expect(hits.map(\.offsetMs) == [-1, 0, 2, 10, -1.0 / 48])
+        let strokes: [Int64] = [0 - 48, 24_000 + 0, 48_000 + 96, 72_000 + 480, 96_000 - 1]
+        let hits = scorer.scoreSnare(at: strokes)
+        let offsets: [Double] = [-1, 0, 2, 10, -1.0 / 48]
+        #expect(hits.map(\.offsetMs) == offsets)
         #expect(hits.map(\.position) == [
             GridPosition(bar: 1, beat: 1), GridPosition(bar: 1, beat: 2), GridPosition(bar: 1, beat: 3),
             GridPosition(bar: 1, beat: 4), GridPosition(bar: 2, beat: 1),
         ])
         #expect(hits.map(\.gridFrame) == [0, 24_000, 48_000, 72_000, 96_000])
-        #expect(hits.map(\.timeS) == [-0.001, 0.5, 1.002, 1.51, 95_999.0 / 48_000])
+        let times: [Double] = [-0.001, 0.5, 1.002, 1.51, 95_999.0 / 48_000]
+        #expect(hits.map(\.timeS) == times)
     }
 
     @Test func theFinalReportIsTheReportAsItStands() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TactusCore
+import TactusTestSupport
 
 @Suite struct OffsetStatisticsTests {
     @Test func welfordGivesMeanAndSampleDeviation() throws {
@@ -34,7 +35,7 @@ import Testing
     @Test func driftOfALinearRampIsItsSlope() throws {
         // Beat k is k × 0.5 ms late; beats are 0.5 s apart, so 120 beats a minute: +60 ms/min.
         var scorer = try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings())
-        _ = scorer.scoreSnare(at: (0..<16).map { Int64($0) * 24_000 + Int64($0) * 24 })
+        _ = scorer.scoreSnare(at: frames(from: 0, every: 24_024, count: 16))
         let drift = try #require(scorer.statistics.summary.driftMsPerMinute)
         #expect(abs(drift - 60) < 1e-9)
     }

@@ -4,7 +4,7 @@ import TactusCore
 @Suite struct CycleBudgetTests {
     @Test func thirtyTwoFramesAt48kHzAdmit666Microseconds() {
         let budget = CycleBudget(frames: 32, sampleRate: 48_000)
-        #expect(budget.periodMicroseconds == 32.0 * 1_000_000 / 48_000)
+        #expect(budget.periodMicroseconds == Double(32 * 1_000_000) / 48_000)
         #expect(!budget.isExceeded(by: 666))
         #expect(budget.isExceeded(by: 667))
     }

@@ -4,6 +4,7 @@ import Testing
 import TactusCore
 import TactusEngine
 @testable import TactusJack
+import TactusTestSupport
 
 /// Both calibrations on a real JACK dummy server, through the same host
 /// calls `tactus calibrate` makes: taps sent a known number of frames after
@@ -59,7 +60,7 @@ struct JackCalibrationTests {
             let start = try #require(host.frameTimeNow) + 9_600
             let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 240)), startFrame: start)
             let heard = try #require(host.sendClicks(8, of: timeline, to: input, interrupted: { false }))
-            #expect(heard.sent == (0..<8).map { start + Int64($0) * 12_000 })
+            #expect(heard.sent == frames(from: start, every: 12_000, count: 8))
             #expect(heard.calibration.maxDelayFrames == 6_000)
             let result = try heard.calibration.measure(sentFrames: heard.sent, detectedFrames: heard.detected)
             #expect(result.delayFrames == Double(delay))

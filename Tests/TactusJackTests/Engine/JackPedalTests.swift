@@ -3,6 +3,7 @@ import Testing
 import TactusCore
 import TactusEngine
 @testable import TactusJack
+import TactusTestSupport
 
 /// Pedal presses sent by a second client into `tactus:pedal` on a real
 /// dummy server, driving the session control: tap tempo, the next preset at
@@ -22,7 +23,7 @@ struct JackPedalTests {
             let rig = try await JackLiveRig(server: server, spec: TimelineSpec(tempo: Tempo(bpm: 120)), pedalMap: Self.map)
             let gapsBefore = rig.gaps
             // 28800 frames apart: 100 BPM at 48 kHz.
-            let taps = (0..<4).map { rig.start + 100_000 + Int64($0) * 28_800 }
+            let taps = frames(from: rig.start + 100_000, every: 28_800, count: 4)
             try rig.press(80, at: taps)
             let end = taps[3] + 48_000 * 4
             try await rig.run(until: end)

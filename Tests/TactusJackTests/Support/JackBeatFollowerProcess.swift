@@ -50,7 +50,7 @@ final class JackBeatFollowerProcess {
     /// heard and played.
     @discardableResult
     func stop() -> (heard: [Int64], played: [Int64]) {
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("stop").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("stop").path, contents: nil)
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = (try? String(contentsOf: folder.appendingPathComponent("follower.txt"), encoding: .utf8)) ?? ""
@@ -70,7 +70,7 @@ final class JackBeatFollowerProcess {
         let follower = try JackBeatFollower(server: settings[0], beatFrames: try #require(Int64(settings[1])))
         if !settings[2].isEmpty { try follower.ear.connect(settings[2], follower.earInput.name) }
         if !settings[3].isEmpty { try follower.hands.connect(follower.handsOutput.name, settings[3]) }
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("ready").path, contents: nil)
+        _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("ready").path, contents: nil)
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("stop").path) { usleep(20_000) }
         let text = [follower.heard, follower.played].map { $0.map(String.init).joined(separator: " ") }.joined(separator: "\n")
         follower.hands.close()

@@ -108,7 +108,7 @@ final class JackTestServer: @unchecked Sendable {
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
         do {
-            try process.run()
+            try JackTool.runWithSignalsUnblocked(process)
         } catch {
             throw JackTestServerError("cannot start \(executable): \(error)")
         }

@@ -55,8 +55,21 @@ enum JackTool {
         var environment = ProcessInfo.processInfo.environment.merging(["JACK_NO_START_SERVER": "1"]) { $1 }
         if let server { environment["JACK_DEFAULT_SERVER"] = server }
         process.environment = environment
-        try process.run()
+        try runWithSignalsUnblocked(process)
         return process
+    }
+
+    /// Starts `process` with no signal blocked, as a shell would. A child
+    /// inherits the signal mask of the thread that starts it, and the test
+    /// runner's worker threads block nearly every signal: klick started from
+    /// one never heard SIGTERM and was killed after its grace instead.
+    static func runWithSignalsUnblocked(_ process: Process) throws {
+        var none = sigset_t()
+        sigemptyset(&none)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try process.run()
     }
 
     /// Sends SIGTERM to `process` and waits for it to exit; never SIGKILL (a
@@ -67,8 +80,7 @@ enum JackTool {
     }
 
     /// Stops a JACK client program such as klick: SIGTERM, then SIGKILL
-    /// after `grace`. A child inherits the test runner's blocked signals, and
-    /// klick waits for its signals without unblocking them.
+    /// after `grace`, should it hang on its way out.
     static func stopClient(_ process: Process, grace: Duration = .seconds(2)) {
         end(process, signal: SIGTERM, within: grace)
     }
