@@ -1,29 +1,16 @@
 import Synchronization
 
 /// The writing end of an `SPSCRing`. Exactly one exists per ring, and only its
-/// owner pushes. It holds plain pointers into the ring's storage, so pushing
-/// touches no class reference and counts no references.
+/// owner pushes. Dropping it releases its hold on the storage: drop handles on
+/// the non-realtime side only.
 public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Sendable {
-    @usableFromInline let ring: SPSCRingEnd<Element>
-    /// The next index to write; only this handle writes `head`.
-    @usableFromInline var nextHead: Int
-    /// The consumer's tail as last seen; reloaded only when the ring looks full.
-    @usableFromInline var cachedTail: Int
+    @usableFromInline var ring: SPSCRingEnd<Element>
 
     init(storage: SPSCRingStorage<Element>) {
         ring = SPSCRingEnd(storage: storage)
-        nextHead = 0
-        cachedTail = 0
     }
 
-    /// Releases the storage: drop handles on the non-realtime side only.
-    deinit {
-        ring.storage.release()
-    }
-
-    /// Slots in the ring.
-    ///
-    /// Realtime: reads a field.
+    /// Slots in the ring. Realtime: reads a field.
     @inlinable
     public var capacity: Int {
         @_noLocks @_noAllocation get { ring.mask + 1 }
@@ -38,16 +25,16 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     @inlinable @_noLocks @_noAllocation
     @discardableResult
     public mutating func push(_ element: inout Element) -> Bool {
-        if nextHead &- cachedTail > ring.mask {
-            cachedTail = ring.tail.pointee.load(ordering: .acquiring)
-            if nextHead &- cachedTail > ring.mask {
+        if ring.next &- ring.cached > ring.mask {
+            ring.cached = ring.tail.pointee.load(ordering: .acquiring)
+            if ring.next &- ring.cached > ring.mask {
                 ring.drops.pointee.wrappingAdd(1, ordering: .relaxed)
                 return false
             }
         }
-        SPSCSlotCopy.copy(to: ring.slots + (nextHead & ring.mask) &* ring.stride, from: &element, count: ring.stride)
-        nextHead &+= 1
-        ring.head.pointee.store(nextHead, ordering: .releasing)
+        SPSCSlotCopy.copy(to: ring.slots + (ring.next & ring.mask) &* ring.stride, from: &element, count: ring.stride)
+        ring.next &+= 1
+        ring.head.pointee.store(ring.next, ordering: .releasing)
         return true
     }
 
@@ -61,7 +48,6 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     }
 
     /// Elements refused because the ring was full, since it was made.
-    ///
     /// Realtime: one relaxed atomic load.
     @inlinable
     public var droppedCount: Int {

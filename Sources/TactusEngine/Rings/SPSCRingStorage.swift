@@ -5,6 +5,7 @@ import Synchronization
 /// count). It is allocated once, on the non-realtime side, and never moves, so
 /// the atomics keep a stable address. The handles keep it alive; it is freed
 /// when the last handle is dropped, which must happen on the non-realtime side.
+@usableFromInline
 final class SPSCRingStorage<Element: BitwiseCopyable>: @unchecked Sendable {
     /// Number of slots (a power of two); every slot can be filled.
     let capacity: Int
