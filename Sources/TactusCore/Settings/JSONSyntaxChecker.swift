@@ -76,10 +76,11 @@ public struct JSONSyntaxChecker {
             guard peek(UInt8(ascii: "\"")) else {
                 throw error(keys.isEmpty ? "expected a key in double quotes, found \(found)" : "expected a key in double quotes after ',', found \(found) (a trailing comma?)")
             }
-            let keyStart = position
+            let keyStart = index
             let key = try string()
             guard keys.insert(key).inserted else {
-                throw JSONSyntaxError(line: keyStart.line, column: keyStart.column, message: "duplicate key \"\(String(decoding: key, as: UTF8.self))\"")
+                let (line, column) = position(at: keyStart)
+                throw JSONSyntaxError(line: line, column: column, message: "duplicate key \"\(String(decoding: key, as: UTF8.self))\"")
             }
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(found)") }
@@ -236,11 +237,15 @@ public struct JSONSyntaxChecker {
     }
 
     /// Line and column (in characters, from 1) of the current position.
-    private var position: (line: Int, column: Int) {
+    private var position: (line: Int, column: Int) { position(at: index) }
+
+    /// Line and column of byte `offset`, counted from the start of the text:
+    /// for messages only, as it reads everything before `offset`.
+    private func position(at offset: Int) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        for byte in bytes[min(start, index)..<min(index, bytes.count)] {
+        for byte in bytes[min(start, offset)..<min(offset, bytes.count)] {
             if byte == 0x0A {
                 line += 1
                 column = 1

@@ -4,12 +4,14 @@ import TactusCore
 /// The findings' statistics over many seeds of the simulated drummer: how
 /// often they claim what is not there, and how often they find what is.
 @Suite struct FindingsCalibrationTests {
-    /// The findings of `bars` bars of the player scored in 8ths at `bpm`.
+    /// The findings of `bars` bars of the player scored in 8ths at `bpm`,
+    /// settling the grid as each note comes, as a session and `analyze` do.
     static func findings(_ player: SimulatedPlayer, bars: Int, bpm: Double = 100) throws -> [Finding] {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: bpm), meter: .fourFour))
         let scoring = ScoringSettings(subdivision: 2)
         var scorer = try Scorer(grid: timeline, settings: scoring)
         for note in player.perform(on: timeline, bars: 1...bars) {
+            _ = scorer.advance(to: note.frame)
             _ = scorer.score(InputHit(frame: note.frame, note: Int(note.note), velocity: Int(note.velocity), channel: Int(note.channel)))
         }
         _ = scorer.finish(at: timeline.frame(of: GridPosition(bar: bars + 1, beat: 1), subdivision: 1, swing: nil))
