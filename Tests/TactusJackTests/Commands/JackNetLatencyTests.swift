@@ -69,52 +69,65 @@ struct JackNetLatencyTests {
     /// judged as above: played on a click heard a beat before the next one.
     @Test func aPlayerOnEachServerIsScoredOnTheBeatAndTogether() async throws {
         try await JackTestServer.with { master in
-            let (folder, environment) = try TactusBinary.scratch()
-            defer { try? FileManager.default.removeItem(at: folder) }
             let slave = try JackNetSlave(master: master)
             defer { slave.stop() }
-            let report = folder.appendingPathComponent("group.json").path
-            var near: (heard: [Int64], played: [Int64]) = ([], [])
-            var far: (heard: [Int64], played: [Int64]) = ([], [])
-            do {
-                // libjack serves one server per process: player a follows in a process of its own.
-                let a = try JackBeatFollowerProcess(server: master.name, beatFrames: 12_000)
-                let b = try JackBeatFollower(server: slave.name, beatFrames: 12_000)
-                try b.ear.connect("system:capture_1", b.earInput.name)
-                try b.hands.connect(b.handsOutput.name, "system:midi_playback_1")
-                let run = try TactusChild(
-                    ["run", "--server", master.name, "--bpm", "240", "--bars", "6", "--no-ui", "--no-calibration",
-                     "--connect-click", a.earInput, "--connect-click", "far:to_slave_1",
-                     "--player", "a=\(a.handsOutput)", "--player", "b=far:midi_from_slave_1", "--report", report],
-                    environment: environment)
-                let result = try await run.result(timeout: .seconds(60))
-                #expect(result.exitCode == 0, "\(result.stderr)")
-                far = (b.heard, b.played)
-                b.hands.close()
-                b.ear.close()
-                near = a.stop()
-            }
-            let saved = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: report)), file: report)
-            let players = try #require(saved.players)
-            #expect(players.map(\.name) == ["a", "b"])
-            // The i-th note a player played is the i-th hit of theirs tactus scored.
-            let judgedA = JackBeatFollower.onTheClick(players[0].hits, heard: near.heard, played: near.played, beatFrames: 12_000)
-            let judgedB = JackBeatFollower.onTheClick(players[1].hits, heard: far.heard, played: far.played, beatFrames: 12_000)
-            let frame = 1000.0 / 48_000
-            for (name, hits, follower) in [("a", judgedA, near), ("b", judgedB, far)] {
-                #expect(hits.count >= 4, "\(name) heard \(follower.heard), played \(follower.played)")
-                for hit in hits {
-                    #expect(abs(hit.offsetMs) <= 2 * frame + 1e-9, "\(name) bar \(hit.position.bar) beat \(hit.position.beat): \(hit.offsetMs) ms")
-                }
-            }
-            let series = EnsembleAsynchrony.series(judgedA.filter { !$0.countIn }, judgedB.filter { !$0.countIn })
-            #expect(series.count >= 4)
-            let mean = series.map(\.asynchronyMs).reduce(0, +) / Double(max(series.count, 1))
-            #expect(abs(mean) <= 0.05, "mean asynchrony \(mean) ms on \(series.count) positions")
-            let pair = try #require(saved.ensemble?.pairs.first { $0.players == ["a", "b"] })
-            if pair.n == series.count {
-                #expect(abs(try #require(pair.meanAsynchronyMs)) <= 0.05, "the report's mean asynchrony")
+            // On a loaded machine a follower may miss clicks; a take in which
+            // fewer than 4 positions were judged for both is played again
+            // (at most 3 takes, the last judged whatever happened).
+            for take in 1...3 {
+                if try await Self.playTogether(master: master, slave: slave, judge: take == 3) { return }
             }
         }
+    }
+
+    /// One take of the group across the link; false, judging nothing, when
+    /// fewer than 4 positions were judged for both players and `judge` is false.
+    static func playTogether(master: JackTestServer, slave: JackNetSlave, judge: Bool) async throws -> Bool {
+        let (folder, environment) = try TactusBinary.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("group.json").path
+        var near: (heard: [Int64], played: [Int64]) = ([], [])
+        var far: (heard: [Int64], played: [Int64]) = ([], [])
+        do {
+            // libjack serves one server per process: player a follows in a process of its own.
+            let a = try JackBeatFollowerProcess(server: master.name, beatFrames: 12_000)
+            let b = try JackBeatFollower(server: slave.name, beatFrames: 12_000)
+            try b.ear.connect("system:capture_1", b.earInput.name)
+            try b.hands.connect(b.handsOutput.name, "system:midi_playback_1")
+            let run = try TactusChild(
+                ["run", "--server", master.name, "--bpm", "240", "--bars", "6", "--no-ui", "--no-calibration",
+                 "--connect-click", a.earInput, "--connect-click", "far:to_slave_1",
+                 "--player", "a=\(a.handsOutput)", "--player", "b=far:midi_from_slave_1", "--report", report],
+                environment: environment)
+            let result = try await run.result(timeout: .seconds(60))
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            far = (b.heard, b.played)
+            b.hands.close()
+            b.ear.close()
+            near = a.stop()
+        }
+        let saved = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: report)), file: report)
+        let players = try #require(saved.players)
+        #expect(players.map(\.name) == ["a", "b"])
+        // The i-th note a player played is the i-th hit of theirs tactus scored.
+        let judgedA = JackBeatFollower.onTheClick(players[0].hits, heard: near.heard, played: near.played, beatFrames: 12_000)
+        let judgedB = JackBeatFollower.onTheClick(players[1].hits, heard: far.heard, played: far.played, beatFrames: 12_000)
+        let series = EnsembleAsynchrony.series(judgedA.filter { !$0.countIn }, judgedB.filter { !$0.countIn })
+        guard judge || series.count >= 4 else { return false }
+        let frame = 1000.0 / 48_000
+        for (name, hits, follower) in [("a", judgedA, near), ("b", judgedB, far)] {
+            #expect(hits.count >= 4, "\(name) heard \(follower.heard), played \(follower.played)")
+            for hit in hits {
+                #expect(abs(hit.offsetMs) <= 2 * frame + 1e-9, "\(name) bar \(hit.position.bar) beat \(hit.position.beat): \(hit.offsetMs) ms")
+            }
+        }
+        #expect(series.count >= 4)
+        let mean = series.map(\.asynchronyMs).reduce(0, +) / Double(max(series.count, 1))
+        #expect(abs(mean) <= 0.05, "mean asynchrony \(mean) ms on \(series.count) positions")
+        let pair = try #require(saved.ensemble?.pairs.first { $0.players == ["a", "b"] })
+        if pair.n == series.count {
+            #expect(abs(try #require(pair.meanAsynchronyMs)) <= 0.05, "the report's mean asynchrony")
+        }
+        return true
     }
 }

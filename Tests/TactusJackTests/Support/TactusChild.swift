@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactusJack
 import TactusTestSupport
 
 /// The built `tactus` binary (`TactusBinary.url`) running as a child
@@ -90,7 +91,22 @@ final class TactusChild {
             try await Task.sleep(for: .milliseconds(10))
         }
         process.waitUntilExit()
+        try throwIfRefusedAtOpen()
         return process.terminationStatus
+    }
+
+    /// Throws when tactus ended because the server refused its client at
+    /// open with a communication error (status 0x21), which a fresh server
+    /// among several starting at once now and then does: as that
+    /// `JackError`, so that `JackTestServer.with` runs the test once more on
+    /// a new server, as it does when the test's own client is refused.
+    private func throwIfRefusedAtOpen() throws {
+        guard !process.isRunning, process.terminationStatus == 3,
+              stderr.contains("communication error with the server (status 0x21)")
+        else { return }
+        let arguments = process.arguments ?? []
+        let server = arguments.firstIndex(of: "--server").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
+        throw JackError.clientOpenFailed(client: "tactus", server: server ?? "default", status: 0x21)
     }
 
     /// Waits for the exit, as ``wait(timeout:)``, and returns how it ended.
@@ -108,6 +124,7 @@ final class TactusChild {
                 throw TactusBinaryError("no \(what) within \(timeout); stdout:\n\(stdout)\nstderr:\n\(stderr)")
             }
             guard process.isRunning || condition() else {
+                try throwIfRefusedAtOpen()
                 throw TactusBinaryError("tactus exited (\(process.terminationStatus)) before \(what); stderr:\n\(stderr)")
             }
             try await Task.sleep(for: .milliseconds(10))
