@@ -31,9 +31,9 @@ public struct SeriesEstimate: Hashable, Sendable {
         let sd = (squares / Double(count - 1)).squareRoot()
         var lag1: Double?
         if count >= 3 {
-            var products = 0.0
-            for index in 1..<count { products += (values[index - 1] - mean) * (values[index] - mean) }
-            lag1 = squares > 0 ? products / squares : 0
+            var autocorrelation = RunningAutocorrelation()
+            for value in values { autocorrelation.add(value) }
+            lag1 = autocorrelation.lag1 ?? 0
         }
         let corrected = lag1.map { $0 + (1 + 4 * $0) / Double(count) }
         let r = min(max(known ?? corrected ?? 0, 0), 0.99)
