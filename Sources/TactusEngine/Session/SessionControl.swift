@@ -194,7 +194,9 @@ public struct SessionControl {
             programs.lastFrame = nil
             return step
         }
-        let progress = scorer.advance(to: frame)
+        // No further than the session's end: a control loop that wakes late
+        // must not settle the positions after it as misses.
+        let progress = scorer.advance(to: endFrame.map { min(frame, $0) } ?? frame)
         step.journal += SessionJournal.lines(for: progress)
         step.completedBars = progress.completedBars
         step.absorb(advancePrograms(to: frame, completedBars: progress.completedBars))

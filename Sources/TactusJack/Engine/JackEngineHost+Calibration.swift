@@ -14,11 +14,13 @@ extension JackEngineHost {
         let deadline = along.deadlineFrame
         defer { send([EngineCommand(kind: .stop)]) }
         while true {
+            // Read before draining: every tap up to the end of that cycle is then in.
+            let processed = lastCycleEnd ?? Int64.min
             for event in drainEvents() where event.kind == .input {
                 guard case .channelVoice(.noteOn)? = event.midi.message else { continue }
                 onTap(along.tap(at: event.frame))
             }
-            if along.isComplete || (frameTimeNow ?? 0) >= deadline { return true }
+            if along.isComplete || processed >= deadline { return true }
             if interrupted() || client.isShutDown { return false }
             _ = client.waitForNotification(timeout: .milliseconds(5))
         }

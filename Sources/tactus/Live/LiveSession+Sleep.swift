@@ -10,13 +10,12 @@ extension LiveSession {
     /// the session's end and, with the live view, the beat it shows changing
     /// or a redraw the throttle held back.
     func sleepTime(redraw throttle: RedrawThrottle, nowNs: UInt64) -> Duration {
-        guard let now = host.frameTimeNow else { return .milliseconds(100) }
-        // Input is scored up to a period behind the frame time (`loop`).
-        let period = Int64(host.client.bufferSize)
+        guard let now = host.lastCycleEnd else { return .milliseconds(100) }
+        // Input is scored up to the end of the engine's last cycle (`loop`).
         var due: [Int64] = []
         if control.playing {
-            if let settle = control.scorer.nextSettleFrame { due.append(settle + period) }
-            if let end = control.endFrame { due.append(end + period) }
+            if let settle = control.scorer.nextSettleFrame { due.append(settle) }
+            if let end = control.endFrame { due.append(end) }
         }
         if interactive { due.append(nextBeatShown(after: now)) }
         var sleep = Self.longestSleep

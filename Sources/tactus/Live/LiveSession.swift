@@ -207,14 +207,19 @@ struct LiveSession {
                 if let exit = serverWentAway() { return exit }
                 continue
             }
+            // Every input up to the end of the engine's last cycle is in the
+            // ring once that end is published: read it before draining, and
+            // score up to it. JACK's frame time (`frameTimeNow`) is estimated
+            // from the wall clock and runs ahead of cycles that come late.
+            let processed = host.lastCycleEnd
             let events = host.drainEvents()
             var step = handleEngineEvents(events)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
             followScoring(&step)
             scorePlayers(events)
-            if let frame = host.frameTimeNow {
-                step.absorb(control.advance(to: frame - Int64(host.client.bufferSize)))
-                advancePlayers(to: frame - Int64(host.client.bufferSize))
+            if let processed {
+                step.absorb(control.advance(to: processed))
+                advancePlayers(to: processed)
             }
             for key in keys?.drain() ?? [] {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))

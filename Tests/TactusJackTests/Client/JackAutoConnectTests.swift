@@ -11,7 +11,7 @@ struct JackAutoConnectTests {
             try client.autoConnect(click, to: .regex("playback_2$"))
             #expect(try client.connections(of: "tactus:click") == [])
 
-            try client.activate()
+            try client.activateIdle()
             let expected = ["system:playback_1", "system:playback_2"]
             try await JackRecorder.poll(timeout: .seconds(30)) {
                 (try? client.connections(of: "tactus:click")) == expected
@@ -26,14 +26,14 @@ struct JackAutoConnectTests {
             let client = try JackClient(name: "tactus", server: server.name)
             let input = try client.registerPort(name: "input", type: .midi, direction: .input)
             try client.autoConnect(input, to: .regex("^late:out_"))
-            try client.activate()
+            try client.activateIdle()
 
             let late = try JackClient(name: "late", server: server.name)
             _ = try late.registerPort(name: "out_1", type: .midi, direction: .output)
             _ = try late.registerPort(name: "out_2", type: .midi, direction: .output)
             _ = try late.registerPort(name: "out_audio", type: .audio, direction: .output)
             _ = try late.registerPort(name: "out_in", type: .midi, direction: .input)
-            try late.activate()
+            try late.activateIdle()
 
             let expected = ["late:out_1", "late:out_2"]
             try await JackRecorder.poll(timeout: .seconds(30)) {
@@ -58,13 +58,13 @@ struct JackAutoConnectTests {
             let client = try JackClient(name: "tactus", server: server.name)
             let input = try client.registerPort(name: "input", type: .midi, direction: .input)
             try client.autoConnect(input, to: .exact("late:a.(b)"))
-            try client.activate()
+            try client.activateIdle()
 
             let late = try JackClient(name: "late", server: server.name)
             _ = try late.registerPort(name: "axb", type: .midi, direction: .output)
             _ = try late.registerPort(name: "a.(b)", type: .midi, direction: .output)
             _ = try late.registerPort(name: "a.(b)c", type: .midi, direction: .output)
-            try late.activate()
+            try late.activateIdle()
 
             try await JackRecorder.poll(timeout: .seconds(30)) {
                 (try? client.connections(of: "tactus:input")) == ["late:a.(b)"]
@@ -78,7 +78,7 @@ struct JackAutoConnectTests {
             let client = try JackClient(name: "tactus", server: server.name)
             let input = try client.registerPort(name: "input", type: .midi, direction: .input)
             try client.autoConnect(input, to: .exact("idle:out"))
-            try client.activate()
+            try client.activateIdle()
 
             // JACK refuses connections to ports of clients that never activate.
             let idle = try JackClient(name: "idle", server: server.name)

@@ -5,9 +5,10 @@ import TactusJack
 import TactusTestSupport
 
 /// JACK's latencies as tactus reads them: per port, from what is connected,
-/// and again whenever the graph changes. The dummy server reports 64 frames
-/// of capture latency on `system:capture_N` and 128 of playback latency on
-/// `system:playback_N` (64-frame periods).
+/// and again whenever the graph changes. The dummy server reports a period
+/// (64 frames) of capture latency on `system:capture_N`, and on
+/// `system:playback_N` a period of playback latency, two when it runs
+/// asynchronously (`JackTestServer/playbackLatency`).
 @Suite(.serialized)
 struct JackLatencyTests {
     @Test func aPortsLatencyIsWhatFeedsItOrWhereItLeads() async throws {
@@ -16,7 +17,7 @@ struct JackLatencyTests {
             defer { client.close() }
             let input = try client.registerPort(name: "in", type: .audio, direction: .input)
             let output = try client.registerPort(name: "out", type: .audio, direction: .output)
-            try client.activate()
+            try client.activateIdle()
             #expect(client.captureLatency(feeding: input) == JackLatencyRange(min: 0, max: 0))
             #expect(client.playbackLatency(leaving: output) == JackLatencyRange(min: 0, max: 0))
             #expect(!client.isConnected(input))
@@ -27,7 +28,7 @@ struct JackLatencyTests {
             #expect(client.graphOrderCount > reorders)
             #expect(client.isConnected(input))
             #expect(client.captureLatency(feeding: input) == JackLatencyRange(min: 64, max: 64))
-            #expect(client.playbackLatency(leaving: output) == JackLatencyRange(min: 128, max: 128))
+            #expect(client.playbackLatency(leaving: output) == JackLatencyRange(min: server.playbackLatency, max: server.playbackLatency))
         }
     }
 
@@ -53,7 +54,7 @@ struct JackLatencyTests {
             #expect(saved.settings.scoring.latency == .none)
             let change = try #require(saved.settings.latencyChanges.first)
             #expect(saved.settings.latencyChanges.count == 1)
-            #expect(change.latency == LatencyCompensation(clickOutputFrames: 128, inputCaptureFrames: 0))
+            #expect(change.latency == LatencyCompensation(clickOutputFrames: Int64(server.playbackLatency), inputCaptureFrames: 0))
             #expect(saved.events.contains { $0.kind == .latency && $0.frame == change.frame })
         }
     }

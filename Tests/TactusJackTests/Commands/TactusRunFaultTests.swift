@@ -12,10 +12,8 @@ import TactusTestSupport
 /// Sessions run at 240 BPM in 4/4 at 48 kHz: 12 000 frames a beat, 48 000 a
 /// bar. The test learns the grid from the journal (its header's origin, the
 /// reconnected event's shift) and sends a snare hit 96 frames after each beat.
-/// A cycle JACK skips loses what fell in it, and a client woken late by an
-/// xrun can deliver its events one period late, so hits are checked exactly
-/// only when neither side reported an xrun or a late event; otherwise each
-/// heard hit must be a sent one, on its beat and at most a period late.
+/// The test server runs synchronously, so no cycle is skipped and every hit
+/// sent is heard at its exact frame, whatever the machine's load.
 @Suite(.serialized)
 struct TactusRunFaultTests {
     static let beatFrames: Int64 = 12_000
@@ -37,15 +35,6 @@ struct TactusRunFaultTests {
         }
     }
 
-    /// The heard hits that match no sent hit on the same beat at most
-    /// `period` frames before it.
-    static func unsent(_ heard: [Hit], _ sent: [Hit], period: Int) -> [Hit] {
-        let sentFrames = Dictionary(sent.map { ($0.position, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        return heard.filter { hit in
-            guard let frame = sentFrames[hit.position] else { return true }
-            return !(0...Int64(period)).contains(hit.frame - frame)
-        }
-    }
 
     static func send(_ hits: [Hit], with sender: JackMIDISender) throws {
         try sender.schedule(hits.map { JackRecordedEvent(frame: $0.frame, bytes: [0x99, 38, 100]) })
@@ -75,12 +64,10 @@ struct TactusRunFaultTests {
             let (server, report) = (scratch.server, scratch.report)
             let run = try scratch.run()
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
-            let killed = ContinuousClock.now
             server.terminate(signal: SIGTERM)
+            // It ends by itself: the wait fails the test after 10 s.
             let status = try await run.wait(timeout: .seconds(10))
-            let elapsed = ContinuousClock.now - killed
             #expect(status == 3)
-            #expect(elapsed < .seconds(2))
             let lines = run.stderr.split(separator: "\n").map(String.init)
             #expect(lines.count == 1)
             #expect(lines.first?.hasPrefix("tactus run: JACK server '\(server.name)' went away (") == true)
@@ -97,7 +84,7 @@ struct TactusRunFaultTests {
         try await TactusRunScratch.with { scratch in
             let (server, report, journal) = (scratch.server, scratch.report, scratch.journal)
             let bars = 5
-            let run = try scratch.run(["--bars", "\(bars)", "--lead-ms", "1000", "--reconnect"])
+            let run = try scratch.run(["--bars", "\(bars)", "--lead-ms", "2000", "--reconnect"])
             try await run.poll("journal header") { Self.header(journal) != nil }
             let origin = try #require(Self.header(journal)).originFrame
 
@@ -113,7 +100,7 @@ struct TactusRunFaultTests {
             server.terminate(signal: SIGTERM)
             try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
             #expect(Self.exists(report))
-            let lateBefore = first?.late ?? 0
+            #expect(first?.late == 0)
             first = nil
 
             let returned = try JackTestServer.start(name: server.name)
@@ -145,19 +132,13 @@ struct TactusRunFaultTests {
             let heardAfter = saved.hits.filter { $0.position.bar >= resumeBar }.map { Hit(frame: $0.frame, position: $0.position) }
             #expect(!heardBefore.isEmpty)
             #expect(!heardAfter.isEmpty)
-            #expect(Self.unsent(heardBefore, sentBefore, period: server.bufferSize) == [])
-            #expect(Self.unsent(heardAfter, secondPlanned, period: server.bufferSize) == [])
-            // No misses for the positions in the gap: a miss is only a beat
-            // whose hit was sent and lost to a skipped cycle.
-            let lostHits = Set((sentBefore + secondPlanned).map(\.position)).subtracting(saved.hits.map(\.position))
-            #expect(Set(saved.misses.map(\.position)).isSubset(of: lostHits))
+            // Every hit sent is heard at its frame; the positions in the gap
+            // are no misses.
+            #expect(second.late == 0)
+            #expect(heardBefore == sentBefore)
+            #expect(heardAfter == secondPlanned)
+            #expect(saved.misses == [])
             #expect(saved.bars.map(\.bar) == Array(1...bars))
-            let xruns = saved.events.contains { $0.kind == .xrun }
-            if !xruns && lateBefore == 0 && second.late == 0 {
-                #expect(heardBefore == sentBefore)
-                #expect(heardAfter == secondPlanned)
-                #expect(saved.misses == [])
-            }
         }
     }
 
@@ -208,7 +189,7 @@ struct TactusRunFaultTests {
     @Test func afterSIGKILLTheJournalRecoversEveryHitUpToTheLastFlush() async throws {
         try await TactusRunScratch.with { scratch in
             let (server, report, journal) = (scratch.server, scratch.report, scratch.journal)
-            let run = try scratch.run(["--lead-ms", "1000"])
+            let run = try scratch.run(["--lead-ms", "2000"])
             try await run.poll("journal header") { Self.header(journal) != nil }
             let origin = try #require(Self.header(journal)).originFrame
             let sender = try JackMIDISender(server: server.name, name: "kit")
@@ -231,12 +212,10 @@ struct TactusRunFaultTests {
             #expect(recovered.source.kind == .recovered)
             let heard = recovered.hits.map { Hit(frame: $0.frame, position: $0.position) }
             let flushed = planned.filter { $0.position.bar <= lastBar }
-            #expect(Self.unsent(heard, planned, period: server.bufferSize) == [])
-            #expect(Set(flushed.map(\.position)).subtracting(heard.map(\.position)).isSubset(of: Set(recovered.misses.map(\.position))))
+            #expect(sender.late == 0)
+            #expect(Array(heard.prefix(flushed.count)) == flushed)
+            #expect(Array(heard.dropFirst(flushed.count)) == Array(planned.dropFirst(flushed.count).prefix(heard.count - flushed.count)))
             #expect(recovered.bars.map(\.bar).prefix(lastBar) == ArraySlice(1...lastBar))
-            if !recovered.events.contains(where: { $0.kind == .xrun }) && sender.late == 0 {
-                #expect(Array(heard.prefix(flushed.count)) == flushed)
-            }
         }
     }
 

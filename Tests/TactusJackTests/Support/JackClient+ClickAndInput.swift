@@ -7,7 +7,7 @@ extension JackClient {
         let client = try JackClient(name: "tactus", server: server.name)
         _ = try client.registerPort(name: "click", type: .audio, direction: .output)
         _ = try client.registerPort(name: "input", type: .midi, direction: .input)
-        try client.activate()
+        try client.activateIdle()
         return client
     }
 }

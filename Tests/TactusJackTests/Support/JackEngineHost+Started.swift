@@ -1,3 +1,4 @@
+import TactusEngine
 import Testing
 @testable import TactusJack
 
@@ -21,5 +22,22 @@ extension JackMIDISender {
     convenience init(intoTactusOn server: JackTestServer, capacity: Int = 4096) throws {
         try self.init(server: server.name, capacity: capacity)
         try client.connect(midiOutput.name, "tactus:input")
+    }
+}
+
+extension JackEngineHost {
+    /// Hands every report of the engine to `handle` until its cycles have
+    /// passed `end` (the cycle counter, not the wall-clock estimate), then the
+    /// last ones; throws after `timeout`.
+    func pollEvents(until end: Int64, timeout: Duration = .seconds(60), _ handle: ([EngineEvent]) -> Void) async throws {
+        let deadline = ContinuousClock.now + timeout
+        while (lastCycleEnd ?? Int64.min) < end {
+            guard ContinuousClock.now < deadline else {
+                throw JackTestServerError("tactus: its cycles did not reach frame \(end) within \(timeout)")
+            }
+            handle(drainEvents())
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        handle(drainEvents())
     }
 }

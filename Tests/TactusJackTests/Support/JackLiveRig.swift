@@ -44,16 +44,17 @@ final class JackLiveRig {
         })
     }
 
-    /// Runs the control loop until the server's frame time passes `end`.
+    /// Runs the control loop, as `tactus run` does, until tactus' cycles pass `end`.
     func run(until end: Int64, timeout: Duration = .seconds(60)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while (host.frameTimeNow ?? 0) < end {
+        while (host.lastCycleEnd ?? 0) < end {
             guard clock.now < deadline else { throw JackTestServerError("live rig: frame \(end) not reached in time") }
+            let processed = host.lastCycleEnd
             let drained = host.drainEvents()
             events += drained
             var step = control.handle(drained)
-            if let frame = host.frameTimeNow { step.absorb(control.advance(to: frame - Int64(host.client.bufferSize))) }
+            if let processed { step.absorb(control.advance(to: processed)) }
             if !step.commands.isEmpty { host.send(step.commands) }
             try await Task.sleep(for: .milliseconds(2))
         }

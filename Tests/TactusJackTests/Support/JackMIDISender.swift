@@ -32,10 +32,12 @@ final class JackMIDISender {
     var client: JackClient { host.client }
     private var state: UnsafeMutablePointer<JackMIDISenderState> { host.state }
 
-    /// Appends messages to send; frames must not decrease, also across calls,
-    /// and each message must fit ``JackMIDISenderState/maximumEventSize``.
-    func schedule(_ events: [JackRecordedEvent]) throws {
-        for event in events {
+    /// Appends messages to send, each `shift` frames after its own frame;
+    /// frames must not decrease, also across calls, and each message must
+    /// fit ``JackMIDISenderState/maximumEventSize``.
+    func schedule(_ events: [JackRecordedEvent], shiftedBy shift: Int64 = 0) throws {
+        for var event in events {
+            event.frame += shift
             guard event.frame >= lastScheduledFrame else {
                 throw JackTestServerError("sender: frame \(event.frame) comes before \(lastScheduledFrame)")
             }
@@ -70,6 +72,20 @@ final class JackMIDISender {
             throw JackTestServerError("sender: no process cycle within \(timeout)")
         }
         return start + margin
+    }
+
+    /// Holds JACK at the sender's next cycle while `body` schedules from the
+    /// frame `margin` after that cycle's start (its process callback waits,
+    /// and a synchronous server waits for it), so nothing `body` schedules
+    /// can be late however long it takes to build. At most 5 s.
+    func holding<Result>(after margin: Int64, _ body: (Int64) throws -> Result) async throws -> Result {
+        state.pointee.heldAt.store(-1, ordering: .relaxed)
+        state.pointee.holdRequested.store(true, ordering: .releasing)
+        defer { state.pointee.holdRequested.store(false, ordering: .releasing) }
+        try await JackRecorder.poll(timeout: .seconds(30)) { state.pointee.heldAt.load(ordering: .acquiring) >= 0 }
+        let held = state.pointee.heldAt.load(ordering: .acquiring)
+        guard held >= 0 else { throw JackTestServerError("sender: JACK ran no cycle to hold within 30 s") }
+        return try body(held + margin)
     }
 
     /// Heap allocations and frees counted on JACK's process thread while the
@@ -111,6 +127,9 @@ struct JackMIDISenderState: ~Copyable {
     let sent = Atomic<Int>(0)
     let late = Atomic<Int>(0)
     let allocations = Atomic<Int>(0)
+    let holdRequested = Atomic<Bool>(false)
+    /// The start of the cycle held, -1 until one is.
+    let heldAt = Atomic<Int64>(-1)
     /// Process thread only.
     var next = 0
     var pulseRemaining = 0
@@ -159,6 +178,7 @@ struct JackMIDISenderState: ~Copyable {
         let start = state.pointee.clock.extend(JackRealtime.lastFrameTime(state.pointee.client))
         state.pointee.watch.begin(start: start, frames: frames)
         defer { state.pointee.watch.end(start: start) }
+        holdIfAsked(state, start: start)
         let end = start + Int64(truncatingIfNeeded: frames)
         let audio = JackRealtime.audioBuffer(state.pointee.audioOutput, frames: frames)
         var offset = 0
@@ -186,6 +206,19 @@ struct JackMIDISenderState: ~Copyable {
                 state.pointee.sent.add(1, ordering: .releasing)
             }
             startPulse(state, at: eventOffset, in: audio)
+        }
+    }
+
+    /// Realtime (a test's own blocking): while asked to hold, keeps the
+    /// cycle waiting in 1 ms sleeps, 5 s at most.
+    @_noLocks @_noAllocation
+    static func holdIfAsked(_ state: UnsafeMutablePointer<JackMIDISenderState>, start: Int64) {
+        guard state.pointee.holdRequested.load(ordering: .acquiring) else { return }
+        state.pointee.heldAt.store(start, ordering: .releasing)
+        var waited = 0
+        while state.pointee.holdRequested.load(ordering: .acquiring) && waited < 5_000 {
+            _unsafePerformance { _ = usleep(1_000) }
+            waited += 1
         }
     }
 

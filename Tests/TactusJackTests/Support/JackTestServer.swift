@@ -3,7 +3,16 @@ import Glibc
 import TactusJack
 
 /// A private JACK server for one test: `jackd -n tactus-test-<pid>-<random>
-/// -r -d dummy -r 48000 -p 64`, no audio hardware needed.
+/// -S -t 1000 -r -d dummy -r 48000 -p 64`, no audio hardware needed.
+///
+/// The server runs synchronously (`-S`): each cycle waits for every client
+/// to finish (up to ten times the 1 s client timeout) before the next one
+/// starts. So however loaded the machine, no client misses a cycle and no
+/// client reads the next cycle's frame time in its callback; MIDI between
+/// clients keeps its frames. The machine's load can still delay cycles
+/// against the wall clock (the dummy driver then reports an xrun), but it
+/// cannot move a frame. ``Mode/asynchronous`` is JACK's default, for the
+/// tests of what an xrun does to a client that misses its deadline.
 ///
 /// Use ``with(timeout:_:)``: it runs one server at a time per process (libjack
 /// serves one server per process), waits until a client can connect, and
@@ -19,6 +28,32 @@ final class JackTestServer: @unchecked Sendable {
     let name: String
     let sampleRate = 48_000
     let bufferSize = 64
+    let mode: Mode
+
+    /// How the server waits for its clients each cycle.
+    enum Mode: Sendable {
+        /// `-S`: a cycle ends when every client has finished it.
+        case synchronous
+        /// JACK's default: a client late for its deadline misses the cycle.
+        case asynchronous
+
+        var arguments: [String] {
+            switch self {
+            case .synchronous: ["-S", "-t", "1000"]
+            case .asynchronous: []
+            }
+        }
+    }
+
+    /// The playback latency of `system:playback_N`: one period, and one
+    /// more when the server runs asynchronously (clients' output then goes
+    /// out a cycle later; JackAudioDriver::UpdateLatencies).
+    var playbackLatency: UInt32 {
+        UInt32(mode == .synchronous ? bufferSize : 2 * bufferSize)
+    }
+
+    /// The capture latency of `system:capture_N`: one period.
+    var captureLatency: UInt32 { UInt32(bufferSize) }
 
     private let process: Process
     private let logPath: String
@@ -31,14 +66,14 @@ final class JackTestServer: @unchecked Sendable {
     /// once) runs once more on a new server, with a line on stderr.
     @discardableResult
     static func with<Result>(
-        timeout: Duration = .seconds(30), _ body: (JackTestServer) async throws -> Result
+        mode: Mode = .synchronous, timeout: Duration = .seconds(30), _ body: (JackTestServer) async throws -> Result
     ) async throws -> Result {
         var attempt = 1
         while true {
             await JackTestGate.shared.acquire()
             let server: JackTestServer
             do {
-                server = try start(timeout: timeout)
+                server = try start(mode: mode, timeout: timeout)
             } catch {
                 await JackTestGate.shared.release()
                 throw error
@@ -66,14 +101,14 @@ final class JackTestServer: @unchecked Sendable {
     /// again until `timeout`; a server that runs but accepts no client for
     /// 10 s (it has happened with several servers starting at once) is
     /// stopped and another started, with a line on stderr.
-    static func start(name: String? = nil, timeout: Duration = .seconds(30)) throws -> JackTestServer {
+    static func start(name: String? = nil, mode: Mode = .synchronous, timeout: Duration = .seconds(30)) throws -> JackTestServer {
         JackMessages.silence()
         JackTestServer.recoverOrphans()
         func newName() -> String { "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" }
         var attemptName = name ?? newName()
         let deadline = ContinuousClock.now + timeout
         while true {
-            let server = try JackTestServer(name: attemptName)
+            let server = try JackTestServer(name: attemptName, mode: mode)
             do {
                 try server.waitUntilReady(timeout: min(deadline - ContinuousClock.now, .seconds(10)))
                 return server
@@ -91,9 +126,10 @@ final class JackTestServer: @unchecked Sendable {
         }
     }
 
-    private init(name: String) throws {
+    private init(name: String, mode: Mode) throws {
         let executable = try JackTestServer.findJackd()
         self.name = name
+        self.mode = mode
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log").path
         guard FileManager.default.createFile(atPath: logPath, contents: nil),
               let log = FileHandle(forWritingAtPath: logPath)
@@ -102,7 +138,7 @@ final class JackTestServer: @unchecked Sendable {
         }
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-n", name, "-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"]
+        process.arguments = ["-n", name] + mode.arguments + ["-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"]
         // A file, not a pipe: jackd logs every xrun and must never block on a full pipe.
         process.standardOutput = log
         process.standardError = log
@@ -176,7 +212,7 @@ final class JackTestServer: @unchecked Sendable {
     /// Starts jackd once more under `name` and stops it cleanly, so it leaves
     /// JACK's registry.
     static func reclaim(name: String) {
-        guard let server = try? JackTestServer(name: name) else { return }
+        guard let server = try? JackTestServer(name: name, mode: .asynchronous) else { return }
         try? server.waitUntilReady(timeout: .seconds(30))
         server.stopped = true
         server.terminate(signal: SIGTERM)

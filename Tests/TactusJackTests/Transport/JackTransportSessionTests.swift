@@ -162,8 +162,9 @@ final class FollowSession {
     func pump(until condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(30)
         while !condition(), ContinuousClock.now < deadline {
+            let processed = host.lastCycleEnd
             var step = follower.handle(host.drainEvents(), at: host.frameTimeNow ?? 0, control: &control)
-            if let now = host.frameTimeNow { step.absorb(control.advance(to: now - Int64(host.client.bufferSize))) }
+            if let processed { step.absorb(control.advance(to: processed)) }
             if !step.commands.isEmpty { host.send(step.commands) }
             try await Task.sleep(for: .milliseconds(2))
         }

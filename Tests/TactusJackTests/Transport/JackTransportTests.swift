@@ -8,8 +8,8 @@ struct JackTransportTests {
         try await JackTestServer.with { server in
             let master = try JackClient(name: "tactus", server: server.name)
             let follower = try JackClient(name: "follower", server: server.name)
-            try master.activate()
-            try follower.activate()
+            try master.activateIdle()
+            try follower.activateIdle()
             let calls = UnsafeMutablePointer<Atomic<Int>>.allocate(capacity: 1)
             calls.initialize(to: Atomic(0))
             defer {
@@ -62,7 +62,7 @@ struct JackTransportTests {
     @Test func transportRunsWithoutATimebaseMaster() async throws {
         try await JackTestServer.with { server in
             let client = try JackClient(name: "tactus", server: server.name)
-            try client.activate()
+            try client.activateIdle()
             #expect(try client.transportQuery() == JackTransportPosition(
                 state: .stopped, frame: 0, frameRate: 48_000, bbt: nil
             ))
