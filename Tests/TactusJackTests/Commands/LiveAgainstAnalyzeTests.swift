@@ -5,9 +5,9 @@ import TactusTestSupport
 
 /// One performance two ways: `tactus play` feeds a simulated drummer into a
 /// live `tactus run` on a real server, and `tactus analyze` scores the same
-/// file offline. Every note both saw must get the same offset to within one
-/// frame (when an xrun made the player send some notes late, nine in ten to
-/// within a frame and the rest within four periods). The player starts on tactus's MIDI Start, which makes a loop through
+/// file offline. Every note must get the same offset to within one frame
+/// (the file's ticks round to frames): the test server runs synchronously
+/// and skips no cycle. The player starts on tactus's MIDI Start, which makes a loop through
 /// JACK (tactus → player → tactus) that JACK breaks by delaying it one period;
 /// the run compensates exactly that with --latency-ms.
 @Suite(.serialized)
@@ -48,23 +48,11 @@ struct LiveAgainstAnalyzeTests {
             }
             let liveHits = keyed(liveReport), offlineHits = keyed(offlineReport)
             let common = Set(liveHits.keys).intersection(offlineHits.keys)
-            // A cycle JACK skips on a loaded machine can lose a note; most must be there.
-            #expect(common.count >= offlineHits.count * 9 / 10)
+            #expect(Set(liveHits.keys) == Set(offlineHits.keys))
             #expect(offlineHits.count > 80)
             let frameMs = 1000.0 / 48_000
-            let differences = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }
-            let worst = differences.max() ?? .infinity
-            if !liveReport.events.contains(where: { $0.kind == .xrun }) {
-                #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
-            } else {
-                // After an xrun the player sends what it owes at the start of
-                // its next cycle. JACK moves its frame time on by a guess of
-                // the frames that passed after a late wakeup, not by whole
-                // periods, so those notes can move by up to a few periods.
-                let exact = differences.filter { $0 <= frameMs + 1e-9 }.count
-                #expect(exact >= common.count * 9 / 10, "\(exact) of \(common.count) within a frame")
-                #expect(worst < 4 * period, "largest live-offline difference \(worst) ms")
-            }
+            let worst = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
+            #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
         }
     }
 }

@@ -18,21 +18,26 @@ final class JackLiveRig {
 
     /// Loads `spec` to start 9600 frames from now and starts playing.
     init(server: JackTestServer, spec: TimelineSpec, pedalMap: PedalMap, setlist: SetlistPlayback? = nil) async throws {
-        host = try JackEngineHost(name: "tactus", server: server.name, sounds: Self.impulses)
+        let host = try JackEngineHost(name: "tactus", server: server.name, sounds: Self.impulses)
         try host.activate()
         guard host.waitForFirstCycle(timeout: .seconds(10)) else { throw JackTestServerError("tactus: no first cycle") }
-        sender = try JackMIDISender(server: server.name)
+        let sender = try JackMIDISender(server: server.name)
         recorder = try JackRecorder(server: server.name, capacity: 16_384, minimumSilence: 32)
         try recorder.connect(audio: ["tactus:click"], midi: ["tactus:clock"])
         try sender.client.connect(sender.midiOutput.name, "tactus:pedal")
-        _ = try await sender.frame(after: 0)
-        guard let now = host.frameTimeNow else { throw JackTestServerError("tactus: no frame time") }
+        self.host = host
+        self.sender = sender
         var timelineSpec = spec
         timelineSpec.sampleRate = server.sampleRate
-        let timeline = try Timeline(spec: timelineSpec, startFrame: now + 9_600)
+        // JACK waits while the timeline is handed over, so it is in place
+        // before its first frame however loaded the machine.
+        let timeline = try await sender.holding(after: 9_600) { start in
+            let timeline = try Timeline(spec: timelineSpec, startFrame: start)
+            host.send(EngineCommand.load(timeline, play: true))
+            return timeline
+        }
         control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), pedalMap: pedalMap, setlist: setlist)
         control.commandLeadFrames = 9_600
-        host.send(EngineCommand.load(timeline, play: true))
     }
 
     var start: Int64 { control.timeline.startFrame }
@@ -61,27 +66,8 @@ final class JackLiveRig {
         try await recorder.waitUntilProcessed(through: end)
     }
 
-    /// Cycles lost by anyone on the way (tolerated as JackEngineHostTests does).
+    /// Cycles missed by tactus or the recorder: none on the synchronous test server.
     var gaps: Int { recorder.gaps + host.skippedCycles }
-
-    /// `heard` with the frames that came exactly one period after a planned
-    /// one moved back onto it, and how many there were. On a loaded machine
-    /// JACK sometimes runs tactus after the recorder within a cycle, and the
-    /// recorder then gets that cycle's output one period later.
-    func settle(_ heard: [Int64], on planned: [Int64]) -> (frames: [Int64], late: Int) {
-        Self.settle(heard, on: planned, period: Int64(host.client.bufferSize))
-    }
-
-    static func settle(_ heard: [Int64], on planned: [Int64], period: Int64) -> (frames: [Int64], late: Int) {
-        let plan = Set(planned)
-        var late = 0
-        let frames = heard.map { frame in
-            guard !plan.contains(frame), plan.contains(frame - period) else { return frame }
-            late += 1
-            return frame - period
-        }
-        return (frames, late)
-    }
 
     func onsets(in range: Range<Int64>) -> [Int64] { recorder.onsets.filter { range.contains($0) } }
 
