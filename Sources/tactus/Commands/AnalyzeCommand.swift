@@ -164,7 +164,7 @@ struct AnalyzeCommand: Command {
         let path = file ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.midi)
         } catch {
             throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
         }

@@ -122,7 +122,7 @@ struct PlayCommand: Command {
     static func load(_ path: String) throws(CommandLineError) -> MIDIFile {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.midi)
         } catch {
             throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
         }

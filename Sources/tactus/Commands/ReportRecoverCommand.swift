@@ -40,7 +40,7 @@ struct ReportRecoverCommand: Command {
         let path = journal ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.report)
         } catch {
             throw .badInput(path, "cannot read the journal: \(error.reason)")
         }

@@ -181,7 +181,7 @@ struct RunCommand: Command {
                 throw .option("--pedal-map", "no file '\(name)' and no shipped map of that name (see Configs/pedals)")
             }
             do {
-                map = try PedalMap(json: try FileSystem.read(path), file: path)
+                map = try PedalMap(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
             } catch let error as ConfigFileError {
                 throw CommandLineError("\(error)", exitCode: .badInput)
             } catch let error as FileSystem.Failure {

@@ -8,7 +8,7 @@ enum ReportFiles {
     static func load(_ path: String) throws(CommandLineError) -> PracticeReport {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.report)
         } catch {
             throw .badInput(path, "cannot read the report: \(error.reason)")
         }
