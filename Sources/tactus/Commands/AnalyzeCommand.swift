@@ -92,8 +92,10 @@ struct AnalyzeCommand: Command {
             windows = try Self.windows(arguments.value(placeholder: "P,G,O"), option: option)
         case "--offset-beats", "--origin-ms":
             let text = try arguments.value(placeholder: option == "--origin-ms" ? "X" : "N")
-            guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
-                throw .option(option, "expected a number of \(option == "--origin-ms" ? "milliseconds" : "beats"), got '\(text)'")
+            let limit = Self.originLimit
+            guard let value = Double(text), value.isFinite, abs(value) <= Double(limit) else {
+                let unit = option == "--origin-ms" ? "milliseconds" : "beats"
+                throw .option(option, "expected a number of \(unit) from -\(limit) to \(limit), got '\(text)'")
             }
             if let originOption, originOption != option {
                 throw .usage("--offset-beats and --origin-ms exclude each other; give one")
@@ -119,6 +121,9 @@ struct AnalyzeCommand: Command {
         }
         return true
     }
+
+    /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
+    static let originLimit = 10_000_000
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard file == nil else { return false }
