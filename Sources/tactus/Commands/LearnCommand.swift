@@ -36,7 +36,9 @@ struct LearnCommand: Command {
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--name":
+            clientName = try arguments.value(placeholder: "CLIENT")
+            try ClientNameOption.check(clientName)
         case "--pedal": pedal = try arguments.port()
         case "--out": out = try arguments.value(placeholder: "FILE")
         case "--actions":

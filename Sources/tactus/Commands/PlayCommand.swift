@@ -47,9 +47,7 @@ struct PlayCommand: Command {
             server = try arguments.value(placeholder: "NAME")
         case "--name":
             let name = try arguments.value(placeholder: "CLIENT")
-            guard !name.isEmpty, !name.contains(":") else {
-                throw .option(option, "expected a client name without ':', got '\(name)'")
-            }
+            try ClientNameOption.check(name)
             clientName = name
         case "--start-on-clock":
             clockSource = JackPortPattern(userText: try arguments.port())

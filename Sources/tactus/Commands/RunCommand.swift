@@ -79,7 +79,9 @@ struct RunCommand: Command {
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--name":
+            clientName = try arguments.value(placeholder: "CLIENT")
+            try ClientNameOption.check(clientName)
         case "--connect-click": connectClick.append(try arguments.port())
         case "--connect-clock": connectClock.append(try arguments.port())
         case "--connect-input": connectInput.append(try arguments.port())
