@@ -131,6 +131,8 @@ struct AnalyzeCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
+
     func validate() throws(CommandLineError) {
         guard file != nil else { throw .usage("missing FILE.mid; give the recorded performance to score") }
         if swing != nil, let subdivision, subdivision != 2 {
@@ -218,9 +220,10 @@ struct AnalyzeCommand: Command {
         }
 
         if json || reportPath != nil {
-            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
+            let reportToStandardOutput = OutputFile.isStandardOutput(reportPath)
+            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json && !reportToStandardOutput)
         }
-        if !json && !quiet {
+        if !json && !quiet && !OutputFile.isStandardOutput(reportPath) {
             Tactus.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))
         }
         if subdivision == nil, !quiet, let hint = SubdivisionHint(report: analysis.report) {

@@ -63,6 +63,8 @@ struct LearnCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--out", out)] }
+
     func validate() throws(CommandLineError) {
         if actions == nil && !(TerminalScreen.isTerminal(STDIN_FILENO) && TerminalScreen.isTerminal(STDOUT_FILENO)) {
             throw .option("--actions", "needed when not run on a terminal (e.g. --actions tap,start-stop)")
