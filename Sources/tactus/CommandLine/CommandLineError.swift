@@ -34,7 +34,7 @@ struct CommandLineError: Error, Equatable {
     /// has gone (`tactus report csv r.json --out - | head`), the command
     /// stops without a word, as a reader that took what it wanted expects.
     static func cannotWrite(_ path: String, _ failure: FileSystem.Failure) -> CommandLineError {
-        if failure.code == EPIPE, case .descriptor? = try? OutputFile.target(of: path) {
+        if failure.code == EPIPE, OutputFile.descriptor(namedBy: path) != nil {
             return .readerGone
         }
         return .failure("\(path): cannot write: \(failure.reason)")

@@ -28,8 +28,8 @@ extension OutputFile {
 
     /// Whether `path` writes to standard output (`-`, `/dev/stdout`, `/dev/fd/1`…).
     static func isStandardOutput(_ path: String?) -> Bool {
-        guard let path, case .descriptor(1)? = try? target(of: path) else { return false }
-        return true
+        guard let path else { return false }
+        return descriptor(namedBy: path) == 1
     }
 
     /// Checks every output a command was given before any is written, so

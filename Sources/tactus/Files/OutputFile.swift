@@ -195,6 +195,18 @@ struct OutputFile: ~Copyable {
         return nil
     }
 
+    /// The descriptor `path` names, directly or through links, whether or
+    /// not it is open.
+    static func descriptor(namedBy path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            if let descriptor = openDescriptor(named: current) { return descriptor }
+            guard let next = try? linkTarget(current) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
     /// `descriptor`, when it is open for writing.
     private static func writable(_ descriptor: Int32) throws(FileSystem.Failure) -> Int32 {
         let flags = fcntl(descriptor, F_GETFL)
