@@ -44,11 +44,11 @@ import TactusTestSupport
 /// names, and what it says on stderr is one-line errors in tactus's words.
 @Suite struct BinaryFuzzTests {
     /// Values kept small, so a render or simulation never grows large, and
-    /// no path outside the scratch folder (nothing under /dev).
+    /// no path outside the scratch folder but standard output (`-`).
     static let words = [
         "--bpm", "97", "0", "-1", "401", "nan", "--meter", "7/8", "0/4", "--subdivision", "2", "7", "--accents", "Xx.o",
         "XQ", "", "--count-in", "1", "65", "--bars", "2", "0", "--duration", "1.5", "inf", "--sample-rate", "8000",
-        "--out", "o.wav", "o.mid", "d", "link", "--format", "pcm24", "float", "--config", "config.json", "--pedal-map",
+        "--out", "o.wav", "o.mid", "d", "link", "-", "--format", "pcm24", "float", "--config", "config.json", "--pedal-map",
         "pedals.json", "--setlist", "setlist.json", "--report", "r.json", "--truth", "t.json", "--to", "[bad(", "x:y",
         "--connect-click", "nosuch:port", "--start-on-clock", "(", "--wait", "0", "-5", "--server", "--lead-ms", "99999",
         "--windows", "10,25,50", "--swing", "2:1", "--notes", "36,38-40", "--since", "7d", "--seed", "3", "--quiet",
