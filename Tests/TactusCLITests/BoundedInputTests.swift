@@ -26,6 +26,7 @@ import TactusTestSupport
 
     @Test func anEndlessSoundIsRefusedByItsHeader() throws {
         let directory = try TactusBinary.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let (result, _) = try ChildProcess.runToPipe(
             ["render", "--bars", "1", "--sound", "/dev/zero", "--out", "x.wav"], in: directory, memoryLimit: Self.memoryLimit)
         #expect(result == ChildProcess.Result(
@@ -35,6 +36,7 @@ import TactusTestSupport
     /// An hour of sound: its length is judged from the header and the file's size.
     @Test func anHourLongSoundIsRefusedBeforeItIsRead() throws {
         let directory = try TactusBinary.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let dataBytes = 48_000 * 2 * 3_600
         try Self.sparseFile(directory.appendingPathComponent("hour.wav"), size: 44 + dataBytes,
             prefix: Self.wavHeader(rate: 48_000, dataBytes: UInt32(dataBytes)))
@@ -48,6 +50,7 @@ import TactusTestSupport
     /// A header claiming more than the file holds is judged by what it holds.
     @Test func tenSecondsAreTakenElevenAreNot() throws {
         let directory = try TactusBinary.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: directory) }
         for seconds in [10, 11] {
             let dataBytes = 8_000 * 2 * seconds
             try Self.sparseFile(directory.appendingPathComponent("\(seconds)s.wav"), size: 44 + dataBytes,
@@ -71,6 +74,7 @@ import TactusTestSupport
     func endlessAndHugeInputsAreRefusedInOneLine(place: ([String], String), input: String) throws {
         let (arguments, stderr) = place
         let directory = try TactusBinary.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: directory) }
         try Self.sparseFile(directory.appendingPathComponent("huge"), size: 3 << 30)
         let named = arguments.map { $0 == "INPUT" ? input : $0 }
         let (result, output) = try ChildProcess.runToPipe(named, in: directory, memoryLimit: Self.memoryLimit)
