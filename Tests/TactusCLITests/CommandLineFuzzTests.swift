@@ -44,11 +44,11 @@ import TactusTestSupport
 /// names, and what it says on stderr is one-line errors in tactus's words.
 @Suite struct BinaryFuzzTests {
     /// Values kept small, so a render or simulation never grows large, and
-    /// no path outside the scratch folder (nothing under /dev).
+    /// no path outside the scratch folder but standard output (`-`).
     static let words = [
         "--bpm", "97", "0", "-1", "401", "nan", "--meter", "7/8", "0/4", "--subdivision", "2", "7", "--accents", "Xx.o",
         "XQ", "", "--count-in", "1", "65", "--bars", "2", "0", "--duration", "1.5", "inf", "--sample-rate", "8000",
-        "--out", "o.wav", "o.mid", "d", "link", "--format", "pcm24", "float", "--config", "config.json", "--pedal-map",
+        "--out", "o.wav", "o.mid", "d", "link", "-", "--format", "pcm24", "float", "--config", "config.json", "--pedal-map",
         "pedals.json", "--setlist", "setlist.json", "--report", "r.json", "--truth", "t.json", "--to", "[bad(", "x:y",
         "--connect-click", "nosuch:port", "--start-on-clock", "(", "--wait", "0", "-5", "--server", "--lead-ms", "99999",
         "--windows", "10,25,50", "--swing", "2:1", "--notes", "36,38-40", "--since", "7d", "--seed", "3", "--quiet",
@@ -134,4 +134,91 @@ import TactusTestSupport
 func isRawSwiftText(_ message: String) -> Bool {
     ["DecodingError", "Debug description", "Swift.", "Swift/", "Fatal error", "CodingKeys", "codingPath", "underlyingError",
      "Dictionary<", "Optional(", "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted"].contains { message.contains($0) }
+}
+
+/// Every command that writes a file, with standard output named every way
+/// (`-`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`) and opened every way
+/// a shell opens it — a pipe, a file opened to append, a terminal: each gets
+/// exactly the bytes the command writes to a file, nothing replaced, no
+/// note mixed in, nothing on stderr.
+@Suite struct StandardOutputFuzzTests {
+    static let commands: [[String]] = [
+        ["render", "--bars", "1", "--sample-rate", "8000", "--out", "OUT"],
+        ["simulate", "--bars", "2", "--seed", "3", "--out", "OUT"],
+        ["simulate", "--bars", "2", "--seed", "3", "--out", "s.mid", "--truth", "OUT"],
+        ["analyze", "take.mid", "--quiet", "--report", "OUT"],
+        ["report", "csv", "report.json", "--out", "OUT"],
+        ["report", "html", "report.json", "--out", "OUT"],
+    ]
+
+    @Test(arguments: commands)
+    func everyNameAndKindOfStandardOutputGetsTheFilesBytes(command: [String]) throws {
+        let directory = try TactusBinary.scratchFolder()
+        try BinaryFuzzTests.prepare(directory)
+        func named(_ out: String) -> [String] { command.map { $0 == "OUT" ? out : $0 } }
+        let reference = try TactusBinary.run(named("reference"), in: directory)
+        #expect(reference.exitCode == 0, "\(reference.stderr)")
+        let expected = Array(try Data(contentsOf: directory.appendingPathComponent("reference")))
+        #expect(expected.count > 200)
+        for name in StandardOutputTargetTests.names {
+            let (piped, pipeBytes) = try ChildProcess.runToPipe(named(name), in: directory)
+            #expect(piped == ChildProcess.Result(exitCode: 0, stderr: ""), "\(named(name)) on a pipe")
+            #expect(pipeBytes == expected, "\(named(name)) on a pipe")
+
+            let log = directory.appendingPathComponent("append.log")
+            try Data("kept\n".utf8).write(to: log)
+            let appended = try ChildProcess.runAppending(named(name), in: directory, to: log)
+            #expect(appended == ChildProcess.Result(exitCode: 0, stderr: ""), "\(named(name)) >> append.log")
+            #expect(Array(try Data(contentsOf: log)) == Array("kept\n".utf8) + expected, "\(named(name)) >> append.log")
+
+            let (onTerminal, terminalBytes) = try ChildProcess.runOnTerminal(named(name), in: directory)
+            #expect(onTerminal == ChildProcess.Result(exitCode: 0, stderr: ""), "\(named(name)) on a terminal")
+            #expect(terminalBytes == expected, "\(named(name)) on a terminal")
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// Huge and endless inputs in every place a command reads a file, each run
+/// under an address-space limit that reading one whole would break: exit
+/// 4 and one line naming the file, never a crash (134) or a backtrace.
+@Suite struct EndlessInputFuzzTests {
+    static let places: [[String]] = [
+        ["render", "--bars", "1", "--out", "o.wav", "--sound", "INPUT"],
+        ["render", "--bars", "1", "--out", "o.wav", "--config", "INPUT"],
+        ["analyze", "INPUT"],
+        ["analyze", "INPUT", "--report", "r.json"],
+        ["play", "INPUT", "--to", "x:y"],
+        ["report", "show", "INPUT"],
+        ["report", "csv", "INPUT"],
+        ["report", "html", "INPUT", "--out", "o.html"],
+        ["report", "compare", "INPUT", "report.json"],
+        ["report", "recover", "INPUT"],
+        ["run", "--pedal-map", "INPUT"],
+        ["run", "--setlist", "INPUT"],
+        ["run", "--sound", "INPUT"],
+    ]
+
+    @Test func hugeAndEndlessInputsAreOneLineAndExitFour() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try BinaryFuzzTests.prepare(directory)
+        try BoundedInputTests.sparseFile(directory.appendingPathComponent("huge.json"), size: 3 << 30)
+        try BoundedInputTests.sparseFile(directory.appendingPathComponent("long.wav"), size: 3 << 30,
+            prefix: BoundedInputTests.wavHeader(rate: 44_100, dataBytes: 0xFFFF_FFF0))
+        var environment = ProcessInfo.processInfo.environment
+        environment["JACK_DEFAULT_SERVER"] = "tactus-fuzz-no-server"
+        environment["JACK_NO_START_SERVER"] = "1"
+        for place in Self.places {
+            for input in ["/dev/zero", "./huge.json", "long.wav"] {
+                let arguments = place.map { $0 == "INPUT" ? input : $0 }
+                let (result, _) = try ChildProcess.runToPipe(arguments, in: directory, memoryLimit: BoundedInputTests.memoryLimit)
+                #expect(result.exitCode == 4, "\(arguments): exit \(result.exitCode)\n\(result.stderr)")
+                let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(lines.count == 2 && lines[1].isEmpty, "\(arguments): \(result.stderr)")
+                #expect(lines[0].hasPrefix("tactus \(arguments[0])") && lines[0].contains(input), "\(arguments): \(result.stderr)")
+                #expect(!isRawSwiftText(result.stderr), "\(arguments): \(result.stderr)")
+            }
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
 }

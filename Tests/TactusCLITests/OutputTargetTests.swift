@@ -67,7 +67,7 @@ import TactusTestSupport
         let directory = try TactusBinary.scratchFolder()
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: false)
         let result = try TactusBinary.run(Self.render + ["--out", "out"], in: directory)
-        #expect(result == Result(exitCode: 1, stdout: "", stderr: "tactus render: out: cannot write: is a directory; give a file name\n"))
+        #expect(result == Result(exitCode: 1, stdout: "", stderr: "tactus render: out: cannot write: is a directory; give a file name (--out)\n"))
         #expect(try Self.contents(directory) == ["out"])
     }
 
@@ -171,6 +171,6 @@ private final class ReceivedBytes: @unchecked Sendable {
         let result = try TactusBinary.run(
             ["run", "--server", "tactus-no-such-server", "--report", "sessions"], in: directory, environment: environment)
         #expect(result == TactusBinary.Result(
-            exitCode: 1, stdout: "", stderr: "tactus run: sessions: is a directory; give a file name (--report)\n"))
+            exitCode: 1, stdout: "", stderr: "tactus run: sessions: cannot write: is a directory; give a file name (--report)\n"))
     }
 }

@@ -130,6 +130,6 @@ import TactusTestSupport
     @Test func unwritableOutput() throws {
         let directory = try TactusBinary.scratchFolder()
         #expect(try TactusBinary.run(["render", "--bars", "1", "--out", "no/such/folder/x.wav"], in: directory)
-            == Result(exitCode: 1, stdout: "", stderr: "tactus render: no/such/folder/x.wav: cannot write: No such file or directory\n"))
+            == Result(exitCode: 1, stdout: "", stderr: "tactus render: no/such/folder/x.wav: cannot write: No such file or directory (--out)\n"))
     }
 }

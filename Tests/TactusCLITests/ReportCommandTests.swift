@@ -218,7 +218,7 @@ import TactusTestSupport
             == Result(exitCode: 0, stdout: "wrote tuesday.csv: \(report.hits.count) hits\n", stderr: ""))
         #expect(try Self.read("tuesday.csv", in: directory) == ReportSummaryText.csv(report))
         #expect(try TactusBinary.run(["report", "csv", "tuesday.json", "--out", "nowhere/t.csv"], in: directory)
-            == Result(exitCode: 1, stdout: "", stderr: "tactus report csv: nowhere/t.csv: cannot write: No such file or directory\n"))
+            == Result(exitCode: 1, stdout: "", stderr: "tactus report csv: nowhere/t.csv: cannot write: No such file or directory (--out)\n"))
     }
 
     @Test func recoverRebuildsTheReport() throws {

@@ -82,6 +82,6 @@ import TactusTestSupport
 
     @Test func anUnwritableFileIsExit1() throws {
         let result = try TactusBinary.run(["simulate", "--out", "/nonexistent-dir/a.mid"])
-        #expect(result == Result(exitCode: 1, stdout: "", stderr: "tactus simulate: /nonexistent-dir/a.mid: cannot write: No such file or directory\n"))
+        #expect(result == Result(exitCode: 1, stdout: "", stderr: "tactus simulate: /nonexistent-dir/a.mid: cannot write: No such file or directory (--out)\n"))
     }
 }

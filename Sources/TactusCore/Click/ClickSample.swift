@@ -15,6 +15,19 @@ public struct ClickSample: Hashable, Sendable {
 
     /// The longest click a sample gives, in seconds; longer files are cut (with a fade).
     public static let maximumDuration = 1.0
+    /// The longest sound file taken as a click, in seconds: room for leading
+    /// silence and a tail; anything longer is not a click (or the wrong file).
+    public static let maximumFileDuration = 10
+
+    /// Why a sound of `frameCount` frames at `sampleRate` is not taken, or nil.
+    public static func lengthProblem(frameCount: Int, sampleRate: Int) -> String? {
+        guard sampleRate > 0, frameCount > maximumFileDuration * sampleRate else { return nil }
+        let seconds = Double(frameCount) / Double(sampleRate)
+        let shown = seconds < 1_000 ? NumberText.fixed(seconds, 3) : "\(Int(seconds))"
+        return "lasts \(shown) s at \(sampleRate) Hz; a click sound lasts at most \(maximumFileDuration) s"
+            + " (its click is cut to \(Int(maximumDuration)) s); give a shorter WAV file"
+    }
+
     /// Samples quieter than this (about -78 dBFS) before the first louder one are dropped.
     public static let silenceThreshold: Float = 1.0 / 8192
 

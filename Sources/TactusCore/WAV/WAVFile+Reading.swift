@@ -78,7 +78,7 @@ extension WAVFile {
 }
 
 /// What the 'fmt ' chunk says about the samples.
-private struct WAVLayout {
+struct WAVLayout {
     var format: WAVSampleFormat
     var channelCount: Int
     var sampleRate: Int
@@ -126,7 +126,7 @@ private struct WAVLayout {
 }
 
 /// Little-endian reads from bytes whose bounds the caller has checked.
-private struct WAVByteReader {
+struct WAVByteReader {
     let bytes: [UInt8]
 
     func uint16(at offset: Int) -> UInt16 {

@@ -22,6 +22,9 @@ protocol Command: Sendable {
     mutating func parse(positional: String) throws(CommandLineError) -> Bool
     /// Checks the options together, once all are parsed.
     func validate() throws(CommandLineError)
+    /// The files the command writes, by option, checked together before it
+    /// runs (`OutputFile.check`).
+    var outputs: [(option: String, path: String?)] { get }
     func run() throws(CommandLineError) -> ExitCode
     /// Parses, runs and reports errors (the shared implementation below).
     static func main(_ arguments: [String]) -> ExitCode
@@ -34,12 +37,15 @@ extension Command {
 
     func validate() throws(CommandLineError) {}
 
+    var outputs: [(option: String, path: String?)] { [] }
+
     static func main(_ arguments: [String]) -> ExitCode {
         do {
             guard let command = try parse(arguments) else {
                 Tactus.write(help)
                 return .success
             }
+            try OutputFile.check(command.outputs)
             return try command.run()
         } catch {
             return Tactus.fail("tactus \(name)", error)

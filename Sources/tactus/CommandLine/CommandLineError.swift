@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why a command stops: one line for stderr (without the `tactus CMD: `
 /// prefix, which the dispatcher adds) and the exit code.
 struct CommandLineError: Error, Equatable {
@@ -26,4 +28,18 @@ struct CommandLineError: Error, Equatable {
     static func failure(_ message: String) -> CommandLineError {
         CommandLineError(message, exitCode: .failure)
     }
+
+    /// An output that could not be written: `out.wav: cannot write: No space
+    /// left on device`, exit 1. When it is standard output and its reader
+    /// has gone (`tactus report csv r.json --out - | head`), the command
+    /// stops without a word, as a reader that took what it wanted expects.
+    static func cannotWrite(_ path: String, _ failure: FileSystem.Failure) -> CommandLineError {
+        if failure.code == EPIPE, OutputFile.descriptor(namedBy: path) != nil {
+            return .readerGone
+        }
+        return .failure("\(path): cannot write: \(failure.reason)")
+    }
+
+    /// Standard output's reader has gone: nothing to say, nothing failed.
+    static let readerGone = CommandLineError("", exitCode: .success)
 }

@@ -83,6 +83,9 @@ enum ManPage {
             .TP
             .I $XDG_STATE_HOME/tactus/state.json
             the setlist, preset and tempo last used (default \\fI~/.local/state/tactus/\\fR).
+            .TP
+            .I \\- \\fRor\\fP /dev/stdout
+            as an output path (\\-\\-out, \\-\\-report, \\-\\-truth): standard output, written as the shell opened it (a pipe, a terminal, a file opened with >>), never replaced.
             .SH ENVIRONMENT
             .TP
             .B NO_COLOR

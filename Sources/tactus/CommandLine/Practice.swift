@@ -15,7 +15,7 @@ struct Practice {
         if let path = options.configPath {
             let bytes: [UInt8]
             do {
-                bytes = try FileSystem.read(path)
+                bytes = try FileSystem.read(path, limit: InputLimit.settings)
             } catch {
                 throw .badInput(path, "cannot read the config: \(error.reason)")
             }
@@ -70,18 +70,7 @@ struct Practice {
             throw .badInput(options.configPath ?? "", "sound: \(message)")
         }
         let path = fromFlag ? name : FileSystem.path(name, relativeTo: options.configPath.flatMap(FileSystem.directory(of:)))
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path)
-        } catch {
-            throw .badInput(path, "cannot read the sound: \(error.reason)")
-        }
-        do {
-            let wav = try WAVFile(bytes: bytes)
-            let sample = ClickSample(name: FileSystem.fileName(of: path), wav: wav)
-            return ClickSound(voice: .sample(sample), sampleRate: sampleRate)
-        } catch {
-            throw .badInput(path, error.description)
-        }
+        let sample = ClickSample(name: FileSystem.fileName(of: path), wav: try SoundFile.read(path))
+        return ClickSound(voice: .sample(sample), sampleRate: sampleRate)
     }
 }

@@ -74,6 +74,7 @@ enum Tactus {
     }
 
     static func fail(_ prefix: String, _ error: CommandLineError) -> ExitCode {
+        guard error != .readerGone else { return error.exitCode }
         FileHandle.standardError.write(Data("\(prefix): \(error.message.oneLine)\n".utf8))
         return error.exitCode
     }
@@ -83,7 +84,31 @@ enum Tactus {
         FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
     }
 
+    /// Writes to standard output; when its reader has gone (`| head`), what
+    /// is left is dropped rather than the process stopped.
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        write(Array(text.utf8))
+    }
+
+    static func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    static func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(1, base + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
+        }
+    }
+
+    /// Writes a note about an output (`wrote x.wav: …`) to standard output,
+    /// unless the output itself went there: the note would be mixed into it.
+    static func note(_ text: String, about outputs: [String?]) {
+        guard !outputs.contains(where: OutputFile.isStandardOutput) else { return }
+        write(text)
     }
 }

@@ -92,8 +92,10 @@ struct AnalyzeCommand: Command {
             windows = try Self.windows(arguments.value(placeholder: "P,G,O"), option: option)
         case "--offset-beats", "--origin-ms":
             let text = try arguments.value(placeholder: option == "--origin-ms" ? "X" : "N")
-            guard let value = Double(text), value.isFinite, abs(value) <= 1e7 else {
-                throw .option(option, "expected a number of \(option == "--origin-ms" ? "milliseconds" : "beats"), got '\(text)'")
+            let limit = Self.originLimit
+            guard let value = Double(text), value.isFinite, abs(value) <= Double(limit) else {
+                let unit = option == "--origin-ms" ? "milliseconds" : "beats"
+                throw .option(option, "expected a number of \(unit) from -\(limit) to \(limit), got '\(text)'")
             }
             if let originOption, originOption != option {
                 throw .usage("--offset-beats and --origin-ms exclude each other; give one")
@@ -120,11 +122,16 @@ struct AnalyzeCommand: Command {
         return true
     }
 
+    /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
+    static let originLimit = 10_000_000
+
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard file == nil else { return false }
         file = positional
         return true
     }
+
+    var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 
     func validate() throws(CommandLineError) {
         guard file != nil else { throw .usage("missing FILE.mid; give the recorded performance to score") }
@@ -164,7 +171,7 @@ struct AnalyzeCommand: Command {
         let path = file ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.midi)
         } catch {
             throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
         }
@@ -213,9 +220,10 @@ struct AnalyzeCommand: Command {
         }
 
         if json || reportPath != nil {
-            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json)
+            let reportToStandardOutput = OutputFile.isStandardOutput(reportPath)
+            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json && !reportToStandardOutput)
         }
-        if !json && !quiet {
+        if !json && !quiet && !OutputFile.isStandardOutput(reportPath) {
             Tactus.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))
         }
         if subdivision == nil, !quiet, let hint = SubdivisionHint(report: analysis.report) {

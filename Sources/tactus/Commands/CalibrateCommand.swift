@@ -68,6 +68,8 @@ struct CalibrateCommand: Command {
     }
 
     func validate() throws(CommandLineError) {
+        // The loopback input is a second client, `NAME-loopback`.
+        try ClientNameOption.check(clientName, suffix: loopback == nil ? "" : "-loopback")
         if loopback == nil, let taps, taps < 12 {
             throw .option("--taps", "tapping along needs at least 12 taps (the first 4 only settle in), got \(taps)")
         }

@@ -36,7 +36,9 @@ struct LearnCommand: Command {
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--name":
+            clientName = try arguments.value(placeholder: "CLIENT")
+            try ClientNameOption.check(clientName)
         case "--pedal": pedal = try arguments.port()
         case "--out": out = try arguments.value(placeholder: "FILE")
         case "--actions":
@@ -60,6 +62,8 @@ struct LearnCommand: Command {
         }
         return true
     }
+
+    var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
     func validate() throws(CommandLineError) {
         if actions == nil && !(TerminalScreen.isTerminal(STDIN_FILENO) && TerminalScreen.isTerminal(STDOUT_FILENO)) {

@@ -47,9 +47,7 @@ struct PlayCommand: Command {
             server = try arguments.value(placeholder: "NAME")
         case "--name":
             let name = try arguments.value(placeholder: "CLIENT")
-            guard !name.isEmpty, !name.contains(":") else {
-                throw .option(option, "expected a client name without ':', got '\(name)'")
-            }
+            try ClientNameOption.check(name)
             clientName = name
         case "--start-on-clock":
             clockSource = JackPortPattern(userText: try arguments.port())
@@ -122,7 +120,7 @@ struct PlayCommand: Command {
     static func load(_ path: String) throws(CommandLineError) -> MIDIFile {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.midi)
         } catch {
             throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
         }

@@ -47,6 +47,8 @@ struct RenderCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--out", out)] }
+
     func validate() throws(CommandLineError) {
         guard let out, !out.isEmpty else {
             throw .option("--out", "missing; give the WAV file to write")
@@ -84,12 +86,12 @@ struct RenderCommand: Command {
         } catch let error as WAVError {
             throw .failure("\(path): \(error.message)")
         } catch let error as FileSystem.Failure {
-            throw .failure("\(path): cannot write: \(error.reason)")
+            throw .cannotWrite(path, error)
         } catch {
             throw .failure("\(path): \(error)")
         }
         if !quiet {
-            Tactus.write(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n")
+            Tactus.note(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n", about: [path])
         }
         return .success
     }

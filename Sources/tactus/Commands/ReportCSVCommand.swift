@@ -28,6 +28,8 @@ struct ReportCSVCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--out", out)] }
+
     func validate() throws(CommandLineError) {
         guard file != nil else { throw .usage("missing FILE; give the report to convert") }
         if out?.isEmpty == true { throw .option("--out", "missing value (F.csv)") }
@@ -41,7 +43,7 @@ struct ReportCSVCommand: Command {
             return .success
         }
         try ReportFiles.write(text, to: out)
-        Tactus.write("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")\n")
+        Tactus.note("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")\n", about: [out])
         return .success
     }
 }

@@ -41,6 +41,8 @@ struct ReportHTMLCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--out", out)] }
+
     func validate() throws(CommandLineError) {
         guard input != nil else { throw .usage("missing FILE or DIR; give a report or a directory of reports") }
         guard let out, !out.isEmpty else { throw .option("--out", "missing; give the HTML file to write") }
@@ -56,12 +58,12 @@ struct ReportHTMLCommand: Command {
                 throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")
             }
             try ReportFiles.write(ReportHTML.historyPage(reports, utcOffset: ReportFiles.localOffset), to: destination)
-            Tactus.write("wrote \(destination): \(reports.count) session\(reports.count == 1 ? "" : "s")\n")
+            Tactus.note("wrote \(destination): \(reports.count) session\(reports.count == 1 ? "" : "s")\n", about: [destination])
         } else {
             if since != nil { throw .usage("--since applies to a directory of reports, not to one file") }
             let report = try ReportFiles.load(path)
             try ReportFiles.write(ReportHTML.page(report), to: destination)
-            Tactus.write("wrote \(destination): session of \(report.createdAt)\n")
+            Tactus.note("wrote \(destination): session of \(report.createdAt)\n", about: [destination])
         }
         return .success
     }

@@ -31,6 +31,8 @@ struct ReportRecoverCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--out", out)] }
+
     func validate() throws(CommandLineError) {
         guard journal != nil else { throw .usage("missing JOURNAL; give the session journal to recover") }
         if out?.isEmpty == true { throw .option("--out", "missing value (F.json)") }
@@ -40,7 +42,7 @@ struct ReportRecoverCommand: Command {
         let path = journal ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.report)
         } catch {
             throw .badInput(path, "cannot read the journal: \(error.reason)")
         }
@@ -65,7 +67,7 @@ struct ReportRecoverCommand: Command {
         }
         try ReportFiles.write(text, to: out)
         let report = recovered.report
-        Tactus.write("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s"), \(report.misses.count) missed, recovered from \(path)\n")
+        Tactus.note("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s"), \(report.misses.count) missed, recovered from \(path)\n", about: [out])
         return .success
     }
 }

@@ -79,7 +79,9 @@ struct RunCommand: Command {
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
         case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
+        case "--name":
+            clientName = try arguments.value(placeholder: "CLIENT")
+            try ClientNameOption.check(clientName)
         case "--connect-click": connectClick.append(try arguments.port())
         case "--connect-clock": connectClock.append(try arguments.port())
         case "--connect-input": connectInput.append(try arguments.port())
@@ -181,7 +183,7 @@ struct RunCommand: Command {
                 throw .option("--pedal-map", "no file '\(name)' and no shipped map of that name (see Configs/pedals)")
             }
             do {
-                map = try PedalMap(json: try FileSystem.read(path), file: path)
+                map = try PedalMap(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
             } catch let error as ConfigFileError {
                 throw CommandLineError("\(error)", exitCode: .badInput)
             } catch let error as FileSystem.Failure {

@@ -97,6 +97,8 @@ struct SimulateCommand: Command {
         return true
     }
 
+    var outputs: [(option: String, path: String?)] { [("--out", out), ("--truth", truth)] }
+
     func validate() throws(CommandLineError) {
         guard let out, !out.isEmpty else {
             throw .option("--out", "missing; give the MIDI file to write")
@@ -129,8 +131,8 @@ struct SimulateCommand: Command {
         if let truth {
             try Self.write(Array(performance.truthLines.utf8), to: truth)
         }
-        Tactus.write(Self.summary(performance, path: path, truth: truth, bars: bars) + "\n")
-        Tactus.write("habits: \(player.habits(beatsPerBar: timeline.beatsPerBar(bar: 1)))\n")
+        Tactus.note(Self.summary(performance, path: path, truth: truth, bars: bars) + "\n"
+            + "habits: \(player.habits(beatsPerBar: timeline.beatsPerBar(bar: 1)))\n", about: [path, truth])
         return .success
     }
 
@@ -138,7 +140,7 @@ struct SimulateCommand: Command {
         do {
             try OutputFile.write(bytes, to: path)
         } catch {
-            throw .failure("\(path): cannot write: \(error.reason)")
+            throw .cannotWrite(path, error)
         }
     }
 

@@ -18,7 +18,7 @@ enum CalibrationFile {
         guard FileManager.default.fileExists(atPath: path) else { return CalibrationStore() }
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.settings)
         } catch {
             throw .badInput(path, "cannot read the calibrations: \(error.reason)")
         }

@@ -5,32 +5,77 @@ import Foundation
 enum FileSystem {
     struct Failure: Error {
         var reason: String
+        /// The system's error number, when the failure has one.
+        var code: Int32?
 
         init(errno code: Int32) {
             reason = String(cString: strerror(code))
+            self.code = code
         }
 
         init(reason: String) {
             self.reason = reason
         }
+
+        init(tooLarge limit: Int) {
+            reason = "larger than \(limit >> 20) MiB; tactus reads no input this large (is it the right file?)"
+        }
     }
 
-    /// The whole file.
-    static func read(_ path: String) throws(Failure) -> [UInt8] {
+    /// The whole file, refused — before reading it when its size is known —
+    /// when it holds more than `limit` bytes, so an endless input
+    /// (`/dev/zero`) or a huge one cannot exhaust memory.
+    static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) > limit {
+            throw Failure(tooLarge: limit)
+        }
+        let bytes = try read(descriptor, upTo: limit + 1)
+        guard bytes.count <= limit else { throw Failure(tooLarge: limit) }
+        return bytes
+    }
+
+    /// The first `count` bytes of the file (all of it when shorter), and
+    /// whether that is the whole file.
+    static func prefix(_ path: String, count: Int) throws(Failure) -> (bytes: [UInt8], isWhole: Bool) {
+        let descriptor = try openForReading(path)
+        defer { close(descriptor) }
+        var bytes = try read(descriptor, upTo: count + 1)
+        let isWhole = bytes.count <= count
+        if !isWhole { bytes.removeLast(bytes.count - count) }
+        return (bytes, isWhole)
+    }
+
+    /// The size of the regular file at `path` (nil for anything else).
+    static func size(of path: String) -> Int? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+
+    private static func openForReading(_ path: String) throws(Failure) -> Int32 {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(errno: errno) }
-        defer { close(descriptor) }
+        return descriptor
+    }
+
+    /// Reads until the end or `count` bytes.
+    private static func read(_ descriptor: Int32, upTo count: Int) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, wanted) }
+            if got < 0 {
                 if errno == EINTR { continue }
                 throw Failure(errno: errno)
             }
-            if count == 0 { return bytes }
-            bytes += chunk[0..<count]
+            if got == 0 { break }
+            bytes += chunk[0..<got]
         }
+        return bytes
     }
 
     /// `path` resolved against `directory` when it is relative.

@@ -7,8 +7,12 @@ import Foundation
 ///   directory, which replaces the file (by rename, keeping its permission
 ///   bits) only on `commit()` — the file is written in full or not at all;
 /// - a symbolic link: the same, for the file the link points to; the link stays;
-/// - a character device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe
-///   someone reads): written to directly, never replaced;
+/// - standard output (`-`, `/dev/stdout`, `/dev/fd/N`, `/proc/self/fd/N`,
+///   or a link leading there): written to the open descriptor as it is —
+///   at its offset, appending when it was opened to append — and never
+///   replaced, whatever it is (a pipe, a terminal, `>> app.log`);
+/// - a character device, FIFO or socket (`/dev/null`, a pipe someone
+///   reads): written to directly, never replaced;
 /// - a directory or block device: an error, nothing written.
 ///
 /// The temporary file is removed when the value goes away uncommitted, and
@@ -20,6 +24,8 @@ struct OutputFile: ~Copyable {
     /// Where the temporary file goes on `commit()`.
     private let destination: String
     private let descriptor: Int32
+    /// False for a descriptor the process was given (standard output), which stays open.
+    private let ownsDescriptor: Bool
     private var committed = false
 
     init(path: String) throws(FileSystem.Failure) {
@@ -28,26 +34,47 @@ struct OutputFile: ~Copyable {
         destination = opened.destination
         temporaryPath = opened.temporaryPath
         descriptor = opened.descriptor
+        ownsDescriptor = opened.owned
     }
 
-    /// The descriptor to write to, where it goes and through which temporary file.
-    private static func open(_ path: String) throws(FileSystem.Failure) -> (destination: String, temporaryPath: String?, descriptor: Int32) {
+    /// The descriptor to write to, where it goes, through which temporary
+    /// file, and whether it is ours to close.
+    private static func open(_ path: String) throws(FileSystem.Failure) -> (destination: String, temporaryPath: String?, descriptor: Int32, owned: Bool) {
         switch try target(of: path) {
         case .replace(let target, let mode):
-            let directory = FileSystem.directory(of: target)
-            let temporary = FileSystem.path(".\(FileSystem.fileName(of: target)).\(getpid()).tmp", relativeTo: directory)
+            let temporary = temporaryPath(for: target)
             TemporaryFiles.register(temporary)
             let descriptor = Glibc.open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
             guard descriptor >= 0 else {
                 let code = errno
                 TemporaryFiles.unregister(temporary)
-                throw FileSystem.Failure(errno: code)
+                throw cannotCreate(beside: target, replacing: mode != nil, errno: code)
             }
             if let mode { fchmod(descriptor, mode) }
-            return (target, temporary, descriptor)
+            return (target, temporary, descriptor, true)
         case .direct(let target):
-            return (target, nil, try openDirectly(target))
+            return (target, nil, try openDirectly(target), true)
+        case .descriptor(let descriptor):
+            return (path, nil, descriptor, false)
         }
+    }
+
+    /// `.name.<pid>.tmp` beside `target`.
+    static func temporaryPath(for target: String) -> String {
+        FileSystem.path(".\(FileSystem.fileName(of: target)).\(getpid()).tmp", relativeTo: FileSystem.directory(of: target))
+    }
+
+    /// Why no temporary file could be made beside `target`: the system's
+    /// reason when its folder is missing, else what that means for the file
+    /// (`/proc/version`: its folder takes no new files).
+    static func cannotCreate(beside target: String, replacing: Bool, errno code: Int32) -> FileSystem.Failure {
+        let folder = FileSystem.directory(of: target) ?? "."
+        var status = stat()
+        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return FileSystem.Failure(errno: code) }
+        let why = code == ENOENT ? "\(folder) takes no new files" : "\(folder) is not writable (\(String(cString: strerror(code))))"
+        return FileSystem.Failure(reason: replacing
+            ? "cannot be replaced: \(why), and tactus writes the new file beside it before renaming it"
+            : "cannot be created: \(why)")
     }
 
     /// Writes all of `bytes`, or throws (`No space left on device`).
@@ -86,7 +113,7 @@ struct OutputFile: ~Copyable {
     }
 
     deinit {
-        close(descriptor)
+        if ownsDescriptor { close(descriptor) }
         if !committed, let temporaryPath {
             unlink(temporaryPath)
             TemporaryFiles.unregister(temporaryPath)
@@ -107,6 +134,15 @@ struct OutputFile: ~Copyable {
         case replace(String, mode: mode_t?)
         /// Straight into what is there (a device, FIFO or socket).
         case direct(String)
+        /// Into a descriptor the process was given open (standard output).
+        case descriptor(Int32)
+
+        /// Whether writing leaves a file of its own at the path (a report's
+        /// journal belongs beside it only then).
+        var isFile: Bool {
+            if case .replace = self { return true }
+            return false
+        }
     }
 
     /// What writing `path` means, following symbolic links; a directory, a
@@ -114,6 +150,9 @@ struct OutputFile: ~Copyable {
     static func target(of path: String) throws(FileSystem.Failure) -> Target {
         var current = path
         for _ in 0..<40 {
+            if let descriptor = openDescriptor(named: current) {
+                return .descriptor(try writable(descriptor))
+            }
             var status = stat()
             guard lstat(current, &status) == 0 else {
                 guard errno == ENOENT else { throw FileSystem.Failure(errno: errno) }
@@ -135,6 +174,49 @@ struct OutputFile: ~Copyable {
             }
         }
         throw FileSystem.Failure(errno: ELOOP)
+    }
+
+    /// The descriptor `path` names: 1 for `-` and `/dev/stdout`, 2 for
+    /// `/dev/stderr`, N for `/dev/fd/N` and `/proc/self/fd/N` (these are
+    /// links the kernel makes to whatever the descriptor holds, which may be
+    /// a pipe or a file opened to append: never a name to replace).
+    static func openDescriptor(named path: String) -> Int32? {
+        switch path {
+        case "-", "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        case "/dev/stdin": return 0
+        default: break
+        }
+        for folder in ["/dev/fd/", "/proc/self/fd/", "/proc/thread-self/fd/", "/proc/\(getpid())/fd/"] where path.hasPrefix(folder) {
+            let number = path.dropFirst(folder.count)
+            guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber) else { return nil }
+            return Int32(number)
+        }
+        return nil
+    }
+
+    /// The descriptor `path` names, directly or through links, whether or
+    /// not it is open.
+    static func descriptor(namedBy path: String) -> Int32? {
+        var current = path
+        for _ in 0..<40 {
+            if let descriptor = openDescriptor(named: current) { return descriptor }
+            guard let next = try? linkTarget(current) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// `descriptor`, when it is open for writing.
+    private static func writable(_ descriptor: Int32) throws(FileSystem.Failure) -> Int32 {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0 else {
+            throw FileSystem.Failure(reason: "descriptor \(descriptor) is not open\(descriptor == 1 ? " (standard output is closed)" : "")")
+        }
+        guard flags & O_ACCMODE != O_RDONLY else {
+            throw FileSystem.Failure(reason: "descriptor \(descriptor) is open only for reading")
+        }
+        return descriptor
     }
 
     /// Where the symbolic link at `path` points, relative to its directory.

@@ -8,7 +8,7 @@ enum ReportFiles {
     static func load(_ path: String) throws(CommandLineError) -> PracticeReport {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path)
+            bytes = try FileSystem.read(path, limit: InputLimit.report)
         } catch {
             throw .badInput(path, "cannot read the report: \(error.reason)")
         }
@@ -64,7 +64,7 @@ enum ReportFiles {
         do {
             try OutputFile.write(Array(text.utf8), to: path)
         } catch {
-            throw .failure("\(path): cannot write: \(error.reason)")
+            throw .cannotWrite(path, error)
         }
     }
 
@@ -75,11 +75,11 @@ enum ReportFiles {
             var file = try path.map { (path) throws(FileSystem.Failure) in try OutputFile(path: path) }
             try report.writeJSON(toBytes: { chunk in
                 try file?.write(chunk)
-                if toStandardOutput { FileHandle.standardOutput.write(Data(chunk)) }
+                if toStandardOutput { Tactus.write(chunk) }
             })
             try file?.commit()
         } catch let error as FileSystem.Failure {
-            throw .failure("\(path ?? ""): cannot write: \(error.reason)")
+            throw .cannotWrite(path ?? "", error)
         } catch let error as ReportError {
             throw .failure(error.description)
         } catch {

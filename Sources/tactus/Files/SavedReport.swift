@@ -2,7 +2,8 @@ import Foundation
 
 /// Where a session's report was written: the place asked for, or — when that
 /// failed because its folder was removed or its disk is full — the same name
-/// in `$TMPDIR` (or `/tmp`), with `problem` saying why.
+/// in `$TMPDIR` (or `/tmp`; `tactus-PID.json` when standard output was
+/// asked for), with `problem` saying why.
 struct SavedReport {
     let path: String
     /// Why the report is not at the path asked for; nil when it is.
@@ -18,7 +19,8 @@ struct SavedReport {
         case let reason?: problem = reason
         }
         var tried = ["\(path) (\(problem))"]
-        let name = FileSystem.fileName(of: path)
+        // Standard output (`-`, `/dev/stdout`) names no file to keep beside.
+        let name = OutputFile.descriptor(namedBy: path) != nil ? "tactus-\(getpid()).json" : FileSystem.fileName(of: path)
         let folder = FileSystem.directory(of: path) ?? "."
         var places = [SessionFiles.temporaryDirectory(environment: environment)]
         if places[0] != "/tmp" { places.append("/tmp") }

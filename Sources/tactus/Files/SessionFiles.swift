@@ -12,29 +12,29 @@ struct SessionFiles {
 
     init(reportPath: String?, startedAt: Date, environment: [String: String]) throws(CommandLineError) {
         let path = reportPath ?? Self.defaultDirectory(environment: environment) + "/" + Self.fileName(startedAt)
-        let directory = FileSystem.directory(of: path) ?? "."
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .failure("\(path): cannot create the report's folder \(directory)")
+        // Standard output or a device needs no folder of its own.
+        if (try? OutputFile.target(of: path))?.isFile ?? true {
+            let directory = FileSystem.directory(of: path) ?? "."
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .failure("\(path): cannot create the report's folder \(directory)")
+            }
+            guard access(directory, W_OK) == 0 else {
+                throw .failure("\(path): the folder \(directory) is not writable; give another place with --report")
+            }
         }
-        guard access(directory, W_OK) == 0 else {
-            throw .failure("\(path): the folder \(directory) is not writable; give another place with --report")
-        }
-        do {
-            _ = try OutputFile.target(of: path)
-        } catch {
-            throw .failure("\(path): \(error.reason) (--report)")
-        }
+        let journalPath = Self.journalPath(forReport: path, environment: environment)
+        try OutputFile.check([("--report", path), ("the report's journal", journalPath)])
         self.reportPath = path
-        self.journalPath = Self.journalPath(forReport: path, environment: environment)
+        self.journalPath = journalPath
     }
 
     /// `<report without .json>.journal.jsonl`, or — when the report goes to
     /// a device, FIFO or socket (`--report /dev/stdout`), beside which no
     /// file belongs — `tactus-<pid>.journal.jsonl` in the temporary folder.
     static func journalPath(forReport path: String, environment: [String: String]) -> String {
-        if case .direct? = try? OutputFile.target(of: path) {
+        if let target = try? OutputFile.target(of: path), !target.isFile {
             return temporaryDirectory(environment: environment) + "/tactus-\(getpid()).journal.jsonl"
         }
         let base = path.hasSuffix(".json") ? String(path.dropLast(5)) : path

@@ -16,7 +16,7 @@ extension LiveSession {
         view.timer = control.programs.timerStatus
         view.reminder = control.programs.reminder
         if !interactive {
-            for notice in step.notices { Tactus.write(notice + "\n") }
+            for notice in step.notices { writeForPlayer(notice + "\n") }
         }
     }
 }

@@ -18,7 +18,7 @@ extension LiveSession {
               FileManager.default.fileExists(atPath: path)
         else { return nil }
         do {
-            return try PracticeState(json: try FileSystem.read(path), file: path)
+            return try PracticeState(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
         } catch let error as ConfigFileError {
             FileHandle.standardError.write(Data("tactus run: \(error); starting afresh\n".utf8))
         } catch {

@@ -59,7 +59,7 @@ extension LiveSession {
             }
         }
         if !interactive, case .message(let text)? = step.feedback, Self.transportMessages.contains(where: text.hasPrefix) {
-            Tactus.write(text + "\n")
+            writeForPlayer(text + "\n")
         }
         return step
     }
@@ -72,7 +72,7 @@ extension LiveSession {
         if interactive {
             view.feedback = .message(text)
         } else {
-            Tactus.write(text + "\n")
+            writeForPlayer(text + "\n")
         }
     }
 }

@@ -133,7 +133,7 @@ struct LiveSession {
         if interactive {
             view.feedback = .message(latencyText)
         } else {
-            Tactus.write(([latencyText] + playerLines).joined(separator: "\n") + "\n")
+            writeForPlayer(([latencyText] + playerLines).joined(separator: "\n") + "\n")
         }
         host.send(programs.commands)
         try startTransport(timeline)
@@ -287,8 +287,18 @@ struct LiveSession {
                 let line = LiveView.plainBarLine(
                     bar: bar.summary.bar, tempo: control.timeline.tempo(atBar: bar.summary.bar),
                     statistics: view.currentBar, muted: bar.summary.muted)
-                Tactus.write(line + "\n")
+                writeForPlayer(line + "\n")
             }
+        }
+    }
+
+    /// Writes lines for the player on stdout — or on stderr when the report
+    /// itself goes to stdout (`--report -`), so they are not mixed into it.
+    func writeForPlayer(_ text: String) {
+        if OutputFile.isStandardOutput(files.reportPath) {
+            FileHandle.standardError.write(Data(text.utf8))
+        } else {
+            Tactus.write(text)
         }
     }
 
@@ -321,7 +331,7 @@ struct LiveSession {
         let saved = try save(report)
         journal.remove()
         let summary = ReportSummaryText.show(report.summaryAsWritten())
-        Tactus.write(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
+        writeForPlayer(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:
             if let problem = saved.problem {

@@ -26,7 +26,7 @@ struct LiveSetlist {
         path = found.hasPrefix("/") ? found : FileManager.default.currentDirectoryPath + "/" + found
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(found)
+            bytes = try FileSystem.read(found, limit: InputLimit.settings)
         } catch {
             throw .badInput(found, "cannot read the setlist: \(error.reason)")
         }
@@ -97,14 +97,8 @@ struct LiveSetlist {
             throw .badInput(setlistPath, "\(field): unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file")
         }
         let file = FileSystem.path(name, relativeTo: FileSystem.directory(of: setlistPath))
-        do {
-            let wav = try WAVFile(bytes: try FileSystem.read(file))
-            return ClickSound(voice: .sample(ClickSample(name: FileSystem.fileName(of: file), wav: wav)), sampleRate: sampleRate)
-        } catch let error as FileSystem.Failure {
-            throw .badInput(file, "cannot read the sound: \(error.reason)")
-        } catch {
-            throw .badInput(file, "\(error)")
-        }
+        let wav = try SoundFile.read(file)
+        return ClickSound(voice: .sample(ClickSample(name: FileSystem.fileName(of: file), wav: wav)), sampleRate: sampleRate)
     }
 
     /// The presets' grids at the server's rate, for the session control.

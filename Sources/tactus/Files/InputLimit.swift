@@ -1,0 +1,10 @@
+/// The most bytes tactus reads of each kind of input file: far above any
+/// real one, far below what would exhaust memory.
+enum InputLimit {
+    /// A Standard MIDI File: a million notes take about 8 MiB.
+    static let midi = 256 << 20
+    /// A report or a session journal: a three-hour session takes about 40 MiB.
+    static let report = 256 << 20
+    /// A config, pedal map, setlist, calibration or practice state.
+    static let settings = 16 << 20
+}
