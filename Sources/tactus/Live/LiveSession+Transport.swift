@@ -20,11 +20,7 @@ extension LiveSession {
         case .off:
             host.send(EngineCommand.load(timeline, play: true))
         case .master:
-            do {
-                try host.leadTransport()
-            } catch {
-                throw CommandLineError("cannot become the JACK transport master: \(error)", exitCode: .unavailable)
-            }
+            // The session took the lead before it chose the start (`init`).
             host.send(EngineCommand.load(timeline, play: true))
         case .follow:
             let unit = practice.config.beatUnit ?? practice.config.meter?.defaultBeatUnit

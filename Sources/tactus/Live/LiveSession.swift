@@ -75,6 +75,17 @@ struct LiveSession {
         calibration = stored.use
         var spec = practice.timeline.spec
         spec.sampleRate = host.client.sampleRate
+        // What asks the server or the system is done before the start is
+        // chosen: on a loaded machine such a call can take longer than the
+        // lead, and the first clicks would be gone before the timeline arrived.
+        if command.transport == .master {
+            do {
+                try host.leadTransport()
+            } catch {
+                throw CommandLineError("cannot become the JACK transport master: \(error)", exitCode: .unavailable)
+            }
+        }
+        alsa = Self.startALSA(command, host: host)
         let now = host.frameTimeNow ?? 0
         let start = Self.transportAligned(now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000, spec: spec, command: command, host: host)
         let timeline: Timeline
@@ -107,7 +118,6 @@ struct LiveSession {
         control.tempoTiming = command.tempoTiming
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
         control.commandLeadFrames = Self.commandLead(host)
-        alsa = Self.startALSA(command, host: host)
         startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(

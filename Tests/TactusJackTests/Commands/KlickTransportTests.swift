@@ -71,7 +71,7 @@ struct KlickTransportTests {
         }
         let result = try await TactusChild(
             ["run", "--server", server.name, "--meter", meter.meter, "--bpm", "\(meter.bpm)", "--bars", "2",
-             "--transport", "master", "--no-ui", "--no-calibration", "--connect-click", tactusEar.audioInput.name,
+             "--transport", "master", "--lead-ms", "1000", "--no-ui", "--no-calibration", "--connect-click", tactusEar.audioInput.name,
              "--report", folder.appendingPathComponent("r.json").path],
             environment: environment).result(timeout: .seconds(60))
         #expect(result.exitCode == 0, "\(result.stderr)")
