@@ -57,6 +57,15 @@ public final class JackMIDIPlayer: @unchecked Sendable {
             expected: JackMIDIPlayerState.noStart, desired: frame, ordering: .acquiringAndReleasing)
     }
 
+    /// Sends every event `frames` before its own frame from now on: what a
+    /// loop in JACK's graph delays by that much then arrives on time.
+    public func advance(by frames: Int64) {
+        state.pointee.advance.store(frames, ordering: .relaxed)
+    }
+
+    /// Frames every event goes out before its own (``advance(by:)``).
+    public var advanceFrames: Int64 { state.pointee.advance.load(ordering: .relaxed) }
+
     /// The absolute frame of tick 0, once set.
     public var startFrame: Int64? {
         let start = state.pointee.start.load(ordering: .acquiring)

@@ -65,9 +65,10 @@ enum JackMIDIPlayerDriver {
         start: Int64, cycleStart: Int64, frames: UInt32
     ) {
         let cycleEnd = cycleStart + Int64(truncatingIfNeeded: frames)
+        let advance = state.pointee.advance.load(ordering: .relaxed)
         var next = state.pointee.next
         while next < state.pointee.count {
-            let frame = start &+ state.pointee.frames[next]
+            let frame = start &+ state.pointee.frames[next] &- advance
             guard frame < cycleEnd else { break }
             var offset: Int64 = 0
             if frame >= cycleStart {

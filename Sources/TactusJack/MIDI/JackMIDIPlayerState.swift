@@ -24,6 +24,9 @@ struct JackMIDIPlayerState: ~Copyable {
 
     /// Absolute frame of tick 0, or `noStart`.
     let start = Atomic<Int64>(JackMIDIPlayerState.noStart)
+    /// Frames every event goes out before its own: the delay of a loop
+    /// in JACK's graph that the events come back through.
+    let advance = Atomic<Int64>(0)
     /// Events taken from the schedule (written, late or refused).
     let consumed = Atomic<Int>(0)
     /// Events written after their frame had passed (at the start of the cycle).

@@ -168,6 +168,7 @@ struct PlayCommand: Command {
                     for line in clock.lines(for: player, source: source.description) where !quiet {
                         FileHandle.standardError.write(Data("tactus \(Self.name): \(line)\n".utf8))
                     }
+                    followLoop(player)
                 }
             }
             if client.isShutDown {
@@ -184,6 +185,23 @@ struct PlayCommand: Command {
                 return false
             }
             _ = client.waitForNotification(timeout: .milliseconds(10))
+        }
+    }
+
+    /// Sends every event a period early while what it plays comes back to its
+    /// `clock_in` through JACK's graph (playing into the session whose clock
+    /// starts it): JACK delays such a loop by one period, and the notes would
+    /// otherwise all arrive that much late. Says so once.
+    func followLoop(_ player: JackMIDIPlayer) {
+        guard let ports = try? player.client.portInfos() else { return }
+        let loop = JackGraphLoop.returns(to: player.client.name, in: ports)
+        let period = Int64(player.client.bufferSize)
+        guard player.advanceFrames != (loop ? period : 0) else { return }
+        player.advance(by: loop ? period : 0)
+        if loop && !quiet {
+            let text = "what it plays comes back to its clock input through JACK's graph, a loop JACK delays by one period "
+                + "(\(period) frames); each event goes out that much early so it arrives on time"
+            FileHandle.standardError.write(Data("tactus \(Self.name): \(text)\n".utf8))
         }
     }
 

@@ -9,7 +9,7 @@ import TactusTestSupport
 /// match `tactus analyze` of their own file to within 2 frames, and the
 /// pair's mean asynchrony the offline one on the same positions to within
 /// 0.05 ms. Both players start on tactus's MIDI Start, a loop JACK breaks by
-/// one period, which --latency-ms compensates as in LiveAgainstAnalyzeTests.
+/// one period, which the players send early as in LiveAgainstAnalyzeTests.
 /// The test server runs synchronously and skips no cycle: every hit is heard.
 @Suite(.serialized)
 struct GroupSessionJackTests {
@@ -32,10 +32,9 @@ struct GroupSessionJackTests {
                     "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
                 ])
             }
-            let period = 64.0 / 48.0
             let run = try await TactusChild.run([
                 "run", "--server", server.name, "--bpm", "120", "--subdivision", "2", "--count-in", "1", "--bars", "8",
-                "--no-ui", "--lead-ms", "500", "--latency-ms", "\(period)", "--report", path("live.json"),
+                "--no-ui", "--lead-ms", "500", "--report", path("live.json"),
                 "--player", "anna=anna-kit:out", "--player", "ben=ben-kit:ou[t]", "--player", "carl=nobody:out",
             ], timeout: .seconds(90))
             #expect(run.exitCode == 0, "\(run.stderr)")

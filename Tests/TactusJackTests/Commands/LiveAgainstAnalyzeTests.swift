@@ -7,9 +7,9 @@ import TactusTestSupport
 /// live `tactus run` on a real server, and `tactus analyze` scores the same
 /// file offline. Every note must get the same offset to within one frame
 /// (the file's ticks round to frames): the test server runs synchronously
-/// and skips no cycle. The player starts on tactus's MIDI Start, which makes a loop through
-/// JACK (tactus → player → tactus) that JACK breaks by delaying it one period;
-/// the run compensates exactly that with --latency-ms.
+/// and skips no cycle. The player starts on tactus's MIDI Start, which makes
+/// a loop through JACK (tactus → player → tactus) that JACK breaks by
+/// delaying it one period; the player sees the loop and sends that much early.
 @Suite(.serialized)
 struct LiveAgainstAnalyzeTests {
     @Test func liveAndOfflineScoresAgree() async throws {
@@ -26,10 +26,9 @@ struct LiveAgainstAnalyzeTests {
             let player = try TactusChild([
                 "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
             ])
-            let period = 64.0 / 48.0
             let run = try await TactusChild.run([
                 "run", "--server", server.name, "--bpm", "120", "--subdivision", "2", "--count-in", "1", "--bars", "8",
-                "--no-ui", "--lead-ms", "500", "--latency-ms", "\(period)", "--report", live,
+                "--no-ui", "--lead-ms", "500", "--report", live,
             ], timeout: .seconds(90))
             #expect(run.exitCode == 0, "\(run.stderr)")
             _ = try await player.wait(timeout: .seconds(30))
