@@ -165,10 +165,10 @@ struct PlayCommand: Command {
                     throw .failure("\(missing) appeared within \(waitSeconds) s; nothing played (see 'tactus ports'; --wait 0 waits forever)")
                 }
                 if connected, clockConnected, let source = clockSource {
+                    followLoop(player)
                     for line in clock.lines(for: player, source: source.description) where !quiet {
                         FileHandle.standardError.write(Data("tactus \(Self.name): \(line)\n".utf8))
                     }
-                    followLoop(player)
                 }
             }
             if client.isShutDown {

@@ -78,8 +78,8 @@ struct PortWaitingJackTests {
             session.signal(SIGINT)
             _ = try await session.result()
             #expect(result == TactusChild.Result(exitCode: 0, stdout: "played 0 of 16 events in 0.000 s (0 late); stopped before the start\n", stderr: """
-                tactus play: waiting for MIDI Start from tactus:clock; start the transport there (Ctrl-C gives up)
                 tactus play: what it plays comes back to its clock input through JACK's graph, a loop JACK delays by one period (64 frames); each event goes out that much early so it arrives on time
+                tactus play: waiting for MIDI Start from tactus:clock; start the transport there (Ctrl-C gives up)
                 tactus play: tactus:clock is already running without having sent Start; stop it and start it from the top (tactus run: end the session and run it again)
 
                 """))
