@@ -5,8 +5,9 @@ import TactusJack
 
 @Suite(.serialized)
 struct JackXrunTests {
+    /// On a server in JACK's default, asynchronous mode, as a player runs it.
     @Test func countsTheXrunOfAStalledCycle() async throws {
-        try await JackTestServer.with { server in
+        try await JackTestServer.with(mode: .asynchronous) { server in
             let client = try JackClient(name: "tactus", server: server.name)
             let stall = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: 1)
             stall.initialize(to: Atomic(false))
