@@ -14,22 +14,14 @@ extension LiveSession {
         return start + ((cycle - timeline.originFrame) % period + period) % period
     }
 
-    /// Starts playing `timeline`, or hands the start to the transport.
-    mutating func startTransport(_ timeline: Timeline) throws(CommandLineError) {
-        switch command.transport {
-        case .off:
-            host.send(EngineCommand.load(timeline, play: true))
-        case .master:
-            // The session took the lead before it chose the start (`init`).
-            host.send(EngineCommand.load(timeline, play: true))
-        case .follow:
-            let unit = practice.config.beatUnit ?? practice.config.meter?.defaultBeatUnit
-            let preferred = practice.config.meter.flatMap { meter in unit.map { (meter: meter, beatUnit: $0) } }
-            follower = TransportFollower(spec: timeline.spec, preferred: preferred)
-            host.followTransport()
-            view.isPlaying = false
-            say("waiting for the JACK transport to roll")
-        }
+    /// Following the transport: hands the start of `timeline` to it.
+    mutating func waitForTransport(_ timeline: Timeline) {
+        let unit = practice.config.beatUnit ?? practice.config.meter?.defaultBeatUnit
+        let preferred = practice.config.meter.flatMap { meter in unit.map { (meter: meter, beatUnit: $0) } }
+        follower = TransportFollower(spec: timeline.spec, preferred: preferred)
+        host.followTransport()
+        view.isPlaying = false
+        say("waiting for the JACK transport to roll")
     }
 
     /// The engine's reports into the session control, through the transport

@@ -119,16 +119,24 @@ struct LiveSession {
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
         control.commandLeadFrames = Self.commandLead(host)
         startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
-        journal = try JournalFile(path: files.journalPath)
-        journal.append(SessionJournal.line(.header(JournalHeader(
-            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
-            originFrame: timeline.originFrame, players: players?.journalPlayers))))
         let programs: SessionControl.Step
         do {
             programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
         } catch {
             throw .failure("\(error)")
         }
+        // The timeline goes to the engine before anything is written to a
+        // file or the terminal: the journal's fsync on a busy disk, or a slow
+        // reader of standard output, can take longer than the lead, and the
+        // first clicks would be gone. Following, the transport starts it.
+        if command.transport != .follow {
+            host.send(programs.commands)
+            host.send(EngineCommand.load(timeline, play: true))
+        }
+        journal = try JournalFile(path: files.journalPath)
+        journal.append(SessionJournal.line(.header(JournalHeader(
+            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
+            originFrame: timeline.originFrame, players: players?.journalPlayers))))
         journal.append(programs.journal)
         journal.flush()
         interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
@@ -145,8 +153,10 @@ struct LiveSession {
         } else {
             writeForPlayer(([latencyText] + playerLines).joined(separator: "\n") + "\n")
         }
-        host.send(programs.commands)
-        try startTransport(timeline)
+        if command.transport == .follow {
+            host.send(programs.commands)
+            waitForTransport(timeline)
+        }
     }
 
     static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
