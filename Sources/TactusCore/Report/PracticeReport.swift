@@ -87,13 +87,14 @@ extension PracticeReport: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .schema, in: c, debugDescription: "is \"\(schema)\"; this tactus reads \"\(Self.schemaName)\"")
         }
+        // In the order of the fields, so a report missing several is told the first.
+        let tactusVersion = try c.decode(String.self, forKey: .tactusVersion)
+        let createdAt = try c.decode(String.self, forKey: .createdAt)
+        let source = try c.decode(ReportSource.self, forKey: .source)
+        let settings = try c.decode(ReportSettings.self, forKey: .settings)
         let summary = try c.decode(TimingSummary.self, forKey: .summary)
         self.init(
-            schema: schema,
-            tactusVersion: try c.decode(String.self, forKey: .tactusVersion),
-            createdAt: try c.decode(String.self, forKey: .createdAt),
-            source: try c.decode(ReportSource.self, forKey: .source),
-            settings: try c.decode(ReportSettings.self, forKey: .settings),
+            schema: schema, tactusVersion: tactusVersion, createdAt: createdAt, source: source, settings: settings,
             summary: summary,
             withoutClick: try c.decodeIfPresent(TimingSummary.self, forKey: .withoutClick),
             byBeat: try c.decode([BeatSummary].self, forKey: .byBeat),

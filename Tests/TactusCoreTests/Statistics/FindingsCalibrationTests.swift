@@ -9,13 +9,20 @@ import TactusCore
     static func findings(_ player: SimulatedPlayer, bars: Int, bpm: Double = 100) throws -> [Finding] {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: bpm), meter: .fourFour))
         let scoring = ScoringSettings(subdivision: player.subdivision)
+        return Findings.of(settings: ReportSettings(spec: timeline.spec, scoring: scoring), hits: try hits(player, bars: bars, bpm: bpm))
+    }
+
+    /// The scored hits of `findings`.
+    static func hits(_ player: SimulatedPlayer, bars: Int, bpm: Double = 100) throws -> [ScoredHit] {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: bpm), meter: .fourFour))
+        let scoring = ScoringSettings(subdivision: player.subdivision)
         var scorer = try Scorer(grid: timeline, settings: scoring)
         for note in player.perform(on: timeline, bars: 1...bars) {
             _ = scorer.advance(to: note.frame)
             _ = scorer.score(InputHit(frame: note.frame, note: Int(note.note), velocity: Int(note.velocity), channel: Int(note.channel)))
         }
         _ = scorer.finish(at: timeline.frame(of: GridPosition(bar: bars + 1, beat: 1), subdivision: 1, swing: nil))
-        return Findings.of(settings: ReportSettings(spec: timeline.spec, scoring: scoring), hits: scorer.statistics.hits)
+        return scorer.statistics.hits
     }
 
     static func noise(seed: UInt64, spreadMs: Double, subdivision: Int = 2) -> SimulatedPlayer {

@@ -1,7 +1,15 @@
 extension ReportSummaryText {
-    /// The per-beat table: every note of the beat, then the stroke on the
-    /// beat alone (what a beat finding speaks about).
+    /// The per-beat table: every note of the beat, then (when notes between
+    /// the beats were scored) the stroke on the beat alone, what a beat
+    /// finding speaks about.
     static func beatRows(_ report: PracticeReport) -> (header: [String], rows: [[String]]) {
+        let header = ["beat", "hits", "mean ms", "SD ms", "misses"]
+        guard report.byPosition.contains(where: { $0.subdivision >= 2 }) else {
+            return (header, report.byBeat.map { row in
+                ["\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, decimals: 1, signed: true, unit: ""),
+                 optional(row.sdOffsetMs, decimals: 1, signed: false, unit: ""), "\(row.misses ?? 0)"]
+            })
+        }
         let strokes = Dictionary(report.byPosition.filter { $0.subdivision == 1 }.map { ($0.beat, $0) }) { first, _ in first }
         let rows = report.byBeat.map { row in
             let stroke = strokes[row.key]
@@ -12,7 +20,7 @@ extension ReportSummaryText {
                 optional(stroke?.sdOffsetMs, decimals: 1, signed: false, unit: ""),
             ]
         }
-        return (["beat", "hits", "mean ms", "SD ms", "misses", "on-beat hits", "on-beat mean", "on-beat SD"], rows)
+        return (header + ["on-beat hits", "on-beat mean", "on-beat SD"], rows)
     }
 
     /// The position grid: a row per beat, a column per part of the beat, each
