@@ -12,9 +12,12 @@
 ///   the take; swing: 3 ms and 3 points of ratio, 53:47).
 ///
 /// Kinds: `overall` (mean offset against zero, its error from the effective
-/// sample size of the lag-1 autocorrelation), `beat` and `subdivision` (the
-/// group's mean minus the player's own mean, tested by Welch's difference of
-/// the group against the other hits), `swing` (see `SwingEstimate`; against
+/// sample size of the lag-1 autocorrelation), `beat` (the strokes on one
+/// beat), `subdivision` (one part of the beat across the bar, scoring
+/// subdivision 3 or more) and `position` (one part of one beat, not the
+/// stroke): each the group's mean minus the player's own mean, tested by
+/// Welch's difference of the group against all other hits; a position its
+/// claimed part already explains is left out. `swing` (see `SwingEstimate`; against
 /// a straight click with scoring subdivision 2 a small but real off-beat lag
 /// is a `subdivision` finding instead), `drift` (least-squares slope over
 /// time, error widened for serial correlation), `withoutClick` (bars a gap
@@ -22,7 +25,8 @@
 /// short notes are the swing: the other findings leave them out.
 ///
 /// A `consistency` finding comes last whenever there are 2 hits or more:
-/// the spread (SD) with its interval; when nothing else is claimed its text
+/// the spread left once the named tendencies are taken out (see
+/// `ResidualSpread`) with its interval; when nothing else is claimed its text
 /// says no tendency stands out beyond it and names what to practise next.
 ///
 /// Hits at one grid position (kick and hi-hat together) count as one.
