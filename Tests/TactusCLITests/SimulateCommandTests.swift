@@ -62,6 +62,24 @@ import TactusTestSupport
         #expect([UInt8](try Data(contentsOf: directory.appendingPathComponent("swung.mid"))) == expected.file.encoded())
     }
 
+    /// Single positions biased in 16ths reach the file and are said back.
+    @Test func injectsPositionBiasIn16ths() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
+            ["simulate", "--bars", "4", "--seed", "3", "--mean-ms", "0", "--drift", "0", "--beat-bias", "0", "--subdivision", "4",
+             "--position-bias", "3.1:-6", "--position-bias=2.3:5", "--out", "sixteenths.mid"],
+            in: directory)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasSuffix(
+            "habits: overall 0.0 ms, position 3.1 -6.0 ms, position 2.3 +5.0 ms, drift 0.0 ms/min, straight 8ths, 16ths played,"
+                + " spread ±9.0 ms\n"))
+        let player = SimulatedPlayer(
+            seed: 3, meanOffsetMs: 0, driftMsPerMinute: 0, beatBiasMs: [0], subdivision: 4,
+            positionBiasMs: [PositionBias(beat: 3, part: 1, ms: -6), PositionBias(beat: 2, part: 3, ms: 5)])
+        let expected = SimulatedPerformance(timeline: try Timeline(spec: TimelineSpec(tempo: Tempo(milliBPM: 120_000))), player: player, bars: 4)
+        #expect([UInt8](try Data(contentsOf: directory.appendingPathComponent("sixteenths.mid"))) == expected.file.encoded())
+    }
+
     @Test func usageErrors() throws {
         func usage(_ arguments: [String], _ line: String) throws {
             #expect(try TactusBinary.run(["simulate"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus simulate: \(line)\n"))
@@ -75,6 +93,10 @@ import TactusTestSupport
         try usage(["--out", "a.mid", "--swing", "62:100"], "--swing: expected LONG:SHORT with each 1–99, like 62:38 or 2:1, got '62:100'")
         try usage(["--out", "a.mid", "--beat-bias", "0,x"],
                   "--beat-bias: expected 1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9, got '0,x'")
+        try usage(["--out", "a.mid", "--position-bias", "3:-6"],
+                  "--position-bias: expected BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6, got '3:-6'")
+        try usage(["--out", "a.mid", "--position-bias", "2.3:5"], "--position-bias: part 3 of beat 2 is not played in 8ths; parts go from 1 to 2")
+        try usage(["--out", "a.mid", "--subdivision", "3"], "--subdivision: expected 2 (8ths) or 4 (16ths), got '3'")
         try usage(["--out", "a.mid", "--bpm", "500"], "--bpm: expected a number from 20 to 400, got '500'")
         try usage(["--out", "a.mid", "--meter", "5/6"],
                   "--meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '5/6'")

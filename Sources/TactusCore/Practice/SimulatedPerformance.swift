@@ -84,7 +84,8 @@ public struct SimulatedPerformance: Sendable {
     /// The truth as JSON lines, one object per written note in tick order:
     /// `{"bar":1,"beat":1,"subdivision":1,"note":36,"velocity":110,"channel":10,
     /// "tick":11,"frame":288,"offsetFrames":288,"offsetMs":6.000,"fileOffsetMs":5.986}`.
-    /// `subdivision` is the eighth within the beat (1 on the beat, 2 between);
+    /// `subdivision` is the part of the beat in the player's subdivision (1 on
+    /// the beat; in 8ths 2 between, in 16ths 2 to 4);
     /// `frame` counts from the timeline's start (the first count-in downbeat);
     /// `offsetMs` is the intended offset, `fileOffsetMs` what the file holds.
     public var truthLines: String {

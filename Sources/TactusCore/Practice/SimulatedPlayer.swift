@@ -2,7 +2,7 @@ import Foundation
 
 /// A made-up drummer with known habits, for demos and end-to-end tests: plays
 /// a groove (hi-hat on every eighth, kick on odd beats, snare on even beats)
-/// against a timeline with a steady tendency, drift, per-beat bias, swing,
+/// against a timeline with a steady tendency, drift, per-beat and per-position bias, swing,
 /// random spread and the odd missed note. Every note's offset from the grid is known
 /// to the frame, so whatever scores the performance can be checked exactly.
 public struct SimulatedPlayer: Hashable, Sendable {
@@ -22,10 +22,15 @@ public struct SimulatedPlayer: Hashable, Sendable {
     /// measured from the straight grid, so a swung off-beat is late by
     /// (ratio − 1/2) of a beat.
     public var swing: Swing?
+    /// Hi-hat notes per beat: 2 (8ths) or 4 (16ths, the & being part 3).
+    public var subdivision: Int
+    /// Extra offsets on single positions of the beat (parts counted in `subdivision`).
+    public var positionBiasMs: [PositionBias]
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
-        beatBiasMs: [Double] = [0, 0, 0, -9], missProbability: Double = 0.02, swing: Swing? = nil
+        beatBiasMs: [Double] = [0, 0, 0, -9], missProbability: Double = 0.02, swing: Swing? = nil,
+        subdivision: Int = 2, positionBiasMs: [PositionBias] = []
     ) {
         self.seed = seed
         self.meanOffsetMs = meanOffsetMs
@@ -34,6 +39,8 @@ public struct SimulatedPlayer: Hashable, Sendable {
         self.beatBiasMs = beatBiasMs
         self.missProbability = missProbability
         self.swing = swing
+        self.subdivision = subdivision
+        self.positionBiasMs = positionBiasMs
     }
 
     public static let hiHat: UInt8 = 42
@@ -57,15 +64,22 @@ public struct SimulatedPlayer: Hashable, Sendable {
         var random = SplitMix64(seed: seed)
         var notes: [Note] = []
         let rate = Double(timeline.sampleRate)
+        let parts = subdivision == 4 ? 4 : 2
         for bar in bars {
             let beats = timeline.beatsPerBar(bar: bar)
             for beat in 1...beats {
-                for part in 1...2 {
+                for part in 1...parts {
                     let position = GridPosition(bar: bar, beat: beat, subdivision: part)
-                    let grid = timeline.frame(of: position, subdivision: 2, swing: nil)
-                    let swung = timeline.frame(of: position, subdivision: 2, swing: swing) - grid
+                    let grid = timeline.frame(of: position, subdivision: parts, swing: nil)
+                    // Swing moves the & of the beat; in 16ths the e and the a stay put.
+                    var swung: Int64 = 0
+                    if let eighth = parts == 2 ? part : (part == 3 ? 2 : nil) {
+                        let at = GridPosition(bar: bar, beat: beat, subdivision: eighth)
+                        swung = timeline.frame(of: at, subdivision: 2, swing: swing) - timeline.frame(of: at, subdivision: 2, swing: nil)
+                    }
                     let minutes = Double(grid - timeline.originFrame) / rate / 60
-                    let bias = beatBiasMs.isEmpty ? 0 : beatBiasMs[(beat - 1) % beatBiasMs.count]
+                    let bias = (beatBiasMs.isEmpty ? 0 : beatBiasMs[(beat - 1) % beatBiasMs.count])
+                        + positionBiasMs.reduce(0) { $1.beat == beat && $1.part == part ? $0 + $1.ms : $0 }
                     let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * normal(&random)
                     var voices: [UInt8] = [Self.hiHat]
                     if part == 1 { voices.append(beat % 2 == 1 ? Self.kick : Self.snare) }

@@ -15,6 +15,8 @@ public struct PracticeReport: Hashable, Sendable {
     public var withoutClick: TimingSummary?
     public var byBeat: [BeatSummary]
     public var bySubdivision: [SubdivisionSummary]
+    /// Each place of the beat (beat × part) over the bars with click.
+    public var byPosition: [PositionSummary]
     public var byNote: [NoteSummary]
     public var bars: [BarSummary]
     public var histogram: OffsetHistogram
@@ -40,7 +42,7 @@ public struct PracticeReport: Hashable, Sendable {
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
         tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = [],
         players: [PlayerReport]? = nil, ensemble: EnsembleReport? = nil,
-        findings: [Finding]? = nil
+        findings: [Finding]? = nil, byPosition: [PositionSummary]? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -51,6 +53,7 @@ public struct PracticeReport: Hashable, Sendable {
         self.withoutClick = withoutClick
         self.byBeat = byBeat
         self.bySubdivision = bySubdivision
+        self.byPosition = byPosition ?? PositionSummary.grid(hits)
         self.byNote = byNote
         self.bars = bars
         self.histogram = histogram
@@ -63,6 +66,10 @@ public struct PracticeReport: Hashable, Sendable {
         self.ensemble = ensemble
         self.findings = []
         self.findings = findings ?? Findings.of(self)
+        // The spread told to the player is the consistency finding's.
+        let spread = self.findings.last { $0.kind == .consistency }
+        self.summary.spreadMs = spread?.estimate
+        self.summary.spreadCi95 = spread?.ci95
     }
 }
 
@@ -70,6 +77,7 @@ extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
         case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble, findings
+        case byPosition
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,13 +87,15 @@ extension PracticeReport: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .schema, in: c, debugDescription: "is \"\(schema)\"; this tactus reads \"\(Self.schemaName)\"")
         }
+        // In the order of the fields, so a report missing several is told the first.
+        let tactusVersion = try c.decode(String.self, forKey: .tactusVersion)
+        let createdAt = try c.decode(String.self, forKey: .createdAt)
+        let source = try c.decode(ReportSource.self, forKey: .source)
+        let settings = try c.decode(ReportSettings.self, forKey: .settings)
+        let summary = try c.decode(TimingSummary.self, forKey: .summary)
         self.init(
-            schema: schema,
-            tactusVersion: try c.decode(String.self, forKey: .tactusVersion),
-            createdAt: try c.decode(String.self, forKey: .createdAt),
-            source: try c.decode(ReportSource.self, forKey: .source),
-            settings: try c.decode(ReportSettings.self, forKey: .settings),
-            summary: try c.decode(TimingSummary.self, forKey: .summary),
+            schema: schema, tactusVersion: tactusVersion, createdAt: createdAt, source: source, settings: settings,
+            summary: summary,
             withoutClick: try c.decodeIfPresent(TimingSummary.self, forKey: .withoutClick),
             byBeat: try c.decode([BeatSummary].self, forKey: .byBeat),
             bySubdivision: try c.decode([SubdivisionSummary].self, forKey: .bySubdivision),
@@ -99,8 +109,10 @@ extension PracticeReport: Codable {
             byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [],
             players: try c.decodeIfPresent([PlayerReport].self, forKey: .players),
             ensemble: try c.decodeIfPresent(EnsembleReport.self, forKey: .ensemble),
-            // Reports written before findings existed get them computed now.
-            findings: try c.decodeIfPresent([Finding].self, forKey: .findings))
+            // Reports written before findings, or before the spread left once
+            // they are taken out, get them computed now.
+            findings: summary.spreadMs == nil ? nil : try c.decodeIfPresent([Finding].self, forKey: .findings),
+            byPosition: try c.decodeIfPresent([PositionSummary].self, forKey: .byPosition))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -118,6 +130,7 @@ extension PracticeReport: Codable {
         }
         try c.encode(byBeat, forKey: .byBeat)
         try c.encode(bySubdivision, forKey: .bySubdivision)
+        try c.encode(byPosition, forKey: .byPosition)
         try c.encode(byNote, forKey: .byNote)
         try c.encode(bars, forKey: .bars)
         try c.encode(histogram, forKey: .histogram)

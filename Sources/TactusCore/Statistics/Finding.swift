@@ -4,6 +4,8 @@
 public struct Finding: Hashable, Sendable, Codable {
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         case overall, beat, subdivision, drift, swing, consistency
+        /// One place of the beat in every bar (`beat` and `subdivision`): the & of 2.
+        case position
         /// Bars a gap pattern silenced against bars with click: `late` when
         /// the player is later without the click.
         case withoutClick
@@ -24,13 +26,14 @@ public struct Finding: Hashable, Sendable, Codable {
     }
 
     public var kind: Kind
-    /// The beat of the bar (from 1) for `beat` findings.
+    /// The beat of the bar (from 1) for `beat` findings (the stroke on it) and `position` findings.
     public var beat: Int?
-    /// The subdivision within the beat (from 1) for `subdivision` and `swing` findings.
+    /// The subdivision within the beat (from 1) for `subdivision`, `position` and `swing` findings.
     public var subdivision: Int?
     public var direction: Direction
-    /// ms (`overall`, `beat`, `subdivision`, `withoutClick`: the tendency;
-    /// `consistency`: the spread, an SD), ms/min (`drift`) or a ratio (`swing`).
+    /// ms (`overall`, `beat`, `subdivision`, `position`, `withoutClick`: the
+    /// tendency; `consistency`: the spread left once the claimed tendencies
+    /// are taken out, an SD), ms/min (`drift`) or a ratio (`swing`).
     public var estimate: Double
     /// "ms", "ms/min" or "ratio" (long:short as long / (long + short)).
     public var unit: String

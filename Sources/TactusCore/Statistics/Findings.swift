@@ -12,9 +12,12 @@
 ///   the take; swing: 3 ms and 3 points of ratio, 53:47).
 ///
 /// Kinds: `overall` (mean offset against zero, its error from the effective
-/// sample size of the lag-1 autocorrelation), `beat` and `subdivision` (the
-/// group's mean minus the player's own mean, tested by Welch's difference of
-/// the group against the other hits), `swing` (see `SwingEstimate`; against
+/// sample size of the lag-1 autocorrelation), `beat` (the strokes on one
+/// beat), `subdivision` (one part of the beat across the bar, scoring
+/// subdivision 3 or more) and `position` (one part of one beat, not the
+/// stroke): each the group's mean minus the player's own mean, tested by
+/// Welch's difference of the group against all other hits; a position its
+/// claimed part already explains is left out. `swing` (see `SwingEstimate`; against
 /// a straight click with scoring subdivision 2 a small but real off-beat lag
 /// is a `subdivision` finding instead), `drift` (least-squares slope over
 /// time, error widened for serial correlation), `withoutClick` (bars a gap
@@ -22,7 +25,8 @@
 /// short notes are the swing: the other findings leave them out.
 ///
 /// A `consistency` finding comes last whenever there are 2 hits or more:
-/// the spread (SD) with its interval; when nothing else is claimed its text
+/// the spread left once the named tendencies are taken out (see
+/// `ResidualSpread`) with its interval; when nothing else is claimed its text
 /// says no tendency stands out beyond it and names what to practise next.
 ///
 /// Hits at one grid position (kick and hi-hat together) count as one.
@@ -76,20 +80,34 @@ public enum Findings {
         if clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
             candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
         }
-        for (beat, estimate) in groupTendencies(clicked, key: \.beat) {
+        // A beat is the stroke on it; the notes between beats are parts and positions.
+        for (beat, estimate) in groupTendencies(clicked, key: { $0.subdivision == 1 ? $0.beat : nil }) {
             candidates.append(Candidate(p: estimate.p, finding: {
                 abs(estimate.value.value) >= relevantMs ? group(.beat, beat: beat, estimate.value, what: "beat \(beat)") : nil
             }))
         }
+        let paired = swings.filter { shortNotes.isDisjoint(with: $0.short) == false }.reduce(into: Set<Int>()) {
+            $0.formUnion($1.long)
+            $0.formUnion($1.short)
+        }
         if subdivision >= 3 {
-            let paired = swings.filter { shortNotes.isDisjoint(with: $0.short) == false }.reduce(into: Set<Int>()) {
-                $0.formUnion($1.long)
-                $0.formUnion($1.short)
-            }
-            for (part, estimate) in groupTendencies(clicked, key: \.subdivision) where !paired.contains(part) {
+            for (part, estimate) in groupTendencies(clicked, key: { $0.subdivision }) where !paired.contains(part) {
                 candidates.append(Candidate(p: estimate.p, finding: {
                     abs(estimate.value.value) >= relevantMs
                         ? group(.subdivision, subdivision: part, estimate.value, what: subdivisionName(part, of: subdivision)) : nil
+                }))
+            }
+        }
+        if subdivision >= 2 {
+            let positions = groupTendencies(clicked) { position in
+                position.subdivision >= 2 && !paired.contains(position.subdivision)
+                    ? GridPosition(bar: 0, beat: position.beat, subdivision: position.subdivision) : nil
+            }
+            for (place, estimate) in positions {
+                candidates.append(Candidate(p: estimate.p, finding: {
+                    abs(estimate.value.value) >= relevantMs
+                        ? group(.position, beat: place.beat, subdivision: place.subdivision, estimate.value,
+                                what: positionName(place.subdivision, of: subdivision, beat: place.beat)) : nil
                 }))
             }
         }
@@ -107,8 +125,8 @@ public enum Findings {
         }
 
         let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)
-        var findings = zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil }
-        if let spread = consistency(clicked, claimed: !findings.isEmpty, settings: settings) {
+        var findings = explained(zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil })
+        if let spread = consistency(clicked, findings: findings, settings: settings) {
             findings.append(spread)
         }
         return findings
@@ -118,11 +136,13 @@ public enum Findings {
     /// the rest (Welch); only groups of 8 hits or more over 8 bars or more,
     /// and only when there are two groups or more. The p-value is the test's.
     /// Observations come in grid order.
-    private static func groupTendencies(
-        _ observations: [FindingObservation], key: (GridPosition) -> Int
-    ) -> [(Int, (value: FindingEstimate, p: Double))] {
+    /// Observations whose key is nil belong to no group but count among the rest.
+    private static func groupTendencies<Key: Hashable & Comparable>(
+        _ observations: [FindingObservation], key: (GridPosition) -> Key?
+    ) -> [(Key, (value: FindingEstimate, p: Double))] {
         // Bars are counted as they change: in grid order a bar's observations come together.
-        var groups: [Int: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
+        var groups: [Key: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
+        var ungrouped: [Double] = []
         func add(_ observation: FindingObservation, bar: Int, to group: inout (offsets: [Double], bars: Int, lastBar: Int)) {
             group.offsets.append(observation.offsetMs)
             if group.lastBar != bar {
@@ -132,13 +152,17 @@ public enum Findings {
         }
         for observation in observations {
             let position = observation.position
-            add(observation, bar: position.bar, to: &groups[key(position), default: ([], 0, Int.min)])
+            guard let value = key(position) else {
+                ungrouped.append(observation.offsetMs)
+                continue
+            }
+            add(observation, bar: position.bar, to: &groups[value, default: ([], 0, Int.min)])
         }
-        guard groups.count >= 2 else { return [] }
+        guard groups.count + (ungrouped.isEmpty ? 0 : 1) >= 2 else { return [] }
         return groups.keys.sorted().compactMap { value in
             guard let members = groups[value], members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
             // The other groups' offsets in key order, read in place.
-            let others = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.map(\.value.offsets)
+            let others = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.map(\.value.offsets) + [ungrouped]
             let restCount = others.reduce(0) { $0 + $1.count }
             guard restCount >= minimumHits,
                   let difference = FindingStatistics.difference(members.offsets, others.joined()) else { return nil }
@@ -195,7 +219,7 @@ public enum Findings {
 
     private static func group(_ kind: Finding.Kind, beat: Int? = nil, subdivision: Int? = nil, _ estimate: FindingEstimate, what: String) -> Finding {
         let late = estimate.value >= 0
-        let verb = kind == .beat ? (late ? "drags" : "rushes") : (late ? "drag" : "rush")
+        let verb = kind == .subdivision ? (late ? "drag" : "rush") : (late ? "drags" : "rushes")
         return finding(kind, beat: beat, subdivision: subdivision, estimate, unit: "ms") { ci95 in
             "\(what) \(verb): \(NumberText.fixed(abs(estimate.value), 1)) ms \(late ? "behind" : "ahead of") your average"
                 + " (95 %: \(magnitudes(ci95, unit: " ms")), \(estimate.n) hits)"
@@ -212,6 +236,18 @@ public enum Findings {
         case (3, 2), (6, 3): "the 2nd triplets"
         case (3, 3), (6, 5): "the 3rd triplets"
         default: "subdivision \(part) of \(parts)"
+        }
+    }
+
+    /// "the & of 2", "the a of 4", "the 3rd triplet of 1" …
+    static func positionName(_ part: Int, of parts: Int, beat: Int) -> String {
+        switch (parts, part) {
+        case (2, 2), (4, 3): "the & of \(beat)"
+        case (4, 2): "the e of \(beat)"
+        case (4, 4): "the a of \(beat)"
+        case (3, 2), (6, 3): "the 2nd triplet of \(beat)"
+        case (3, 3), (6, 5): "the 3rd triplet of \(beat)"
+        default: "beat \(beat), part \(part) of \(parts)"
         }
     }
 
@@ -261,24 +297,36 @@ public enum Findings {
         }
     }
 
-    /// The spread, and when nothing else is claimed, what to practise next.
-    private static func consistency(_ observations: [FindingObservation], claimed: Bool, settings: ReportSettings) -> Finding? {
-        var moments = RunningMoments()
-        for observation in observations { moments.add(observation.offsetMs) }
-        guard let sd = moments.sampleStandardDeviation, let mean = moments.mean else { return nil }
+    /// The spread left once the tendencies `findings` name are taken out, and
+    /// when nothing else is claimed, what to practise next.
+    private static func consistency(_ observations: [FindingObservation], findings: [Finding], settings: ReportSettings) -> Finding? {
+        guard let mean = FindingStatistics.mean(observations.lazy.map(\.offsetMs))?.value,
+              let spread = ResidualSpread(observations, removing: findings) else { return nil }
         let n = observations.count
-        let ci = FindingStatistics.spreadInterval(sd: sd, n: n)
-        let spread = "±\(NumberText.fixed(sd, 1)) ms"
+        let sd = spread.sd
+        let ci = spread.ci95
         let text: String
         if n < minimumHits {
             text = "only \(n) hits: too few to tell a tendency from chance; play 8 bars or more"
-        } else if claimed {
-            text = "your spread: \(spread) over \(n) hits (95 %: \(NumberText.fixed(ci[0], 1)) to \(NumberText.fixed(ci[1], 1)) ms)"
+        } else if !findings.isEmpty {
+            let beyond = spread.removed > 0 ? " beyond the tendencies above" : ""
+            text = "your spread\(beyond): ±\(NumberText.fixed(sd, 1)) ms over \(n) hits"
+                + " (95 %: \(NumberText.fixed(ci[0], 1)) to \(NumberText.fixed(ci[1], 1)) ms)"
         } else {
-            text = "no tendency stands out beyond your \(spread) spread over \(n) hits; next: \(nextStep(sd: sd, settings: settings))"
+            text = "no tendency stands out beyond your ±\(NumberText.fixed(sd, 1)) ms spread over \(n) hits; next: \(nextStep(sd: sd, settings: settings))"
         }
         return Finding(
             kind: .consistency, direction: mean >= 0 ? .late : .early, estimate: sd, unit: "ms", ci95: ci, n: n, text: text)
+    }
+
+    /// A position finding its part's finding already tells (its interval holds
+    /// the part's estimate) is left out: "the a's drag" says "the a of 2 drags".
+    private static func explained(_ findings: [Finding]) -> [Finding] {
+        let parts = findings.filter { $0.kind == .subdivision }
+        return findings.filter { finding in
+            guard finding.kind == .position else { return true }
+            return !parts.contains { $0.subdivision == finding.subdivision && (finding.ci95[0]...finding.ci95[1]).contains($0.estimate) }
+        }
     }
 
     /// A spread of this many ms or more is the thing to work on first.

@@ -32,6 +32,11 @@ public struct TimingSummary: Hashable, Sendable {
     public var score: Double
     /// Seconds of grid the summary covers.
     public var durationS: Double
+    /// The spread left once the tendencies the findings name are taken out
+    /// (the `consistency` finding's SD) and its 95 % interval; a session's
+    /// summary only, nil elsewhere and below two hits.
+    public var spreadMs: Double?
+    public var spreadCi95: [Double]?
 
     public init(
         hits: Int, matched: Int, misses: Int, extras: Int,
@@ -100,7 +105,7 @@ extension TimingSummary: Codable {
     enum CodingKeys: String, CodingKey {
         case hits, matched, misses, extras, meanOffsetMs, sdOffsetMs, meanAbsOffsetMs, medianOffsetMs
         case p95AbsOffsetMs, perfect, good, ok, percentInWindow, driftMsPerMinute, lag1Autocorrelation
-        case ioiSdMs, score, durationS
+        case ioiSdMs, score, durationS, spreadMs, spreadCi95
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -114,5 +119,9 @@ extension TimingSummary: Codable {
             .lag1Autocorrelation: lag1Autocorrelation, .ioiSdMs: ioiSdMs, .score: score,
         ])
         try c.container.encode(durationS, forKey: .durationS, decimals: ReportNumber.secondDecimals, exact: c.exact)
+        if let spreadMs, let spreadCi95 {
+            try c.milliseconds([.spreadMs: spreadMs])
+            try c.container.encode(spreadCi95, forKey: .spreadCi95, decimals: ReportNumber.millisecondDecimals, exact: c.exact)
+        }
     }
 }

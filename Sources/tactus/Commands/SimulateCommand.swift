@@ -20,13 +20,15 @@ struct SimulateCommand: Command {
         OptionHelp("--spread-ms X", "Standard deviation of the random part, 0–1000 (default: 9)."),
         OptionHelp("--drift X", "Change of the tendency in ms per minute (default: -1.4)."),
         OptionHelp("--beat-bias MS,…", "Extra offset of each beat of the bar, cycled (default: 0,0,0,-9)."),
+        OptionHelp("--position-bias B.P:MS", "Extra offset of part P of beat B in every bar, like 3.1:-6 (the stroke on 3) or 2.3:5 (the & of 2 in 16ths); repeatable."),
+        OptionHelp("--subdivision N", "Hi-hat notes per beat: 2 (8ths) or 4 (16ths) (default: 2)."),
         OptionHelp("--swing L:S", "Swing the off-beat eighths LONG:SHORT, each 1–99, like 62:38 (default: straight)."),
         OptionHelp("--miss P", "Chance that a note is left out, 0–1 (default: 0.02)."),
         OptionHelp("--sample-rate HZ", "Rate the offsets are simulated in frames at, 8000–384000 (default: 48000)."),
     ]
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
-        The drummer plays hi-hat eighths, kick on odd and snare on even beats (channel 10),
+        The drummer plays hi-hat eighths (16ths with --subdivision 4), kick on odd and snare on even beats (channel 10),
         with beat 4 rushed by 9 ms unless --beat-bias says otherwise. Tick 0 is bar 1 beat 1, where 'tactus run' sends MIDI
         Start, so 'tactus play --start-on-clock' lines the notes up with its click. Notes
         rushed ahead of bar 1 cannot be written and are left out. The tempo is stored as
@@ -34,7 +36,7 @@ struct SimulateCommand: Command {
         file's own tempo map, so each note plays within half a tick (960 per quarter) of
         its simulated time. The second line says what the drummer was made to do in the
         terms the report's findings use: the overall tendency (the mean plus the beats'
-        average bias), each beat against that average, drift, swing and spread.
+        average bias), each beat against that average, the biased positions, drift, swing and spread.
         """
 
     var out: String?
@@ -80,6 +82,18 @@ struct SimulateCommand: Command {
                 throw .option(option, "expected 1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9, got '\(text)'")
             }
             player.beatBiasMs = values.compactMap { $0 }
+        case "--position-bias":
+            let text = try arguments.value(placeholder: "B.P:MS")
+            guard let bias = PositionBias(parsing: text) else {
+                throw .option(option, "expected BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6, got '\(text)'")
+            }
+            player.positionBiasMs.append(bias)
+        case "--subdivision":
+            let text = try arguments.value(placeholder: "N")
+            guard let parts = Int(text), parts == 2 || parts == 4 else {
+                throw .option(option, "expected 2 (8ths) or 4 (16ths), got '\(text)'")
+            }
+            player.subdivision = parts
         case "--swing":
             player.swing = try TimelineOptions.parse(arguments.value(placeholder: "L:S"), option: option,
                 expected: "LONG:SHORT with each 1–99, like 62:38 or 2:1") { (text: String) -> Swing? in
@@ -105,6 +119,9 @@ struct SimulateCommand: Command {
         }
         if truth?.isEmpty == true {
             throw .option("--truth", "expected a file name")
+        }
+        if let bias = player.positionBiasMs.first(where: { $0.part > player.subdivision }) {
+            throw .option("--position-bias", "part \(bias.part) of beat \(bias.beat) is not played in \(player.subdivision == 4 ? "16ths" : "8ths"); parts go from 1 to \(player.subdivision)")
         }
     }
 

@@ -83,6 +83,30 @@ import TactusTestSupport
         #expect(older.findings.map(\.kind) == [.consistency])
     }
 
+    /// A report written before positions and the spread beyond the named
+    /// tendencies: its stored findings (made the old way) are computed anew
+    /// from its hits, and its position grid and spread are filled in.
+    @Test func reportsFromBeforePositionsGetTheirFindingsAnew() throws {
+        let report = try SampleSession.run().report
+        let text = try report.jsonText()
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var summary = try #require(object["summary"] as? [String: Any])
+        summary["spreadMs"] = nil
+        summary["spreadCi95"] = nil
+        object["summary"] = summary
+        object["byPosition"] = nil
+        object["findings"] = [["kind": "beat", "beat": 2, "direction": "late", "estimate": 9.0, "unit": "ms",
+                               "ci95": [1.0, 17.0], "n": 5, "text": "beat 2 drags: pooled the old way"]]
+        let older = try PracticeReport.decode(try JSONSerialization.data(withJSONObject: object), file: "old.json")
+        #expect(older.findings.map(\.text) == report.findings.map(\.text))
+        #expect(older.byPosition == report.byPosition)
+        #expect(older.byPosition.count == 4)
+        #expect(older.summary.spreadMs == report.findings.last?.estimate)
+        // A report with them keeps its own findings.
+        let current = try PracticeReport.decode(Data(text.utf8), file: "new.json")
+        #expect(current.summary.spreadMs != nil)
+    }
+
     @Test func numbersAreRoundedInTheJSON() throws {
         let hit = ScoredHit(
             frame: 96_001, gridFrame: 96_000, timeS: 1.0 / 48_000, position: GridPosition(bar: 1, beat: 1),

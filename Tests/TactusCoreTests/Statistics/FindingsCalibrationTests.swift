@@ -8,18 +8,27 @@ import TactusCore
     /// settling the grid as each note comes, as a session and `analyze` do.
     static func findings(_ player: SimulatedPlayer, bars: Int, bpm: Double = 100) throws -> [Finding] {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: bpm), meter: .fourFour))
-        let scoring = ScoringSettings(subdivision: 2)
+        let scoring = ScoringSettings(subdivision: player.subdivision)
+        return Findings.of(settings: ReportSettings(spec: timeline.spec, scoring: scoring), hits: try hits(player, bars: bars, bpm: bpm))
+    }
+
+    /// The scored hits of `findings`.
+    static func hits(_ player: SimulatedPlayer, bars: Int, bpm: Double = 100) throws -> [ScoredHit] {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: bpm), meter: .fourFour))
+        let scoring = ScoringSettings(subdivision: player.subdivision)
         var scorer = try Scorer(grid: timeline, settings: scoring)
         for note in player.perform(on: timeline, bars: 1...bars) {
             _ = scorer.advance(to: note.frame)
             _ = scorer.score(InputHit(frame: note.frame, note: Int(note.note), velocity: Int(note.velocity), channel: Int(note.channel)))
         }
         _ = scorer.finish(at: timeline.frame(of: GridPosition(bar: bars + 1, beat: 1), subdivision: 1, swing: nil))
-        return Findings.of(settings: ReportSettings(spec: timeline.spec, scoring: scoring), hits: scorer.statistics.hits)
+        return scorer.statistics.hits
     }
 
-    static func noise(seed: UInt64, spreadMs: Double) -> SimulatedPlayer {
-        SimulatedPlayer(seed: seed, meanOffsetMs: 0, spreadMs: spreadMs, driftMsPerMinute: 0, beatBiasMs: [], missProbability: 0.02)
+    static func noise(seed: UInt64, spreadMs: Double, subdivision: Int = 2) -> SimulatedPlayer {
+        SimulatedPlayer(
+            seed: seed, meanOffsetMs: 0, spreadMs: spreadMs, driftMsPerMinute: 0, beatBiasMs: [], missProbability: 0.02,
+            subdivision: subdivision)
     }
 
     /// Claims of a tendency (everything but the spread).
@@ -27,24 +36,65 @@ import TactusCore
         findings.filter { $0.kind != .consistency }
     }
 
-    @Test(arguments: [5.0, 15, 25])
-    func noiseAloneRarelyGivesAClaim(spreadMs: Double) throws {
-        var falseClaims = 0
-        for seed in UInt64(1)...100 {
-            if try !Self.claims(Self.findings(Self.noise(seed: seed, spreadMs: spreadMs), bars: 64)).isEmpty { falseClaims += 1 }
+    static let noiseSpreadsMs = [3.0, 5, 10, 15, 25]
+
+    /// 200 takes of pure scatter (64 bars, seeds 1–200, seed n at spread
+    /// `noiseSpreadsMs[n % 5]`): at most 5 % of them get any claim, with all
+    /// the beats, parts and positions of 8ths or 16ths tested together.
+    @Test(arguments: [2, 4])
+    func noiseAloneRarelyGivesAClaim(subdivision: Int) throws {
+        var falseClaims: [Double: Int] = [:]
+        for seed in UInt64(1)...200 {
+            let spread = Self.noiseSpreadsMs[Int(seed % 5)]
+            let claims = Self.claims(try Self.findings(Self.noise(seed: seed, spreadMs: spread, subdivision: subdivision), bars: 64))
+            if !claims.isEmpty { falseClaims[spread, default: 0] += 1 }
         }
-        #expect(falseClaims <= 5)
+        let total = falseClaims.values.reduce(0, +)
+        print("false claims, subdivision \(subdivision): \(total) of 200;", Self.noiseSpreadsMs.map { "SD \($0): \(falseClaims[$0] ?? 0) of 40" })
+        #expect(total <= 10)
     }
 
-    @Test func aBeatBiasOf6MsIsFound() throws {
-        var found = 0
+    /// Seeds 1–100 of a player with `bias` over 48 bars at each spread: how
+    /// many of them are told `found`.
+    static func power(
+        subdivision: Int, spreadMs: Double, bias: [PositionBias], found: (Finding) -> Bool
+    ) throws -> Int {
+        var count = 0
         for seed in UInt64(1)...100 {
-            var player = Self.noise(seed: seed, spreadMs: 5)
-            player.beatBiasMs = [0, 0, 6, 0]
-            let findings = try Self.findings(player, bars: 48)
-            if findings.contains(where: { $0.kind == .beat && $0.beat == 3 && $0.direction == .late }) { found += 1 }
+            var player = Self.noise(seed: seed, spreadMs: spreadMs, subdivision: subdivision)
+            player.positionBiasMs = bias
+            if try Self.findings(player, bars: 48).contains(where: found) { count += 1 }
         }
+        return count
+    }
+
+    @Test(arguments: [2, 4], [3.0, 5])
+    func aBiasOf6MsOnTheStrokeOfOneBeatIsFound(subdivision: Int, spreadMs: Double) throws {
+        let found = try Self.power(subdivision: subdivision, spreadMs: spreadMs, bias: [PositionBias(beat: 3, part: 1, ms: 6)]) {
+            $0.kind == .beat && $0.beat == 3 && $0.direction == .late
+        }
+        print("beat 3 +6 ms found, subdivision \(subdivision), SD \(spreadMs): \(found) of 100")
         #expect(found >= 95)
+    }
+
+    @Test(arguments: [3.0, 5])
+    func aBiasOf6MsOnEveryAIsFound(spreadMs: Double) throws {
+        let bias = (1...4).map { PositionBias(beat: $0, part: 4, ms: 6) }
+        let found = try Self.power(subdivision: 4, spreadMs: spreadMs, bias: bias) {
+            $0.kind == .subdivision && $0.subdivision == 4 && $0.direction == .late
+        }
+        print("every a +6 ms found, SD \(spreadMs): \(found) of 100")
+        #expect(found >= 95)
+    }
+
+    @Test(arguments: [2, 4])
+    func aBiasOf6MsOnTheAndOfTwoIsFound(subdivision: Int) throws {
+        let part = subdivision == 4 ? 3 : 2
+        let found = try Self.power(subdivision: subdivision, spreadMs: 5, bias: [PositionBias(beat: 2, part: part, ms: 6)]) {
+            $0.kind == .position && $0.beat == 2 && $0.subdivision == part && $0.direction == .late
+        }
+        print("the & of 2 +6 ms found, subdivision \(subdivision), SD 5: \(found) of 100")
+        #expect(found >= 90)
     }
 
     @Test func threeBarsNeverGiveABeatOrDriftClaim() throws {
@@ -74,18 +124,21 @@ import TactusCore
     }
 
     /// Scripts/demo's drummer (16 bars at 97 BPM: dragging 5 ms, beat 2 laid
-    /// back and beat 4 rushed by 6 ms, drifting -1.4 ms/min, too little to
-    /// claim) is told just that, whatever the seed.
+    /// back and beat 4 rushed by 6 ms, the stroke and its & alike, drifting
+    /// -1.4 ms/min, too little to claim) is told nothing it was not made to
+    /// do, whatever the seed: that it drags, and about the stroke or the & of
+    /// beats 2 and 4. Each of those places has 16 hits only, so one of the two
+    /// beats goes unnamed in a few seeds (4 of 40).
     @Test func theDemoDrummerIsToldWhatItWasMadeToDo() throws {
         var agreed = 0
         for seed in UInt64(1)...40 {
             let player = SimulatedPlayer(seed: seed, meanOffsetMs: 5, spreadMs: 6, driftMsPerMinute: -1.4, beatBiasMs: [0, 6, 0, -6])
             let claims = Self.claims(try Self.findings(player, bars: 16, bpm: 97))
-            if claims.map(\.kind) == [.overall, .beat, .beat], claims.map(\.direction) == [.late, .late, .early],
-               claims[1].beat == 2, claims[2].beat == 4 {
-                agreed += 1
-            }
+            let beats = claims.dropFirst()
+            #expect(claims.first?.kind == .overall && claims.first?.direction == .late)
+            #expect(beats.allSatisfy { ($0.kind == .beat || $0.kind == .position) && ($0.beat == 2 ? .late : .early) == $0.direction })
+            if Set(beats.compactMap(\.beat)) == [2, 4] { agreed += 1 }
         }
-        #expect(agreed >= 38)
+        #expect(agreed >= 35)
     }
 }

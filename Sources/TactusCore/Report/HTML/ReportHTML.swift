@@ -75,8 +75,8 @@ public enum ReportHTML {
             tendency = "no matched hits"
         }
         html += card("Mean offset", ReportSummaryText.optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), unit: "ms", note: tendency)
-        html += card("Spread (SD)", ReportSummaryText.optional(s.sdOffsetMs, decimals: 1, signed: false, unit: ""), unit: "ms",
-                     note: "median \(ReportSummaryText.ms(s.medianOffsetMs, signed: true))")
+        html += card("Spread", ReportSummaryText.optional(s.spreadMs ?? s.sdOffsetMs, decimals: 1, signed: false, unit: ""), unit: "ms",
+                     note: "SD \(ReportSummaryText.ms(s.sdOffsetMs)) · median \(ReportSummaryText.ms(s.medianOffsetMs, signed: true))")
         html += card("Mean |offset|", ReportSummaryText.optional(s.meanAbsOffsetMs, decimals: 1, signed: false, unit: ""), unit: "ms",
                      note: "p95 \(ReportSummaryText.ms(s.p95AbsOffsetMs))")
         html += card("In window", NumberText.fixed(s.percentInWindow, 1), unit: "%", note: "within \(ReportSummaryText.goodWindow(windows))")
@@ -109,12 +109,12 @@ public enum ReportHTML {
     /// The per-beat table, the worst bars and the bars without click.
     static func tablesPanel(_ report: PracticeReport) -> String {
         var html = "<section class=\"panel\"><h2>Details</h2>"
-        html += table(
-            header: ["beat", "hits", "mean ms", "SD ms", "missed"],
-            rows: report.byBeat.map { row in
-                ["\(row.key)", "\(row.hits)", ReportSummaryText.optional(row.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                 ReportSummaryText.optional(row.sdOffsetMs, decimals: 1, signed: false, unit: ""), "\(row.misses ?? 0)"]
-            })
+        let beats = ReportSummaryText.beatRows(report)
+        html += table(header: beats.header, rows: beats.rows)
+        if let positions = ReportSummaryText.positionRows(report) {
+            html += "<h3>Where in the beat</h3><p class=\"caption\">mean ±SD ms (hits) of each place of the beat over the bars with click</p>"
+                + table(header: positions.header, rows: positions.rows)
+        }
         let worst = ReportSummaryText.worstBars(report.bars, count: 3)
         if !worst.isEmpty {
             html += "<h3>Worst bars</h3>" + table(

@@ -13,7 +13,7 @@ public enum ReportSummaryText {
         text += "\(settings.tempo) BPM \(settings.meter), \(describeSubdivision(settings.scoring)), windows \(describe(settings.scoring.windows))"
         text += ", \(NumberText.fixed(s.durationS, 1)) s scored\n"
         text += "hits \(s.hits) (\(s.matched) matched, \(s.extras) extra), \(s.misses) missed\n"
-        text += "mean \(ms(s.meanOffsetMs, signed: true)), SD \(ms(s.sdOffsetMs)), median \(ms(s.medianOffsetMs, signed: true))"
+        text += "mean \(ms(s.meanOffsetMs, signed: true)), \(spread(s)), median \(ms(s.medianOffsetMs, signed: true))"
         text += ", mean |offset| \(ms(s.meanAbsOffsetMs)), p95 |offset| \(ms(s.p95AbsOffsetMs))\n"
         text += "perfect \(s.perfect), good \(s.good), ok \(s.ok); \(NumberText.fixed(s.percentInWindow, 1)) % within \(goodWindow(settings.scoring.windows))\n"
         text += "drift \(optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: " ms/min"))"
@@ -26,14 +26,15 @@ public enum ReportSummaryText {
         }
 
         if !report.byBeat.isEmpty {
-            var table = TextTable(header: ["beat", "hits", "mean ms", "SD ms", "misses"], rightAligned: [true, true, true, true, true])
-            for row in report.byBeat {
-                table.append([
-                    "\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                    optional(row.sdOffsetMs, decimals: 1, signed: false, unit: ""), "\(row.misses ?? 0)",
-                ])
-            }
+            let beats = beatRows(report)
+            var table = TextTable(header: beats.header, rightAligned: beats.header.map { _ in true })
+            for row in beats.rows { table.append(row) }
             text += "\n" + table.text
+        }
+        if let positions = positionRows(report) {
+            var table = TextTable(header: positions.header, rightAligned: positions.header.map { _ in true })
+            for row in positions.rows { table.append(row) }
+            text += "\nwhere in the beat (mean ±SD ms, hits)\n" + table.text
         }
 
         let worst = worstBars(report.bars, count: 3)

@@ -12,7 +12,7 @@ import Testing
             session 2026-03-01T18:00:00Z (live, server default, client tactus), preset Groove 1
             120 BPM 4/4, subdivision 1, windows ±10/±25/±50 ms, 8.0 s scored
             hits 16 (15 matched, 1 extra), 1 missed
-            mean +1.6 ms, SD 7.7 ms, median +4.0 ms, mean |offset| 6.9 ms, p95 |offset| 11.0 ms
+            mean +1.6 ms, spread ±7.7 ms (95 %: 5.6 to 12.1 ms), median +4.0 ms, mean |offset| 6.9 ms, p95 |offset| 11.0 ms
             perfect 13, good 2, ok 0; 93.8 % within ±25 ms
             drift -27.4 ms/min, lag-1 autocorrelation -0.15, IOI SD 11.5 ms
             score 85.3 / 100
