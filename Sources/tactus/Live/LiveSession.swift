@@ -204,7 +204,7 @@ struct LiveSession {
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
             if host.client.isShutDown {
-                if let exit = serverWentAway() { return exit }
+                if let exit = serverWentAway(keys: keys) { return exit }
                 continue
             }
             // Every input up to the end of the engine's last cycle is in the
