@@ -21,14 +21,15 @@
 public enum LiveView {
     /// The lines of the screen: nine, some of them may be empty, or more
     /// when the feedback is wider than `width` (it is wrapped at spaces onto
-    /// further lines) or a reminder is set (on lines of its own after the
-    /// feedback, wrapped the same way). With `color`, ANSI SGR codes mark
+    /// further lines) or a reminder or a hint is set (on lines of their own
+    /// after the feedback, wrapped the same way). With `color`, ANSI SGR codes mark
     /// accents, the current beat, grades and warnings; the caller decides
     /// (see `TerminalControl.usesColor`).
     public static func render(_ state: LiveViewState, width: Int, color: Bool) -> [String] {
         let width = max(width, 0)
         let feedback = state.feedback.map { wrapped($0.description, .bold, width: width) } ?? [[]]
         let reminder = state.reminder.map { wrapped($0, .warning, width: width) } ?? []
+        let hint = state.hint.map { wrapped("hint: " + $0, .accent, width: width) } ?? []
         let lines: [[LiveSpan]] = [
             header(state, width: width),
             beatIndicator(state, width: width),
@@ -37,7 +38,7 @@ public enum LiveView {
         ] + playerMeters(state, width: width) + [
             statisticsLine(label: state.bar >= 1 ? "bar \(state.bar)" : "count-in", state.currentBar, width: width),
             statisticsLine(label: "session", state.session, width: width),
-        ] + feedback + reminder + [
+        ] + feedback + reminder + hint + [
             counters(state, width: width),
             keyHelp(width: width),
         ]

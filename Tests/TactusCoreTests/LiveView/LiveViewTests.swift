@@ -256,3 +256,31 @@ private func stripped(_ line: String) -> String {
             == [.accent, .soft, .normal])
     }
 }
+
+@Suite struct LiveHintTests {
+    /// 120 BPM: beats 500 ms apart, eighths ±250 ms from them.
+    @Test func theLatestHitsSayWhenEighthsArePlayedOnTheBeatGrid() {
+        var hint = LiveHint()
+        for index in 0..<20 { hint.record(offsetMs: index % 2 == 0 ? 1 : 249) }
+        let tempo = Tempo(milliBPM: 120_000)
+        #expect(hint.hint(tempo: tempo, subdivision: 1, swing: nil) == SubdivisionHint(between: 10, total: 20, scored: 1, subdivision: 2))
+        #expect(hint.hint(tempo: tempo, subdivision: 1, swing: Swing(long: 2, short: 1)) == nil)
+        // Scored with eighths now: the latest 64 hits are all on their lines.
+        for _ in 0..<LiveHint.window { hint.record(offsetMs: 2) }
+        #expect(hint.offsetsMs.count == 64)
+        #expect(hint.hint(tempo: tempo, subdivision: 1, swing: nil) == nil)
+        hint.clear()
+        #expect(hint.offsetsMs == [])
+    }
+
+    @Test func theHintHasLinesOfItsOwnAfterTheFeedback() {
+        var state = LiveViewState(isPlaying: true, bar: 3, beat: 1, tempo: Tempo(milliBPM: 120_000), feedback: .muted(false))
+        state.hint = "10 of 20 hits fall between the beats, as eighths would; score them with --subdivision 2"
+        let lines = LiveView.render(state, width: 60, color: false)
+        #expect(lines.count == 11)
+        #expect(lines[6] == "click on")
+        #expect(lines[7] == "hint: 10 of 20 hits fall between the beats, as eighths")
+        #expect(lines[8] == "would; score them with --subdivision 2")
+        #expect(LiveView.render(state, width: 60, color: true)[8] == sgr("1;33", "would; score them with --subdivision 2"))
+    }
+}
