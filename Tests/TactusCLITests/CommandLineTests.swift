@@ -58,7 +58,7 @@ import TactusTestSupport
         let expected = """
             OVERVIEW: Render the click to a WAV file, offline.
 
-            USAGE: tactus render --out FILE.wav [--bars N | --duration SECONDS] [options]
+            USAGE: tactus render [METER] [TEMPO] --out FILE.wav [--bars N | --duration SECONDS] [options]
 
             OPTIONS:
               --out FILE.wav          The WAV file to write (replaced only when complete).
@@ -81,6 +81,7 @@ import TactusTestSupport
               -h, --help              Show help information.
 
             Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav
+            As in klick, 'tactus render 3/4 90 --out f.wav' is '--meter 3/4 --bpm 90'.
             The file starts on the first count-in downbeat and ends on the downbeat after
             the last bar (or after --duration seconds from bar 1).
 

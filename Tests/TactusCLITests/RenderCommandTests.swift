@@ -64,6 +64,29 @@ import TactusTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
     }
 
+    /// klick's `METER TEMPO`: the same file as --meter and --bpm make.
+    @Test func meterAndTempoAsKlickWritesThem() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let short = try TactusBinary.run(["render", "7/8", "133", "--bars", "2", "--out", "short.wav"], in: directory)
+        #expect(short == Result(exitCode: 0, stdout: "wrote short.wav: 303158 frames (6.316 s at 48000 Hz, pcm16), 14 clicks, 2 bars of 7/8 at 133 BPM\n", stderr: ""))
+        let long = try TactusBinary.run(["render", "--meter", "7/8", "--bpm", "133", "--bars", "2", "--out", "long.wav"], in: directory)
+        #expect(long.exitCode == 0)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("short.wav")) == Data(contentsOf: directory.appendingPathComponent("long.wav")))
+        let tempoOnly = try TactusBinary.run(["render", "90", "--bars", "1", "--out", "t.wav"], in: directory)
+        #expect(tempoOnly.stdout.hasSuffix("4 clicks, 1 bar of 4/4 at 90 BPM\n"))
+
+        func usage(_ arguments: [String], _ line: String) throws {
+            #expect(try TactusBinary.run(["render"] + arguments + ["--out", "x.wav"], in: directory)
+                == Result(exitCode: 2, stdout: "", stderr: "tactus render: \(line)\n"))
+        }
+        try usage(["4/4"], "a METER argument needs the TEMPO after it, like '4/4 120'")
+        try usage(["4/4", "500"], "TEMPO: expected a number from 20 to 400, got '500'")
+        try usage(["4/5", "120"], "METER: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8 (as in '4/4 120'), got '4/5'")
+        try usage(["--bpm", "100", "120"], "--bpm and a TEMPO argument exclude each other; give one")
+        try usage(["120", "--bpm", "100"], "--bpm and a TEMPO argument exclude each other; give one")
+        try usage(["4/4", "120", "3/4"], "unexpected argument '3/4'")
+    }
+
     @Test func configWithFlagOverrides() throws {
         let directory = try TactusBinary.scratchFolder()
         try Self.write(#"{"bpm": 100, "meter": "3/4", "bars": 8, "sound": "beep", "countIn": 2}"#, to: "drill.json", in: directory)

@@ -35,15 +35,40 @@ struct TimelineOptions {
         "restMinutes": "--rest-minutes",
     ]
 
+    /// Whether the meter and tempo were given as klick's `METER TEMPO`.
+    var shorthandMeter = false
+    var shorthandTempo = false
+
+    /// klick's shorthand, as arguments: `4/4 120` is `--meter 4/4 --bpm 120`,
+    /// a lone `120` is `--bpm 120`. The meter comes first; nothing follows
+    /// the tempo.
+    mutating func parse(positional text: String) throws(CommandLineError) -> Bool {
+        guard !shorthandTempo, text.contains("/") || Double(text) != nil else { return false }
+        if text.contains("/") {
+            guard !shorthandMeter else { return false }
+            guard overrides.meter == nil else { throw .usage("--meter and a METER argument exclude each other; give one") }
+            overrides.meter = try Self.parse(text, option: "METER",
+                expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8 (as in '4/4 120')", Meter.init(parsing:))
+            shorthandMeter = true
+        } else {
+            guard overrides.bpm == nil else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
+            overrides.bpm = try Self.tempo(text, option: "TEMPO")
+            shorthandTempo = true
+        }
+        return true
+    }
+
     /// Takes one of these options; false for any other.
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
         case "--config":
             configPath = try arguments.value(placeholder: "FILE")
         case "--bpm":
+            guard !shorthandTempo else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
             let text = try arguments.value(placeholder: "N")
             overrides.bpm = try Self.tempo(text, option: option)
         case "--meter":
+            guard !shorthandMeter else { throw .usage("--meter and a METER argument exclude each other; give one") }
             overrides.meter = try Self.parse(arguments.value(placeholder: "N/D"), option: option,
                 expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
         case "--beat-unit":
@@ -98,6 +123,9 @@ struct TimelineOptions {
 
     /// Flags that exclude each other.
     func validate() throws(CommandLineError) {
+        if shorthandMeter && !shorthandTempo {
+            throw .usage("a METER argument needs the TEMPO after it, like '4/4 120'")
+        }
         if overrides.bpm != nil && overrides.ramp != nil {
             throw .usage("--bpm and --ramp exclude each other; the ramp starts at its FROM tempo")
         }
