@@ -65,7 +65,7 @@ import TactusTestSupport
               --format pcm16|pcm24|float
                                       Sample format (default: pcm16).
               --quiet                 Print nothing when all went well (no progress line either).
-              --config FILE           Practice config (JSON); flags override its settings.
+              --config FILE           Practice config (JSON) or klick tempo map; flags override its settings.
               --bpm N                 Tempo in beats per minute, 20–400 (default: 120).
               --meter N/D             Time signature (default: 4/4).
               --beat-unit 4|8|4.|…    The note one beat lasts (default: the meter's; 6/8 beats in 4.).

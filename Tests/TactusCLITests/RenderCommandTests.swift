@@ -64,6 +64,64 @@ import TactusTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
     }
 
+    /// A klick tempo map with labels, comments, a blank line, meters of
+    /// quarters, eighths and halves, patterns and a volume.
+    static let klickSong = """
+        # a song for klick
+        intro:  2 120          # 4/4
+        verse:  1 3/4 90 X.x
+
+                2 6/8 100 X..x.. 0.5
+                1 7/8 60
+        bridge: 1 2/2 75 Xx
+
+        """
+
+    /// The click onsets of `klick -W song.wav -f song.txt` (klick 0.12.2, 48 kHz).
+    static let klickSongOnsets: [Int64] = [
+        0, 24000, 48000, 72000, 96000, 120000, 144000, 168000, 192000, 256000, 288000, 331200, 374400, 417600,
+        460800, 484800, 508800, 532800, 556800, 580800, 604800, 628800, 705600,
+    ]
+
+    @Test func klickTempoMapsClickWhereKlickClicks() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try Self.write(Self.klickSong, to: "song.txt", in: directory)
+        let result = try TactusBinary.run(["render", "--config", "song.txt", "--out", "song.wav"], in: directory)
+        #expect(result == Result(
+            exitCode: 0,
+            stdout: "wrote song.wav: 782400 frames (16.300 s at 48000 Hz, pcm16), 23 clicks, 7 bars of 4/4, 3/4, 6/8, 7/8, 2/2 at 37.5–200 BPM\n",
+            stderr: "tactus render: warning: song.txt: line 5: the volume 0.5 is left out; tactus plays the whole map at one --volume\n"))
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("song.wav"))))
+        #expect(wav.frameCount == 782_400)
+        #expect(Self.onsets(wav.samples) == Self.klickSongOnsets)
+
+        // And against klick itself where it is installed.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/klick") else { return }
+        let klick = Process()
+        klick.executableURL = URL(fileURLWithPath: "/usr/bin/klick")
+        klick.arguments = ["-W", "klick.wav", "-f", "song.txt"]
+        klick.currentDirectoryURL = directory
+        klick.standardOutput = FileHandle.nullDevice
+        try klick.run()
+        klick.waitUntilExit()
+        try #require(klick.terminationStatus == 0)
+        let theirs = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("klick.wav"))))
+        #expect(theirs.frameCount == wav.frameCount)
+        #expect(Self.onsets(theirs.samples) == Self.klickSongOnsets)
+    }
+
+    @Test func klickTempoMapProblemsNameTheLine() throws {
+        let directory = try TactusBinary.scratchFolder()
+        func problem(_ map: String) throws -> Result {
+            try Self.write(map, to: "map.txt", in: directory)
+            return try TactusBinary.run(["render", "--config", "map.txt", "--out", "x.wav"], in: directory)
+        }
+        #expect(try problem("8 120\n4 3/4 100 X.x.\n") == Self.badInput("tactus render: map.txt: line 2: the pattern 'X.x.' has 4 beats; a bar of 3/4 has 3"))
+        #expect(try problem("8 120\n4 120,121\n") == Self.badInput("tactus render: map.txt: line 2: a tempo for each beat ('120,121') is not supported; give one tempo or a ramp FROM-TO"))
+        #expect(try problem("2 6/8 250\n") == Self.badInput("tactus render: map.txt: line 1: 250 quarter notes a minute in 6/8 (500 beats of 1/8 a minute) is outside 20–400 beats a minute"))
+        #expect(try problem("# nothing\n") == Self.badInput("tactus render: map.txt: no entries; a klick tempo map has lines like '8 4/4 120'"))
+    }
+
     /// klick's `METER TEMPO`: the same file as --meter and --bpm make.
     @Test func meterAndTempoAsKlickWritesThem() throws {
         let directory = try TactusBinary.scratchFolder()

@@ -111,14 +111,15 @@ private struct TempoMapEntry: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let object = try ConfigObject(decoder, fields: ["bar", "bpm", "meter", "beatUnit", "rampBars"])
+        let object = try ConfigObject(decoder, fields: ["bar", "bpm", "meter", "beatUnit", "rampBars", "accents"])
         guard let bar = try object.integer("bar") else { throw object.error("bar", "missing; the bar the change starts at") }
         change = TempoChange(
             bar: bar,
             tempo: try object.tempo("bpm"),
             meter: try object.parsed("meter", expected: "a meter N/D like 3/4", Meter.init(parsing:)),
             beatUnit: try object.parsed("beatUnit", expected: PracticeConfig.beatUnitChoices, BeatUnit.init(parsing:)),
-            rampBars: try object.integer("rampBars") ?? 0)
+            rampBars: try object.integer("rampBars") ?? 0,
+            accents: try object.parsed("accents", expected: PracticeConfig.accentCharacters, AccentPattern.init(parsing:)))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -130,5 +131,6 @@ private struct TempoMapEntry: Codable {
         if change.rampBars != 0 {
             try container.encode(change.rampBars, forKey: ConfigKey("rampBars"))
         }
+        try container.encodeIfPresent(change.accents?.description, forKey: ConfigKey("accents"))
     }
 }

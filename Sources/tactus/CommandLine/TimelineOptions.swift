@@ -11,7 +11,7 @@ struct TimelineOptions {
     var trainerGate: SpeedTrainer.Gate?
 
     static let options: [OptionHelp] = [
-        OptionHelp("--config FILE", "Practice config (JSON); flags override its settings."),
+        OptionHelp("--config FILE", "Practice config (JSON) or klick tempo map; flags override its settings."),
         OptionHelp("--bpm N", "Tempo in beats per minute, 20–400 (default: 120)."),
         OptionHelp("--meter N/D", "Time signature (default: 4/4)."),
         OptionHelp("--beat-unit 4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.)."),

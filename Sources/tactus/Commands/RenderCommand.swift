@@ -63,6 +63,7 @@ struct RenderCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let practice = try Practice(options: timeline)
+        for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
         let timeline = practice.timeline
         let frames = try Self.frames(of: practice)
         let path = out ?? ""

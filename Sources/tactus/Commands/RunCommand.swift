@@ -180,6 +180,7 @@ struct RunCommand: Command {
             live = loaded
         } else {
             practice = try Practice(options: timeline)
+            for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
         }
         try checkTransport(practice)
         var map: PedalMap?
