@@ -78,6 +78,8 @@ import TactusTestSupport
               --duration SECONDS      Seconds to play after the count-in, up to 86400 (instead of --bars).
               --sample-rate HZ        Sample rate, 8000–384000 (default: 48000).
               --sound NAME|FILE.wav   woodblock, beep, bell, hat or a WAV file (default: woodblock).
+              --volume MULT           Click volume multiplier, 0–10, as klick -v (default: 1).
+              --pitch MULT            Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).
               -h, --help              Show help information.
 
             Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav

@@ -64,6 +64,33 @@ import TactusTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
     }
 
+    /// klick's -v and -w: the click track of the sound made softer and higher.
+    @Test func volumeAndPitchAdjustTheClickSamples() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
+            ["render", "--bars", "1", "--sound", "beep", "--volume", "0.5", "--pitch", "1.5", "--format", "float", "--out", "v.wav"], in: directory)
+        #expect(result.exitCode == 0)
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(milliBPM: 120_000)))
+        let end = timeline.frame(ofBar: 2)
+        let sound = ClickSound(voice: .beep, sampleRate: 48_000).adjusted(volume: 0.5, pitch: 1.5)
+        let expected = WAVFile(sampleRate: 48_000, format: .float32,
+                               samples: ClickTrack.render(timeline.clicks(in: 0..<end), sound: sound, frames: 0..<end))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("v.wav")) == Data(try expected.bytes()))
+        // The first click: the accent's samples 0, 1.5, 3 … halved.
+        let accent = ClickSound(voice: .beep, sampleRate: 48_000)[.accent]
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("v.wav"))))
+        #expect(wav.samples[2] == accent[3] * 0.5)
+        #expect(wav.samples[1] == (accent[1] * 0.5 + accent[2] * 0.5) * 0.5)
+
+        #expect(try TactusBinary.run(["render", "--volume", "11", "--out", "x.wav"], in: directory)
+            == Result(exitCode: 2, stdout: "", stderr: "tactus render: --volume: expected a multiplier from 0 to 10, like 0.5, got '11'\n"))
+        #expect(try TactusBinary.run(["render", "--pitch", "0.1", "--out", "x.wav"], in: directory)
+            == Result(exitCode: 2, stdout: "", stderr: "tactus render: --pitch: expected a multiplier from 0.25 to 4, like 0.5, got '0.1'\n"))
+        try Self.write(#"{"volume": 20}"#, to: "loud.json", in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "loud.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: loud.json: volume: 20 is outside 0–10"))
+    }
+
     /// A klick tempo map with labels, comments, a blank line, meters of
     /// quarters, eighths and halves, patterns and a volume.
     static let klickSong = """
@@ -178,7 +205,7 @@ import TactusTestSupport
 
         try Self.write(#"{"bpm": 90, "bars": 4, "subdivison": 2}"#, to: "typo.json", in: directory)
         #expect(try TactusBinary.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
-            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
+            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, volume, pitch, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
 
         try Self.write("{\n  \"bpm\": 90,\n  \"bars\": 4,\n}\n", to: "comma.json", in: directory)
         #expect(try TactusBinary.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)

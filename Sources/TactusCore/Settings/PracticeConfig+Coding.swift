@@ -20,6 +20,8 @@ extension PracticeConfig: Codable {
         durationSeconds = try object.number("durationSeconds")
         sampleRate = try object.integer("sampleRate")
         sound = try object.string("sound")
+        volume = try object.number("volume")
+        pitch = try object.number("pitch")
         ramp = try object.decode(RampEntry.self, "ramp")?.ramp
         gap = try object.decode(GapEntry.self, "gap")?.gap
         tempoMap = try object.decode([TempoMapEntry].self, "tempoMap")?.map(\.change)
@@ -42,6 +44,8 @@ extension PracticeConfig: Codable {
         try container.encodeIfPresent(durationSeconds, forKey: ConfigKey("durationSeconds"))
         try container.encodeIfPresent(sampleRate, forKey: ConfigKey("sampleRate"))
         try container.encodeIfPresent(sound, forKey: ConfigKey("sound"))
+        try container.encodeIfPresent(volume, forKey: ConfigKey("volume"))
+        try container.encodeIfPresent(pitch, forKey: ConfigKey("pitch"))
         try container.encodeIfPresent(ramp.map(RampEntry.init), forKey: ConfigKey("ramp"))
         try container.encodeIfPresent(gap.map(GapEntry.init), forKey: ConfigKey("gap"))
         try container.encodeIfPresent(tempoMap?.map(TempoMapEntry.init), forKey: ConfigKey("tempoMap"))

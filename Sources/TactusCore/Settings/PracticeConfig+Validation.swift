@@ -39,6 +39,12 @@ extension PracticeConfig {
         if let sampleRate, !Timeline.allowedSampleRates.contains(sampleRate) {
             throw PracticeConfigError(field: "sampleRate", message: "\(sampleRate) is outside 8000–384000 Hz")
         }
+        if let volume, !ClickSound.allowedVolume.contains(volume) {
+            throw PracticeConfigError(field: "volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+        }
+        if let pitch, !ClickSound.allowedPitch.contains(pitch) {
+            throw PracticeConfigError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
+        }
         if let sound, sound.isEmpty {
             throw PracticeConfigError(field: "sound", message: "empty; give a voice name or a .wav file")
         }

@@ -51,6 +51,7 @@ struct Practice {
             throw .failure("\(error)")
         }
         sound = try Self.loadSound(config.sound ?? PracticeConfig.defaultSound, sampleRate: spec.sampleRate, options: options)
+            .adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
     }
 
     /// Names the flag when the field came from one, else the config file.

@@ -24,13 +24,15 @@ struct TimelineOptions {
         OptionHelp("--duration SECONDS", "Seconds to play after the count-in, up to 86400 (instead of --bars)."),
         OptionHelp("--sample-rate HZ", "Sample rate, 8000–384000 (default: 48000)."),
         OptionHelp("--sound NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: woodblock)."),
+        OptionHelp("--volume MULT", "Click volume multiplier, 0–10, as klick -v (default: 1)."),
+        OptionHelp("--pitch MULT", "Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1)."),
     ]
 
     /// The flag for each config field, for messages about flag values.
     static let flagForField: [String: String] = [
         "bpm": "--bpm", "meter": "--meter", "beatUnit": "--beat-unit", "subdivision": "--subdivision",
         "accents": "--accents", "countIn": "--count-in", "ramp": "--ramp", "gap": "--gap", "bars": "--bars",
-        "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "latencyMs": "--latency-ms",
+        "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "volume": "--volume", "pitch": "--pitch", "latencyMs": "--latency-ms",
         "speedTrainer": "--speed-trainer", "randomMute": "--random-mute", "practiceMinutes": "--practice-minutes",
         "restMinutes": "--rest-minutes",
     ]
@@ -115,10 +117,21 @@ struct TimelineOptions {
         case "--sound":
             overrides.sound = try Self.parse(arguments.value(placeholder: "NAME|FILE.wav"), option: option,
                 expected: "a voice name or a .wav file") { (text: String) -> String? in text.isEmpty ? nil : text }
+        case "--volume":
+            overrides.volume = try Self.multiplier(arguments.value(placeholder: "MULT"), option: option, in: ClickSound.allowedVolume, range: "0 to 10")
+        case "--pitch":
+            overrides.pitch = try Self.multiplier(arguments.value(placeholder: "MULT"), option: option, in: ClickSound.allowedPitch, range: "0.25 to 4")
         default:
             return false
         }
         return true
+    }
+
+    static func multiplier(_ text: String, option: String, in allowed: ClosedRange<Double>, range: String) throws(CommandLineError) -> Double {
+        guard let value = Double(text), allowed.contains(value) else {
+            throw .option(option, "expected a multiplier from \(range), like 0.5, got '\(text)'")
+        }
+        return value
     }
 
     /// Flags that exclude each other.
