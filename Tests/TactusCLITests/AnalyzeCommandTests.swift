@@ -163,6 +163,27 @@ import TactusTestSupport
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r.json").path))
     }
 
+    /// The README's example on a backbeat: snare on beats 2 and 4 for 16 bars,
+    /// scored with sixteenths, all of them expected (up to the last hit: 253).
+    @Test func aBackbeatOnSixteenthsSuggestsExpectingBeats() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let notes = (0..<16).flatMap { bar in
+            [1, 3].map { MIDIFileNote(tick: 1920 * bar + 480 * $0, duration: 60, channel: 9, note: 38, velocity: 100) }
+        }
+        let file = MIDIFile(
+            format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
+            meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+        try AnalyzeCommandTests.write(file.encoded(), as: "take.mid", in: directory)
+        let sixteenths = try TactusBinary.run(["analyze", "take.mid", "--subdivision", "4", "--notes", "38"], in: directory)
+        #expect(sixteenths.exitCode == 0)
+        #expect(sixteenths.stderr == "tactus analyze: hint: 221 of 253 expected positions were missed, and 32 of 32 hits are on the beats; "
+            + "to expect only those, add --expected beats\n")
+        let beats = try TactusBinary.run(["analyze", "take.mid", "--subdivision", "4", "--notes", "38", "--expected", "beats"], in: directory)
+        #expect(beats.exitCode == 0)
+        #expect(beats.stderr == "")
+        #expect(beats.stdout.contains("hits 32 (32 matched, 0 extra), 32 missed\n"))
+    }
+
     /// Eighths scored against quarter notes: half of them between the beats.
     @Test func eighthsOnTheBeatGridSuggestSubdivisionTwo() throws {
         let directory = try TactusBinary.scratchFolder()

@@ -58,14 +58,14 @@ import TactusTestSupport
         let expected = """
             OVERVIEW: Render the click to a WAV file, offline.
 
-            USAGE: tactus render --out FILE.wav [--bars N | --duration SECONDS] [options]
+            USAGE: tactus render [METER] [TEMPO] --out FILE.wav [--bars N | --duration SECONDS] [options]
 
             OPTIONS:
               --out FILE.wav          The WAV file to write (replaced only when complete).
               --format pcm16|pcm24|float
                                       Sample format (default: pcm16).
               --quiet                 Print nothing when all went well (no progress line either).
-              --config FILE           Practice config (JSON); flags override its settings.
+              --config FILE           Practice config (JSON) or klick tempo map; flags override its settings.
               --bpm N                 Tempo in beats per minute, 20–400 (default: 120).
               --meter N/D             Time signature (default: 4/4).
               --beat-unit 4|8|4.|…    The note one beat lasts (default: the meter's; 6/8 beats in 4.).
@@ -78,9 +78,12 @@ import TactusTestSupport
               --duration SECONDS      Seconds to play after the count-in, up to 86400 (instead of --bars).
               --sample-rate HZ        Sample rate, 8000–384000 (default: 48000).
               --sound NAME|FILE.wav   woodblock, beep, bell, hat or a WAV file (default: woodblock).
+              --volume MULT           Click volume multiplier, 0–10, as klick -v (default: 1).
+              --pitch MULT            Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).
               -h, --help              Show help information.
 
             Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav
+            As in klick, 'tactus render 3/4 90 --out f.wav' is '--meter 3/4 --bpm 90'.
             The file starts on the first count-in downbeat and ends on the downbeat after
             the last bar (or after --duration seconds from bar 1).
 

@@ -64,6 +64,114 @@ import TactusTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
     }
 
+    /// klick's -v and -w: the click track of the sound made softer and higher.
+    @Test func volumeAndPitchAdjustTheClickSamples() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
+            ["render", "--bars", "1", "--sound", "beep", "--volume", "0.5", "--pitch", "1.5", "--format", "float", "--out", "v.wav"], in: directory)
+        #expect(result.exitCode == 0)
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(milliBPM: 120_000)))
+        let end = timeline.frame(ofBar: 2)
+        let sound = ClickSound(voice: .beep, sampleRate: 48_000).adjusted(volume: 0.5, pitch: 1.5)
+        let expected = WAVFile(sampleRate: 48_000, format: .float32,
+                               samples: ClickTrack.render(timeline.clicks(in: 0..<end), sound: sound, frames: 0..<end))
+        #expect(try Data(contentsOf: directory.appendingPathComponent("v.wav")) == Data(try expected.bytes()))
+        // The first click: the accent's samples 0, 1.5, 3 … halved.
+        let accent = ClickSound(voice: .beep, sampleRate: 48_000)[.accent]
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("v.wav"))))
+        #expect(wav.samples[2] == accent[3] * 0.5)
+        #expect(wav.samples[1] == (accent[1] * 0.5 + accent[2] * 0.5) * 0.5)
+
+        #expect(try TactusBinary.run(["render", "--volume", "11", "--out", "x.wav"], in: directory)
+            == Result(exitCode: 2, stdout: "", stderr: "tactus render: --volume: expected a multiplier from 0 to 10, like 0.5, got '11'\n"))
+        #expect(try TactusBinary.run(["render", "--pitch", "0.1", "--out", "x.wav"], in: directory)
+            == Result(exitCode: 2, stdout: "", stderr: "tactus render: --pitch: expected a multiplier from 0.25 to 4, like 0.5, got '0.1'\n"))
+        try Self.write(#"{"volume": 20}"#, to: "loud.json", in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "loud.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: loud.json: volume: 20 is outside 0–10"))
+    }
+
+    /// A klick tempo map with labels, comments, a blank line, meters of
+    /// quarters, eighths and halves, patterns and a volume.
+    static let klickSong = """
+        # a song for klick
+        intro:  2 120          # 4/4
+        verse:  1 3/4 90 X.x
+
+                2 6/8 100 X..x.. 0.5
+                1 7/8 60
+        bridge: 1 2/2 75 Xx
+
+        """
+
+    /// The click onsets of `klick -W song.wav -f song.txt` (klick 0.12.2, 48 kHz).
+    static let klickSongOnsets: [Int64] = [
+        0, 24000, 48000, 72000, 96000, 120000, 144000, 168000, 192000, 256000, 288000, 331200, 374400, 417600,
+        460800, 484800, 508800, 532800, 556800, 580800, 604800, 628800, 705600,
+    ]
+
+    @Test func klickTempoMapsClickWhereKlickClicks() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try Self.write(Self.klickSong, to: "song.txt", in: directory)
+        let result = try TactusBinary.run(["render", "--config", "song.txt", "--out", "song.wav"], in: directory)
+        #expect(result == Result(
+            exitCode: 0,
+            stdout: "wrote song.wav: 782400 frames (16.300 s at 48000 Hz, pcm16), 23 clicks, 7 bars of 4/4, 3/4, 6/8, 7/8, 2/2 at 37.5–200 BPM\n",
+            stderr: "tactus render: warning: song.txt: line 5: the volume 0.5 is left out; tactus plays the whole map at one --volume\n"))
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("song.wav"))))
+        #expect(wav.frameCount == 782_400)
+        #expect(Self.onsets(wav.samples) == Self.klickSongOnsets)
+
+        // And against klick itself where it is installed.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/klick") else { return }
+        let klick = Process()
+        klick.executableURL = URL(fileURLWithPath: "/usr/bin/klick")
+        klick.arguments = ["-W", "klick.wav", "-f", "song.txt"]
+        klick.currentDirectoryURL = directory
+        klick.standardOutput = FileHandle.nullDevice
+        try klick.run()
+        klick.waitUntilExit()
+        try #require(klick.terminationStatus == 0)
+        let theirs = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("klick.wav"))))
+        #expect(theirs.frameCount == wav.frameCount)
+        #expect(Self.onsets(theirs.samples) == Self.klickSongOnsets)
+    }
+
+    @Test func klickTempoMapProblemsNameTheLine() throws {
+        let directory = try TactusBinary.scratchFolder()
+        func problem(_ map: String) throws -> Result {
+            try Self.write(map, to: "map.txt", in: directory)
+            return try TactusBinary.run(["render", "--config", "map.txt", "--out", "x.wav"], in: directory)
+        }
+        #expect(try problem("8 120\n4 3/4 100 X.x.\n") == Self.badInput("tactus render: map.txt: line 2: the pattern 'X.x.' has 4 beats; a bar of 3/4 has 3"))
+        #expect(try problem("8 120\n4 120,121\n") == Self.badInput("tactus render: map.txt: line 2: a tempo for each beat ('120,121') is not supported; give one tempo or a ramp FROM-TO"))
+        #expect(try problem("2 6/8 250\n") == Self.badInput("tactus render: map.txt: line 1: 250 quarter notes a minute in 6/8 (500 beats of 1/8 a minute) is outside 20–400 beats a minute"))
+        #expect(try problem("# nothing\n") == Self.badInput("tactus render: map.txt: no entries; a klick tempo map has lines like '8 4/4 120'"))
+    }
+
+    /// klick's `METER TEMPO`: the same file as --meter and --bpm make.
+    @Test func meterAndTempoAsKlickWritesThem() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let short = try TactusBinary.run(["render", "7/8", "133", "--bars", "2", "--out", "short.wav"], in: directory)
+        #expect(short == Result(exitCode: 0, stdout: "wrote short.wav: 303158 frames (6.316 s at 48000 Hz, pcm16), 14 clicks, 2 bars of 7/8 at 133 BPM\n", stderr: ""))
+        let long = try TactusBinary.run(["render", "--meter", "7/8", "--bpm", "133", "--bars", "2", "--out", "long.wav"], in: directory)
+        #expect(long.exitCode == 0)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("short.wav")) == Data(contentsOf: directory.appendingPathComponent("long.wav")))
+        let tempoOnly = try TactusBinary.run(["render", "90", "--bars", "1", "--out", "t.wav"], in: directory)
+        #expect(tempoOnly.stdout.hasSuffix("4 clicks, 1 bar of 4/4 at 90 BPM\n"))
+
+        func usage(_ arguments: [String], _ line: String) throws {
+            #expect(try TactusBinary.run(["render"] + arguments + ["--out", "x.wav"], in: directory)
+                == Result(exitCode: 2, stdout: "", stderr: "tactus render: \(line)\n"))
+        }
+        try usage(["4/4"], "a METER argument needs the TEMPO after it, like '4/4 120'")
+        try usage(["4/4", "500"], "TEMPO: expected a number from 20 to 400, got '500'")
+        try usage(["4/5", "120"], "METER: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8 (as in '4/4 120'), got '4/5'")
+        try usage(["--bpm", "100", "120"], "--bpm and a TEMPO argument exclude each other; give one")
+        try usage(["120", "--bpm", "100"], "--bpm and a TEMPO argument exclude each other; give one")
+        try usage(["4/4", "120", "3/4"], "unexpected argument '3/4'")
+    }
+
     @Test func configWithFlagOverrides() throws {
         let directory = try TactusBinary.scratchFolder()
         try Self.write(#"{"bpm": 100, "meter": "3/4", "bars": 8, "sound": "beep", "countIn": 2}"#, to: "drill.json", in: directory)
@@ -97,7 +205,7 @@ import TactusTestSupport
 
         try Self.write(#"{"bpm": 90, "bars": 4, "subdivison": 2}"#, to: "typo.json", in: directory)
         #expect(try TactusBinary.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
-            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
+            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, volume, pitch, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
 
         try Self.write("{\n  \"bpm\": 90,\n  \"bars\": 4,\n}\n", to: "comma.json", in: directory)
         #expect(try TactusBinary.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)

@@ -104,4 +104,59 @@ import TactusTestSupport
         _ = try Chromium.run(chromium, page: page, arguments: ["--window-size=900,1600", "--screenshot=\(screenshot.path)"], in: directory)
         try Self.expectScreenshot(screenshot, width: 900, height: 1600, minimumBytes: 60_000)
     }
+
+    /// Laid out 400 px wide (the page's own width; headless Chromium's window
+    /// is wider): the smallest chart text in px on screen, and how many
+    /// panels and cards are wider than themselves (a table or chart cut off).
+    static func phoneLayout(of page: URL, chromium: URL, in directory: URL) throws -> (leastTextPx: Double, overflowing: Int)? {
+        let probe = """
+            <style>html { width: 400px; }</style>
+            <script>
+            window.addEventListener('load', () => {
+              let least = 1e9;
+              for (const svg of document.querySelectorAll('svg.chart')) {
+                const scale = svg.getScreenCTM().a;
+                for (const text of svg.querySelectorAll('text')) {
+                  least = Math.min(least, parseFloat(getComputedStyle(text).fontSize) * scale);
+                }
+              }
+              const overflowing = [...document.querySelectorAll('.panel, .card')].filter(box => box.scrollWidth > box.clientWidth).length;
+              const out = document.createElement('pre');
+              out.id = 'layout';
+              out.textContent = `least ${least.toFixed(2)} overflowing ${overflowing}`;
+              document.body.appendChild(out);
+            });
+            </script>
+            """
+        let probed = directory.appendingPathComponent("probed-" + page.lastPathComponent)
+        try Data((try String(contentsOf: page, encoding: .utf8) + probe).utf8).write(to: probed)
+        let dom = try Chromium.run(chromium, page: probed, arguments: ["--dump-dom"], in: directory)
+        guard let start = dom.range(of: "<pre id=\"layout\">least ") else { return nil }
+        let words = dom[start.upperBound...].prefix { $0 != "<" }.split(separator: " ")
+        guard words.count == 3, let least = Double(words[0]), let overflowing = Int(words[2]) else { return nil }
+        return (least, overflowing)
+    }
+
+    /// At phone width the charts keep their text at 10 px or more (they
+    /// scroll sideways instead of shrinking) and tables scroll inside their
+    /// panels rather than overflow them.
+    @Test func phoneWidthKeepsTextReadableAndPanelsWhole() throws {
+        guard let chromium = Chromium.require() else { return }
+        let directory = try TactusBinary.scratchFolder()
+        for (index, hour) in [10, 11, 12, 13, 14, 15].enumerated() {
+            let report = try SampleReports.report(seed: UInt64(index + 1), createdAt: "2026-03-03T\(hour):00:00+01:00", bars: 8)
+            try SampleReports.write(report, as: "s\(index).json", in: directory)
+        }
+        #expect(try TactusBinary.run(["report", "html", "s0.json", "--out", "session.html"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["report", "html", ".", "--out", "history.html"], in: directory).exitCode == 0)
+        for name in ["session.html", "history.html"] {
+            let page = directory.appendingPathComponent(name)
+            let layout = try #require(try Self.phoneLayout(of: page, chromium: chromium, in: directory))
+            #expect(layout.leastTextPx >= 9.99, "\(name): chart text of \(layout.leastTextPx) px")
+            #expect(layout.overflowing == 0, "\(name): \(layout.overflowing) panels wider than themselves")
+            let screenshot = directory.appendingPathComponent(name + ".png")
+            _ = try Chromium.run(chromium, page: page, arguments: ["--window-size=400,2400", "--screenshot=\(screenshot.path)"], in: directory)
+            try Self.expectScreenshot(screenshot, width: 400, height: 2400, minimumBytes: 40_000)
+        }
+    }
 }

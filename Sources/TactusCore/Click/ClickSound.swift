@@ -5,7 +5,7 @@ public struct ClickSound: Hashable, Sendable {
     /// The voice's name, for messages.
     public var name: String
     /// One buffer per level, in `ClickLevel.rawValue` order.
-    public private(set) var buffers: [[Float]]
+    public internal(set) var buffers: [[Float]]
 
     /// Renders every level of `voice` at `sampleRate`.
     public init(voice: ClickVoice, sampleRate: Int) {

@@ -16,15 +16,21 @@
 /// ```
 ///
 /// Every line fits in `width` columns: at narrower widths less important
-/// elements are left out or shortened, and below 40 columns lines are cut.
+/// elements are left out or shortened, and below 40 columns lines are cut;
+/// messages (feedback, reminders) are wrapped onto further lines instead.
 public enum LiveView {
-    /// The lines of the screen (nine, some of them may be empty, and a tenth
-    /// after the feedback while a reminder is set). With `color`,
-    /// ANSI SGR codes mark accents, the current beat, grades and warnings; the
-    /// caller decides (see `TerminalControl.usesColor`).
+    /// The lines of the screen: nine, some of them may be empty, or more
+    /// when the feedback is wider than `width` (it is wrapped at spaces onto
+    /// further lines) or a reminder or a hint is set (on lines of their own
+    /// after the feedback, wrapped the same way). With `color`, ANSI SGR codes mark
+    /// accents, the current beat, grades and warnings; the caller decides
+    /// (see `TerminalControl.usesColor`).
     public static func render(_ state: LiveViewState, width: Int, color: Bool) -> [String] {
         let width = max(width, 0)
-        var lines: [[LiveSpan]] = [
+        let feedback = state.feedback.map { wrapped($0.description, .bold, width: width) } ?? [[]]
+        let reminder = state.reminder.map { wrapped($0, .warning, width: width) } ?? []
+        let hint = state.hint.map { wrapped("hint: " + $0, .accent, width: width) } ?? []
+        let lines: [[LiveSpan]] = [
             header(state, width: width),
             beatIndicator(state, width: width),
             hitRuler(state, width: width),
@@ -32,14 +38,16 @@ public enum LiveView {
         ] + playerMeters(state, width: width) + [
             statisticsLine(label: state.bar >= 1 ? "bar \(state.bar)" : "count-in", state.currentBar, width: width),
             statisticsLine(label: "session", state.session, width: width),
-            state.feedback.map { [LiveSpan(DisplayWidth.printable($0.description), .bold)] } ?? [],
+        ] + feedback + reminder + hint + [
             counters(state, width: width),
             keyHelp(width: width),
         ]
-        if let reminder = state.reminder {
-            lines.insert([LiveSpan(DisplayWidth.printable(reminder), .warning)], at: 7)
-        }
         return lines.map { LiveSpan.line(LiveSpan.truncate($0, to: width), color: color) }
+    }
+
+    /// A message as lines of one span each, broken at spaces to fit `width`.
+    static func wrapped(_ text: String, _ style: LiveSpan.Style, width: Int) -> [[LiveSpan]] {
+        DisplayWidth.wrap(DisplayWidth.printable(text), width: width).map { [LiveSpan($0, style)] }
     }
 
     /// One line for a bar that has ended, for `--no-ui` and output that is not

@@ -33,6 +33,8 @@ public struct LiveViewState: Hashable, Sendable {
     public var timer: PracticeTimer.Status?
     /// A practice program's reminder ("time for a rest"), on its own line while set.
     public var reminder: String?
+    /// How to score what is being played (`ScoringHint`), on its own line while set.
+    public var hint: String?
     /// Group sessions: the players' names, and each one's latest matched
     /// offsets (at most `recentHitLimit`), for one early/late meter a player.
     public var playerNames: [String] = []

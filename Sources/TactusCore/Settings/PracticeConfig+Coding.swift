@@ -20,6 +20,8 @@ extension PracticeConfig: Codable {
         durationSeconds = try object.number("durationSeconds")
         sampleRate = try object.integer("sampleRate")
         sound = try object.string("sound")
+        volume = try object.number("volume")
+        pitch = try object.number("pitch")
         ramp = try object.decode(RampEntry.self, "ramp")?.ramp
         gap = try object.decode(GapEntry.self, "gap")?.gap
         tempoMap = try object.decode([TempoMapEntry].self, "tempoMap")?.map(\.change)
@@ -42,6 +44,8 @@ extension PracticeConfig: Codable {
         try container.encodeIfPresent(durationSeconds, forKey: ConfigKey("durationSeconds"))
         try container.encodeIfPresent(sampleRate, forKey: ConfigKey("sampleRate"))
         try container.encodeIfPresent(sound, forKey: ConfigKey("sound"))
+        try container.encodeIfPresent(volume, forKey: ConfigKey("volume"))
+        try container.encodeIfPresent(pitch, forKey: ConfigKey("pitch"))
         try container.encodeIfPresent(ramp.map(RampEntry.init), forKey: ConfigKey("ramp"))
         try container.encodeIfPresent(gap.map(GapEntry.init), forKey: ConfigKey("gap"))
         try container.encodeIfPresent(tempoMap?.map(TempoMapEntry.init), forKey: ConfigKey("tempoMap"))
@@ -111,14 +115,15 @@ private struct TempoMapEntry: Codable {
     }
 
     init(from decoder: any Decoder) throws {
-        let object = try ConfigObject(decoder, fields: ["bar", "bpm", "meter", "beatUnit", "rampBars"])
+        let object = try ConfigObject(decoder, fields: ["bar", "bpm", "meter", "beatUnit", "rampBars", "accents"])
         guard let bar = try object.integer("bar") else { throw object.error("bar", "missing; the bar the change starts at") }
         change = TempoChange(
             bar: bar,
             tempo: try object.tempo("bpm"),
             meter: try object.parsed("meter", expected: "a meter N/D like 3/4", Meter.init(parsing:)),
             beatUnit: try object.parsed("beatUnit", expected: PracticeConfig.beatUnitChoices, BeatUnit.init(parsing:)),
-            rampBars: try object.integer("rampBars") ?? 0)
+            rampBars: try object.integer("rampBars") ?? 0,
+            accents: try object.parsed("accents", expected: PracticeConfig.accentCharacters, AccentPattern.init(parsing:)))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -130,5 +135,6 @@ private struct TempoMapEntry: Codable {
         if change.rampBars != 0 {
             try container.encode(change.rampBars, forKey: ConfigKey("rampBars"))
         }
+        try container.encodeIfPresent(change.accents?.description, forKey: ConfigKey("accents"))
     }
 }

@@ -20,14 +20,7 @@ extension PracticeConfig {
             throw PracticeConfigError(field: "subdivision", message: "\(subdivision) is not one of 1, 2, 3, 4, 5, 6, 8")
         }
         if let accents {
-            let beats = meter.beatsPerBar(in: beatUnit ?? meter.defaultBeatUnit) ?? meter.beats
-            let count = accents.levels.count
-            guard count == beats || count == beats * subdivision else {
-                let pulses = subdivision > 1 ? " (or \(beats * subdivision), one per pulse at subdivision \(subdivision))" : ""
-                throw PracticeConfigError(
-                    field: "accents",
-                    message: "'\(accents)' has \(count) \(count == 1 ? "mark" : "marks"); a bar of \(meter) needs \(beats)\(pulses)")
-            }
+            try Self.check(accents, meter: meter, beatUnit: beatUnit, subdivision: subdivision, field: "accents")
         }
         if let countIn, !(0...64).contains(countIn) {
             throw PracticeConfigError(field: "countIn", message: "\(countIn) bars is outside 0–64")
@@ -45,6 +38,12 @@ extension PracticeConfig {
         }
         if let sampleRate, !Timeline.allowedSampleRates.contains(sampleRate) {
             throw PracticeConfigError(field: "sampleRate", message: "\(sampleRate) is outside 8000–384000 Hz")
+        }
+        if let volume, !ClickSound.allowedVolume.contains(volume) {
+            throw PracticeConfigError(field: "volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+        }
+        if let pitch, !ClickSound.allowedPitch.contains(pitch) {
+            throw PracticeConfigError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
         }
         if let sound, sound.isEmpty {
             throw PracticeConfigError(field: "sound", message: "empty; give a voice name or a .wav file")
@@ -69,6 +68,8 @@ extension PracticeConfig {
                 throw PracticeConfigError(field: "gap.mute", message: "\(gap.muteBars) bars is outside 0–1000")
             }
         }
+        var meterInForce = meter
+        var unitInForce = beatUnit
         var rule = ramp.map { "at or after bar \(1 + $0.bars), where the ramp ends" } ?? "1 or later"
         for (index, change) in (tempoMap ?? []).enumerated() {
             let field = "tempoMap[\(index)]"
@@ -78,8 +79,8 @@ extension PracticeConfig {
             guard change.bar <= Self.allowedBars.upperBound else {
                 throw PracticeConfigError(field: "\(field).bar", message: "\(change.bar) is beyond bar \(Self.allowedBars.upperBound)")
             }
-            guard change.tempo != nil || change.meter != nil || change.beatUnit != nil else {
-                throw PracticeConfigError(field: field, message: "changes nothing; give bpm, meter or beatUnit")
+            guard change.tempo != nil || change.meter != nil || change.beatUnit != nil || change.accents != nil else {
+                throw PracticeConfigError(field: field, message: "changes nothing; give bpm, meter, beatUnit or accents")
             }
             if let tempo = change.tempo { try Self.check(tempo, field: "\(field).bpm") }
             guard (0...10_000).contains(change.rampBars) else {
@@ -93,6 +94,13 @@ extension PracticeConfig {
             }
             if change.meter != nil || change.beatUnit != nil {
                 try Self.check(change.meter ?? meter, beatUnit: change.beatUnit, field: "\(field).\(change.beatUnit != nil ? "beatUnit" : "meter")")
+            }
+            if change.meter != nil || change.beatUnit != nil {
+                meterInForce = change.meter ?? meterInForce
+                unitInForce = change.beatUnit
+            }
+            if let accents = change.accents {
+                try Self.check(accents, meter: meterInForce, beatUnit: unitInForce, subdivision: subdivision, field: "\(field).accents")
             }
             earliestChange = change.bar + max(change.rampBars, 1)
             rule = change.rampBars > 0 ? "at or after bar \(earliestChange), where the ramp from bar \(change.bar) ends" : "after bar \(change.bar)"
@@ -138,6 +146,20 @@ extension PracticeConfig {
             return index == 0 ? "ramp" : "tempoMap[\(index - 1)]\(rest)"
         }
         return "tempoMap[\(index)]\(rest)"
+    }
+
+    /// A pattern must have a mark per beat of the bar, or per pulse.
+    static func check(
+        _ accents: AccentPattern, meter: Meter, beatUnit: BeatUnit?, subdivision: Int, field: String
+    ) throws(PracticeConfigError) {
+        let beats = meter.beatsPerBar(in: beatUnit ?? meter.defaultBeatUnit) ?? meter.beats
+        let count = accents.levels.count
+        guard count == beats || count == beats * subdivision else {
+            let pulses = subdivision > 1 ? " (or \(beats * subdivision), one per pulse at subdivision \(subdivision))" : ""
+            throw PracticeConfigError(
+                field: field,
+                message: "'\(accents)' has \(count) \(count == 1 ? "mark" : "marks"); a bar of \(meter) needs \(beats)\(pulses)")
+        }
     }
 
     static func check(_ tempo: Tempo, field: String) throws(PracticeConfigError) {

@@ -27,6 +27,10 @@ public struct PracticeConfig: Hashable, Sendable {
     public var sampleRate: Int?
     /// A built-in voice name or a path to a WAV file.
     public var sound: String?
+    /// A multiplier of the click's loudness (klick's `-v`); nil is 1.
+    public var volume: Double?
+    /// A multiplier of the click's pitch (klick's `-w`); nil is 1.
+    public var pitch: Double?
     /// Tempo ramp from bar 1 (instead of `bpm`).
     public var ramp: TempoRamp?
     /// Gap click: bars with the click, then bars without.
@@ -79,7 +83,7 @@ public struct PracticeConfig: Hashable, Sendable {
     /// The JSON field names, in the order they are documented.
     public static let fieldNames = [
         "bpm", "meter", "beatUnit", "subdivision", "accents", "countIn", "bars", "durationSeconds",
-        "sampleRate", "sound", "ramp", "gap", "tempoMap", "latencyMs", "speedTrainer", "randomMute",
+        "sampleRate", "sound", "volume", "pitch", "ramp", "gap", "tempoMap", "latencyMs", "speedTrainer", "randomMute",
         "practiceMinutes", "restMinutes",
     ]
 
@@ -105,6 +109,8 @@ public struct PracticeConfig: Hashable, Sendable {
         merged.countIn = overrides.countIn ?? countIn
         merged.sampleRate = overrides.sampleRate ?? sampleRate
         merged.sound = overrides.sound ?? sound
+        merged.volume = overrides.volume ?? volume
+        merged.pitch = overrides.pitch ?? pitch
         merged.gap = overrides.gap ?? gap
         merged.tempoMap = overrides.tempoMap ?? tempoMap
         merged.latencyMs = overrides.latencyMs ?? latencyMs
@@ -127,6 +133,8 @@ public struct PracticeConfig: Hashable, Sendable {
         if durationSeconds != nil { fields.insert("durationSeconds") }
         if sampleRate != nil { fields.insert("sampleRate") }
         if sound != nil { fields.insert("sound") }
+        if volume != nil { fields.insert("volume") }
+        if pitch != nil { fields.insert("pitch") }
         if ramp != nil { fields.insert("ramp") }
         if gap != nil { fields.insert("gap") }
         if tempoMap != nil { fields.insert("tempoMap") }

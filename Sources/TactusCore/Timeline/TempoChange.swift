@@ -1,5 +1,6 @@
 /// A change at a bar line: a new tempo (stepped, or reached by a linear ramp
-/// over `rampBars` bars that starts at `bar`), a new meter, or both.
+/// over `rampBars` bars that starts at `bar`), a new meter, new accents, or
+/// any of them together.
 public struct TempoChange: Hashable, Sendable {
     /// The bar (from 1 at the grid origin) at whose downbeat the change starts.
     public var bar: Int
@@ -9,11 +10,17 @@ public struct TempoChange: Hashable, Sendable {
     public var meter: Meter?
     /// The beat unit from `bar` on; nil means the meter's default.
     public var beatUnit: BeatUnit?
+    /// The accents from `bar` on (as `TimelineSpec.accents`); nil keeps those in force.
+    public var accents: AccentPattern?
     /// 0 steps to `tempo` at `bar`; N glides to it, linearly in time, arriving
     /// at the downbeat of `bar + N`.
     public var rampBars: Int
 
-    public init(bar: Int, tempo: Tempo? = nil, meter: Meter? = nil, beatUnit: BeatUnit? = nil, rampBars: Int = 0) {
+    public init(
+        bar: Int, tempo: Tempo? = nil, meter: Meter? = nil, beatUnit: BeatUnit? = nil, rampBars: Int = 0,
+        accents: AccentPattern? = nil
+    ) {
+        self.accents = accents
         self.bar = bar
         self.tempo = tempo
         self.meter = meter

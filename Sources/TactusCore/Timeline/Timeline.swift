@@ -67,6 +67,9 @@ public struct Timeline: Sendable, Hashable {
                 throw TimelineError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
             }
             if let tempo = change.tempo { try validateTempo(tempo, field: "\(field).bpm") }
+            if let accents = change.accents, accents.levels.count > AccentCode.capacity {
+                throw TimelineError(field: "\(field).accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
+            }
             if change.rampBars > 0 && change.tempo == nil {
                 throw TimelineError(field: "\(field).bpm", message: "a ramp needs the tempo it ramps to")
             }
@@ -98,8 +101,8 @@ public struct Timeline: Sendable, Hashable {
     }
 
     static func buildSegments(_ spec: TimelineSpec, startFrame: Int64) -> [TimelineSegment] {
-        let accents = AccentCode.pack(spec.accents?.levels ?? [])
-        let accentCount = spec.accents?.levels.count ?? 0
+        var accents = AccentCode.pack(spec.accents?.levels ?? [])
+        var accentCount = spec.accents?.levels.count ?? 0
         var meter = spec.meter
         var unit = spec.beatUnit ?? meter.defaultBeatUnit
         var tempo = spec.tempo.milliBPM
@@ -139,6 +142,10 @@ public struct Timeline: Sendable, Hashable {
                 bar = change.bar
             }
             if let newMeter = change.meter { meter = newMeter }
+            if let pattern = change.accents {
+                accents = AccentCode.pack(pattern.levels)
+                accentCount = pattern.levels.count
+            }
             if change.meter != nil || change.beatUnit != nil {
                 unit = change.beatUnit ?? meter.defaultBeatUnit
             }

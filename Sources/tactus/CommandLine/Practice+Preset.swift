@@ -23,5 +23,6 @@ extension Practice {
         } else {
             sound = try LiveSetlist.sound(name, sampleRate: spec.sampleRate, setlistPath: file, field: "\(field).sound")
         }
+        sound = sound.adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
     }
 }

@@ -9,6 +9,8 @@ struct Practice {
     var config: PracticeConfig
     var timeline: Timeline
     var sound: ClickSound
+    /// What the config file holds that is left out, for the command to print.
+    var warnings: [String] = []
 
     init(options: TimelineOptions) throws(CommandLineError) {
         var fileConfig = PracticeConfig()
@@ -20,7 +22,13 @@ struct Practice {
                 throw .badInput(path, "cannot read the config: \(error.reason)")
             }
             do {
-                fileConfig = try PracticeConfig(json: bytes)
+                if KlickTempoMap.looksLikeOne(bytes) {
+                    let map = try KlickTempoMap(parsing: String(decoding: bytes, as: UTF8.self))
+                    fileConfig = try map.config()
+                    warnings = map.warnings.map { "\(path): \($0)" }
+                } else {
+                    fileConfig = try PracticeConfig(json: bytes)
+                }
             } catch {
                 throw .badInput(path, error.description)
             }
@@ -43,6 +51,7 @@ struct Practice {
             throw .failure("\(error)")
         }
         sound = try Self.loadSound(config.sound ?? PracticeConfig.defaultSound, sampleRate: spec.sampleRate, options: options)
+            .adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
     }
 
     /// Names the flag when the field came from one, else the config file.

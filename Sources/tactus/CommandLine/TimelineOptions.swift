@@ -11,7 +11,7 @@ struct TimelineOptions {
     var trainerGate: SpeedTrainer.Gate?
 
     static let options: [OptionHelp] = [
-        OptionHelp("--config FILE", "Practice config (JSON); flags override its settings."),
+        OptionHelp("--config FILE", "Practice config (JSON) or klick tempo map; flags override its settings."),
         OptionHelp("--bpm N", "Tempo in beats per minute, 20–400 (default: 120)."),
         OptionHelp("--meter N/D", "Time signature (default: 4/4)."),
         OptionHelp("--beat-unit 4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.)."),
@@ -24,16 +24,41 @@ struct TimelineOptions {
         OptionHelp("--duration SECONDS", "Seconds to play after the count-in, up to 86400 (instead of --bars)."),
         OptionHelp("--sample-rate HZ", "Sample rate, 8000–384000 (default: 48000)."),
         OptionHelp("--sound NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: woodblock)."),
+        OptionHelp("--volume MULT", "Click volume multiplier, 0–10, as klick -v (default: 1)."),
+        OptionHelp("--pitch MULT", "Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1)."),
     ]
 
     /// The flag for each config field, for messages about flag values.
     static let flagForField: [String: String] = [
         "bpm": "--bpm", "meter": "--meter", "beatUnit": "--beat-unit", "subdivision": "--subdivision",
         "accents": "--accents", "countIn": "--count-in", "ramp": "--ramp", "gap": "--gap", "bars": "--bars",
-        "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "latencyMs": "--latency-ms",
+        "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "volume": "--volume", "pitch": "--pitch", "latencyMs": "--latency-ms",
         "speedTrainer": "--speed-trainer", "randomMute": "--random-mute", "practiceMinutes": "--practice-minutes",
         "restMinutes": "--rest-minutes",
     ]
+
+    /// Whether the meter and tempo were given as klick's `METER TEMPO`.
+    var shorthandMeter = false
+    var shorthandTempo = false
+
+    /// klick's shorthand, as arguments: `4/4 120` is `--meter 4/4 --bpm 120`,
+    /// a lone `120` is `--bpm 120`. The meter comes first; nothing follows
+    /// the tempo.
+    mutating func parse(positional text: String) throws(CommandLineError) -> Bool {
+        guard !shorthandTempo, text.contains("/") || Double(text) != nil else { return false }
+        if text.contains("/") {
+            guard !shorthandMeter else { return false }
+            guard overrides.meter == nil else { throw .usage("--meter and a METER argument exclude each other; give one") }
+            overrides.meter = try Self.parse(text, option: "METER",
+                expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8 (as in '4/4 120')", Meter.init(parsing:))
+            shorthandMeter = true
+        } else {
+            guard overrides.bpm == nil else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
+            overrides.bpm = try Self.tempo(text, option: "TEMPO")
+            shorthandTempo = true
+        }
+        return true
+    }
 
     /// Takes one of these options; false for any other.
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
@@ -41,9 +66,11 @@ struct TimelineOptions {
         case "--config":
             configPath = try arguments.value(placeholder: "FILE")
         case "--bpm":
+            guard !shorthandTempo else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
             let text = try arguments.value(placeholder: "N")
             overrides.bpm = try Self.tempo(text, option: option)
         case "--meter":
+            guard !shorthandMeter else { throw .usage("--meter and a METER argument exclude each other; give one") }
             overrides.meter = try Self.parse(arguments.value(placeholder: "N/D"), option: option,
                 expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
         case "--beat-unit":
@@ -90,14 +117,28 @@ struct TimelineOptions {
         case "--sound":
             overrides.sound = try Self.parse(arguments.value(placeholder: "NAME|FILE.wav"), option: option,
                 expected: "a voice name or a .wav file") { (text: String) -> String? in text.isEmpty ? nil : text }
+        case "--volume":
+            overrides.volume = try Self.multiplier(arguments.value(placeholder: "MULT"), option: option, in: ClickSound.allowedVolume, range: "0 to 10")
+        case "--pitch":
+            overrides.pitch = try Self.multiplier(arguments.value(placeholder: "MULT"), option: option, in: ClickSound.allowedPitch, range: "0.25 to 4")
         default:
             return false
         }
         return true
     }
 
+    static func multiplier(_ text: String, option: String, in allowed: ClosedRange<Double>, range: String) throws(CommandLineError) -> Double {
+        guard let value = Double(text), allowed.contains(value) else {
+            throw .option(option, "expected a multiplier from \(range), like 0.5, got '\(text)'")
+        }
+        return value
+    }
+
     /// Flags that exclude each other.
     func validate() throws(CommandLineError) {
+        if shorthandMeter && !shorthandTempo {
+            throw .usage("a METER argument needs the TEMPO after it, like '4/4 120'")
+        }
         if overrides.bpm != nil && overrides.ramp != nil {
             throw .usage("--bpm and --ramp exclude each other; the ramp starts at its FROM tempo")
         }

@@ -39,7 +39,7 @@ struct AnalyzeCommand: Command {
     var meter: Meter?
     var subdivision: Int?
     var swing: Swing?
-    var expected = ExpectedPositions.everySubdivision
+    var expected: ExpectedPositions?
     var notes = NoteFilter.all
     var windows = TimingWindows.standard
     var origin = AnalysisOrigin.fileStart
@@ -160,7 +160,7 @@ struct AnalyzeCommand: Command {
 
     var scoring: ScoringSettings {
         ScoringSettings(
-            subdivision: subdivision ?? (swing != nil ? 2 : 1), swing: swing, windows: windows, expected: expected, noteFilter: notes)
+            subdivision: subdivision ?? (swing != nil ? 2 : 1), swing: swing, windows: windows, expected: expected ?? .everySubdivision, noteFilter: notes)
     }
 
     func run() throws(CommandLineError) -> ExitCode {
@@ -226,8 +226,11 @@ struct AnalyzeCommand: Command {
         if !json && !quiet && !OutputFile.isStandardOutput(reportPath) {
             Tactus.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))
         }
-        if subdivision == nil, !quiet, let hint = SubdivisionHint(report: analysis.report) {
-            FileHandle.standardError.write(Data("tactus \(Self.name): hint: \(hint.text)\n".utf8))
+        for hint in quiet ? [] : ScoringHint.hints(for: analysis.report) {
+            switch hint {
+            case .subdivision where subdivision != nil, .expected where expected != nil: continue
+            default: FileHandle.standardError.write(Data("tactus \(Self.name): hint: \(hint.text)\n".utf8))
+            }
         }
         return .success
     }

@@ -7,7 +7,7 @@ import TactusCore
 struct RenderCommand: Command {
     static let name = "render"
     static let abstract = "Render the click to a WAV file, offline."
-    static let usage = "--out FILE.wav [--bars N | --duration SECONDS] [options]"
+    static let usage = "[METER] [TEMPO] --out FILE.wav [--bars N | --duration SECONDS] [options]"
     static let options = [
         OptionHelp("--out FILE.wav", "The WAV file to write (replaced only when complete)."),
         OptionHelp("--format pcm16|pcm24|float", "Sample format (default: pcm16)."),
@@ -15,6 +15,7 @@ struct RenderCommand: Command {
     ] + TimelineOptions.options
     static let discussion = """
         Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav
+        As in klick, 'tactus render 3/4 90 --out f.wav' is '--meter 3/4 --bpm 90'.
         The file starts on the first count-in downbeat and ends on the downbeat after
         the last bar (or after --duration seconds from bar 1).
         """
@@ -47,6 +48,10 @@ struct RenderCommand: Command {
         return true
     }
 
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        try timeline.parse(positional: positional)
+    }
+
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
     func validate() throws(CommandLineError) {
@@ -58,6 +63,7 @@ struct RenderCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let practice = try Practice(options: timeline)
+        for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
         let timeline = practice.timeline
         let frames = try Self.frames(of: practice)
         let path = out ?? ""

@@ -27,7 +27,7 @@ struct ReportShowCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let report = try ReportFiles.load(file ?? "")
-        Tactus.write(ReportSummaryText.show(report))
+        Tactus.write(ReportSummaryText.show(report, hints: ScoringHint.hints(for: report)))
         return .success
     }
 }

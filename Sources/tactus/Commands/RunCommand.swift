@@ -7,7 +7,7 @@ import TactusJack
 struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Play the click and MIDI clock over JACK and score what you play."
-    static let usage = "[--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
+    static let usage = "[METER] [TEMPO] [--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
     static let options = [
         .server,
         OptionHelp("--name CLIENT", "JACK client name (default: tactus); ports are CLIENT:click, :clock, :input, :pedal."),
@@ -39,6 +39,7 @@ struct RunCommand: Command {
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
+        As in klick, 'tactus run 7/8 133' is 'tactus run --meter 7/8 --bpm 133'.
         Ends after --bars or --duration, on Ctrl-C, SIGTERM or SIGHUP (the report is written in
         every case), or when the JACK server goes away (exit 3, report written; with --reconnect
         tactus saves the report so far, waits for the server and carries on in the same report).
@@ -148,6 +149,10 @@ struct RunCommand: Command {
         return true
     }
 
+    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
+        try timeline.parse(positional: positional)
+    }
+
     func validate() throws(CommandLineError) {
         try timeline.validate()
         if preset != nil && setlist == nil {
@@ -175,6 +180,7 @@ struct RunCommand: Command {
             live = loaded
         } else {
             practice = try Practice(options: timeline)
+            for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
         }
         try checkTransport(practice)
         var map: PedalMap?

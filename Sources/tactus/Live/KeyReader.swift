@@ -5,9 +5,12 @@ import TactusCore
 /// Reads the live view's keys on a thread of its own, which sleeps in
 /// `poll(2)` until the terminal has input, and wakes the control loop when
 /// keys arrive, so the loop never polls the terminal. A closed or hung-up
-/// terminal reads as `quit`, after which the thread ends.
+/// terminal reads as `quit`, after which the thread ends. It is the only
+/// reader of the terminal while it runs: a second reader would race it for
+/// each key, and the keys it took would wait here unseen.
 final class KeyReader: @unchecked Sendable {
     private let keys = Mutex<[LiveKey]>([])
+    private let wake: Mutex<@Sendable () -> Void>
     /// Written once by `stop()`; the thread polls its read end with stdin.
     private let stopPipe: (read: Int32, write: Int32)
     private let fd: Int32
@@ -16,17 +19,24 @@ final class KeyReader: @unchecked Sendable {
     /// keys arrived.
     init(fd: Int32 = STDIN_FILENO, wake: @escaping @Sendable () -> Void) {
         self.fd = fd
+        self.wake = Mutex(wake)
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) != 0 { ends = [-1, -1] }
         stopPipe = (ends[0], ends[1])
         let thread = Thread { [self] in
-            self.read(wake: wake)
+            self.read()
         }
         thread.name = "tactus keys"
         thread.start()
     }
 
-    private func read(wake: @Sendable () -> Void) {
+    /// Calls `action` instead after keys arrive from now on (the loop waits
+    /// on a new JACK client after the server came back).
+    func onKeys(_ action: @escaping @Sendable () -> Void) {
+        wake.withLock { $0 = action }
+    }
+
+    private func read() {
         while true {
             var descriptors = [
                 pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
@@ -39,7 +49,7 @@ final class KeyReader: @unchecked Sendable {
             let typed = TerminalScreen.readKeys(fd: fd)
             guard !typed.isEmpty else { continue }
             keys.withLock { $0 += typed }
-            wake()
+            wake.withLock { $0 }()
             if typed.contains(.quit) { break }
         }
         close(stopPipe.read)

@@ -10,8 +10,9 @@ extension LiveSession {
     /// trying a new client every 250 ms, while SIGINT, SIGTERM, SIGHUP and the
     /// q key still end the session — then reconnects the ports by the same
     /// rules and carries on at the next bar, in the same report and journal.
-    /// Returns nil once the session carries on, else how it ends.
-    mutating func serverWentAway() -> Exit? {
+    /// Returns nil once the session carries on, else how it ends. `keys`, the
+    /// live view's reader, is the one place keys arrive, here as in the loop.
+    mutating func serverWentAway(keys: KeyReader?) -> Exit? {
         let reason = host.client.shutdownReason ?? "the server shut down"
         let clock = ContinuousClock()
         let lostAt = clock.now
@@ -44,12 +45,15 @@ extension LiveSession {
         var lastProblem: String?
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
-            if interactive, TerminalScreen.readKeys().contains(.quit) { return .ended(.quit) }
+            if keys?.drain().contains(.quit) == true { return .ended(.quit) }
             if lastTry.map({ clock.now - $0 >= .milliseconds(250) }) ?? true {
                 lastTry = clock.now
                 switch openServer() {
                 case .success(let returned):
                     resume(on: returned, after: lost.interruption, gapSeconds: Self.seconds(clock.now - lostAt))
+                    let client = returned.client
+                    signals.onSignal { client.wake() }
+                    keys?.onKeys { client.wake() }
                     return nil
                 case .failure(let problem):
                     if let text = problem.message, text != lastProblem { tell(text) }

@@ -19,6 +19,8 @@ struct LiveSession {
     var view: LiveViewState
     /// Hits and hits within the good window per bar still playing, for the bar lines.
     var windowCounts: [Int: (hits: Int, inWindow: Int)] = [:]
+    /// The latest hits, for the live view's subdivision hint.
+    var liveHint = LiveHint()
     let interactive: Bool
     let color: Bool
     /// The stored calibration in the latency compensation, if any.
@@ -224,7 +226,7 @@ struct LiveSession {
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
             if host.client.isShutDown {
-                if let exit = serverWentAway() { return exit }
+                if let exit = serverWentAway(keys: keys) { return exit }
                 continue
             }
             // Every input up to the end of the engine's last cycle is in the
@@ -279,7 +281,9 @@ struct LiveSession {
             counts.hits += 1
             if hit.grade == .perfect || hit.grade == .good { counts.inWindow += 1 }
             windowCounts[hit.position.bar] = counts
+            if !hit.countIn { liveHint.record(offsetMs: hit.offsetMs) }
         }
+        if view.tempo != control.tempo { liveHint.clear() }
         if let feedback = step.feedback { view.feedback = feedback }
         view.tempo = control.tempo
         view.isPlaying = control.playing
@@ -296,6 +300,10 @@ struct LiveSession {
             view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
         }
         showPrograms(step)
+        if !step.completedBars.isEmpty {
+            let scoring = control.scorer.settings
+            view.hint = liveHint.hint(tempo: control.tempo, subdivision: scoring.subdivision, swing: scoring.swing)?.text
+        }
         for bar in step.completedBars {
             // % in window as the session figure counts it: perfect + good of all hits.
             let counts = windowCounts.removeValue(forKey: bar.summary.bar)
@@ -350,7 +358,7 @@ struct LiveSession {
             settings: startSettings))
         let saved = try save(report)
         journal.remove()
-        let summary = ReportSummaryText.show(report.summaryAsWritten())
+        let summary = ReportSummaryText.show(report.summaryAsWritten(), hints: ScoringHint.hints(for: report))
         writeForPlayer(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:

@@ -79,6 +79,8 @@ struct LiveSetlist {
             }
             let name = preset.config.sound ?? PracticeConfig.defaultSound
             let sound = try Self.sound(name, sampleRate: session.sampleRate, setlistPath: path, field: "presets[\(index)].sound")
+                .adjusted(volume: options.overrides.volume ?? preset.config.volume ?? 1,
+                          pitch: options.overrides.pitch ?? preset.config.pitch ?? 1)
             if let bank = names.firstIndex(of: sound.name) {
                 soundBanks.append(bank)
             } else {

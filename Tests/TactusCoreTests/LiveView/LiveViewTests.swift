@@ -139,7 +139,7 @@ private func stripped(_ line: String) -> String {
         #expect(LiveView.render(state, width: 40, color: true)[1] == "  " + sgr("1;33", "X") + "xxx" + sgr("1;7", "#") + "xxxxxxxxxxx")
     }
 
-    @Test func linesNeverWrap() {
+    @Test func linesNeverOverflow() {
         var state = playing
         state.presetName = "Étude Nº 5 — 練習曲 with a very long name indeed"
         state.feedback = .preset(name: "Étude\u{1B}[2J", number: 12, count: 40)
@@ -149,7 +149,8 @@ private func stripped(_ line: String) -> String {
         for width in 0...120 {
             for color in [false, true] {
                 let lines = LiveView.render(state, width: width, color: color)
-                #expect(lines.count == 9)
+                // "preset: Étude?[2J (12/40)" (25 columns) wraps below that width.
+                #expect(lines.count == 8 + DisplayWidth.wrap("preset: Étude?[2J (12/40)", width: width).count)
                 for line in lines {
                     #expect(DisplayWidth.of(stripped(line)) <= width, "width \(width): \(line)")
                     #expect(!stripped(line).contains("\u{1B}"))
@@ -159,6 +160,47 @@ private func stripped(_ line: String) -> String {
         #expect(LiveView.render(state, width: 80, color: false)[6] == "preset: Étude?[2J (12/40)")
         // 38 columns before the name, which is cut to 42 counting each of 練習曲 twice.
         #expect(LiveView.render(state, width: 80, color: false)[0] == "playing  bar 12  beat 32/32  120 BPM  Étude Nº 5 — 練習曲 with a very long name…")
+    }
+
+    /// The latency line as a live session shows it, at 100 columns: the part
+    /// that did not fit goes on the next line, broken at a space.
+    @Test func longFeedbackWrapsAtSpaces() {
+        var state = playing
+        state.feedback = .message(
+            "latency compensation 0.000 ms: JACK 0 frames out + 0 in, no calibration for 'default' (tactus calibrate)")
+        let lines = LiveView.render(state, width: 100, color: false)
+        #expect(lines.count == 10)
+        #expect(lines[6] == "latency compensation 0.000 ms: JACK 0 frames out + 0 in, no calibration for 'default' (tactus")
+        #expect(lines[7] == "calibrate)")
+        #expect(lines[8].hasPrefix("dropped 0  xruns 0"))
+        #expect(LiveView.render(state, width: 100, color: true)[7] == sgr("1", "calibrate)"))
+    }
+
+    /// After a server loss at 80 columns the path of the saved report is shown whole.
+    @Test func theSavedReportsPathIsNotCut() throws {
+        var state = playing
+        state.feedback = .message("JACK server 'default' went away (the server shut down); the report so far is saved to "
+            + "/home/anna/.local/share/tactus/sessions/2026-11-25T17-02-11.json; waiting for the server to come back (Ctrl-C ends the session)")
+        state.reminder = "practice timer: 15:00 played (round 1); rest for 5:00 before the next round begins"
+        let lines = LiveView.render(state, width: 80, color: false)
+        try #require(lines.count == 13)
+        #expect(Array(lines[6...10]) == [
+            "JACK server 'default' went away (the server shut down); the report so far is",
+            "saved to /home/anna/.local/share/tactus/sessions/2026-11-25T17-02-11.json;",
+            "waiting for the server to come back (Ctrl-C ends the session)",
+            "practice timer: 15:00 played (round 1); rest for 5:00 before the next round",
+            "begins",
+        ])
+        #expect(lines[11].hasPrefix("dropped 0"))
+        #expect(lines[12].hasPrefix("space start/stop"))
+    }
+
+    @Test func wrappingCutsOnlyWordsWiderThanALine() {
+        #expect(DisplayWidth.wrap("one two  three", width: 7) == ["one two", "three"])
+        #expect(DisplayWidth.wrap("abcdefghij k", width: 4) == ["abcd", "efgh", "ij k"])
+        #expect(DisplayWidth.wrap("練習曲 ab", width: 5) == ["練習", "曲 ab"])
+        #expect(DisplayWidth.wrap("", width: 10) == [""])
+        #expect(DisplayWidth.wrap("word", width: 0) == [""])
     }
 
     @Test func plainBarLines() {
@@ -212,5 +254,33 @@ private func stripped(_ line: String) -> String {
         // A pattern per pulse of 3 beats × 2: the beats are pulses 0, 2, 4.
         #expect(LiveViewState.beatAccents(pattern: AccentPattern(parsing: "X.o.x."), beatsPerBar: 3, subdivision: 2)
             == [.accent, .soft, .normal])
+    }
+}
+
+@Suite struct LiveHintTests {
+    /// 120 BPM: beats 500 ms apart, eighths ±250 ms from them.
+    @Test func theLatestHitsSayWhenEighthsArePlayedOnTheBeatGrid() {
+        var hint = LiveHint()
+        for index in 0..<20 { hint.record(offsetMs: index % 2 == 0 ? 1 : 249) }
+        let tempo = Tempo(milliBPM: 120_000)
+        #expect(hint.hint(tempo: tempo, subdivision: 1, swing: nil) == SubdivisionHint(between: 10, total: 20, scored: 1, subdivision: 2))
+        #expect(hint.hint(tempo: tempo, subdivision: 1, swing: Swing(long: 2, short: 1)) == nil)
+        // Scored with eighths now: the latest 64 hits are all on their lines.
+        for _ in 0..<LiveHint.window { hint.record(offsetMs: 2) }
+        #expect(hint.offsetsMs.count == 64)
+        #expect(hint.hint(tempo: tempo, subdivision: 1, swing: nil) == nil)
+        hint.clear()
+        #expect(hint.offsetsMs == [])
+    }
+
+    @Test func theHintHasLinesOfItsOwnAfterTheFeedback() {
+        var state = LiveViewState(isPlaying: true, bar: 3, beat: 1, tempo: Tempo(milliBPM: 120_000), feedback: .muted(false))
+        state.hint = "10 of 20 hits fall between the beats, as eighths would; score them with --subdivision 2"
+        let lines = LiveView.render(state, width: 60, color: false)
+        #expect(lines.count == 11)
+        #expect(lines[6] == "click on")
+        #expect(lines[7] == "hint: 10 of 20 hits fall between the beats, as eighths")
+        #expect(lines[8] == "would; score them with --subdivision 2")
+        #expect(LiveView.render(state, width: 60, color: true)[8] == sgr("1;33", "would; score them with --subdivision 2"))
     }
 }

@@ -71,7 +71,7 @@ import TactusTestSupport
 
     @Test func unknownFieldsAreRefused() {
         #expect(problem(#"{"bmp": 120}"#) == "bmp: unknown field (did you mean 'bpm'?); expected one of \(PracticeConfig.fieldNames.joined(separator: ", "))")
-        #expect(problem(#"{"tempoMap": [{"bar": 9, "tempo": 120}]}"#) == "tempoMap[0].tempo: unknown field; expected one of bar, bpm, meter, beatUnit, rampBars")
+        #expect(problem(#"{"tempoMap": [{"bar": 9, "tempo": 120}]}"#) == "tempoMap[0].tempo: unknown field; expected one of bar, bpm, meter, beatUnit, rampBars, accents")
         #expect(problem(#"{"gap": {"play": 4, "mutes": 2}}"#) == "gap.mutes: unknown field (did you mean 'mute'?); expected one of play, mute")
     }
 
@@ -127,7 +127,7 @@ import TactusTestSupport
         #expect(problem(#"{"tempoMap": [{"bar": 9, "bpm": 120, "rampBars": 8}, {"bar": 12, "bpm": 90}]}"#) == "tempoMap[1].bar: must be at or after bar 17, where the ramp from bar 9 ends")
         #expect(problem(#"{"tempoMap": [{"bar": 0, "bpm": 120}]}"#) == "tempoMap[0].bar: must be 1 or later")
         #expect(problem(#"{"ramp": {"from": 80, "to": 140, "bars": 32}, "tempoMap": [{"bar": 20, "bpm": 90}]}"#) == "tempoMap[0].bar: must be at or after bar 33, where the ramp ends")
-        #expect(problem(#"{"tempoMap": [{"bar": 9}]}"#) == "tempoMap[0]: changes nothing; give bpm, meter or beatUnit")
+        #expect(problem(#"{"tempoMap": [{"bar": 9}]}"#) == "tempoMap[0]: changes nothing; give bpm, meter, beatUnit or accents")
         #expect(problem(#"{"tempoMap": [{"bar": 9, "meter": "5/4", "rampBars": 4}]}"#) == "tempoMap[0].bpm: missing; a ramp needs the tempo it ramps to")
         #expect(problem(#"{"tempoMap": [{"bar": 1000000000, "bpm": 90}]}"#) == "tempoMap[0].bar: 1000000000 is beyond bar 100000")
         #expect(problem(#"{"tempoMap": [{"bar": 9, "bpm": 401}]}"#) == "tempoMap[0].bpm: 401 is outside 20–400")

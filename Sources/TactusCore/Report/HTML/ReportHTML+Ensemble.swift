@@ -18,7 +18,7 @@ extension ReportHTML {
             html += "<section class=\"panel player\"><h2>\(escape(player.name))</h2>"
             html += "<p class=\"caption\">\(escape(player.port)) · hits \(s.hits) (\(s.matched) matched), \(s.misses) missed · mean "
             html += "\(escape(ReportSummaryText.ms(s.meanOffsetMs, signed: true))), SD \(escape(ReportSummaryText.ms(s.sdOffsetMs)))"
-            html += " · score \(NumberText.fixed(s.score, 1))</p>\(chart)</section>"
+            html += " · score \(NumberText.fixed(s.score, 1))</p><div class=\"scroll\">\(chart)</div></section>"
         }
         guard let ensemble = report.ensemble else { return html }
         for (index, pair) in ensemble.pairs.enumerated() {

@@ -27,12 +27,12 @@ extension ReportHTML {
                       chart: SVGChart.practiceCalendar(history))
         html += "<div class=\"pair\">"
         html += panel(
-            title: "Mean |offset| across sessions", caption: "Lower is tighter.",
+            title: "Mean |offset| across sessions", caption: "Lower is tighter. Sessions without hits are left out.",
             chart: SVGChart.sessionTrend(
                 history, id: "trend-mean-abs", label: "Mean absolute offset of each session over time", title: "mean |offset| ms",
                 value: { $0.summary.meanAbsOffsetMs }, format: ReportSummaryText.trimmed))
         html += panel(
-            title: "Score across sessions", caption: "0–100; higher is better.",
+            title: "Score across sessions", caption: "0–100; higher is better. Sessions without hits are left out.",
             chart: SVGChart.sessionTrend(
                 history, id: "trend-score", label: "Score of each session over time", title: "score",
                 fixedRange: 0...100, value: { $0.summary.score }, format: { NumberText.fixed($0, 0) }))

@@ -34,6 +34,8 @@ extension ReportHTML {
         .advice li { margin: 2px 0; }
         .advice.steady { border-left: 4px solid var(--perfect); }
         .advice.work { border-left: 4px solid var(--late); }
+        .scroll { overflow-x: auto; }
+        .scroll td { white-space: nowrap; }
         svg.chart { display: block; width: 100%; height: auto; overflow: visible; }
         svg.chart text { font-size: 11px; fill: var(--muted); }
         svg.chart .axis-title { font-size: 11.5px; fill: #3c4757; }
@@ -73,7 +75,8 @@ extension ReportHTML {
         th:first-child, td:first-child, td.text, th.text { text-align: left; }
         section.session { margin-top: 28px; border-top: 2px solid var(--line); padding-top: 14px; }
         footer { margin-top: 24px; color: var(--muted); font-size: 12px; text-align: center; }
-        @media (max-width: 700px) { .cards { grid-template-columns: repeat(2, 1fr); } .pair { grid-template-columns: 1fr; } }
+        @media (max-width: 700px) { .cards { grid-template-columns: repeat(2, 1fr); } .pair { grid-template-columns: 1fr; }
+          main { padding: 20px 10px 32px; } .panel { padding: 12px 10px 8px; } }
         @media print { body { background: #fff; } .panel, .card { break-inside: avoid; } }
         """
 }

@@ -47,7 +47,7 @@ public enum ReportHTML {
             after: legend)
         html += panel(title: "Offset histogram", caption: "Hits per 5 ms of offset, coloured by the window they fall in.", chart: SVGChart.offsetHistogram(report))
         html += "<div class=\"pair\">"
-        html += panel(title: "By beat", caption: "Mean offset of each beat of the bar, whiskers ± one SD.", chart: SVGChart.beatOffsets(report))
+        html += panel(title: "By beat", caption: "Mean offset of each beat of the bar: orange bars late (behind the click), blue bars early; whiskers ± one SD.", chart: SVGChart.beatOffsets(report))
         html += panel(title: "Bar by bar", caption: "Mean offset of each bar; the good window shaded, bars without click hollow.", chart: SVGChart.barMeans(report))
         html += "</div>"
         html += tablesPanel(report)
@@ -103,7 +103,7 @@ public enum ReportHTML {
     }
 
     static func panel(title: String, caption: String, chart: SVGChart, after: String = "") -> String {
-        "<section class=\"panel\"><h2>\(escape(title))</h2><p class=\"caption\">\(escape(caption))</p>\(chart.svg)\(after)</section>"
+        "<section class=\"panel\"><h2>\(escape(title))</h2><p class=\"caption\">\(escape(caption))</p><div class=\"scroll\">\(chart.svg)</div>\(after)</section>"
     }
 
     /// The per-beat table, the worst bars and the bars without click.
@@ -139,11 +139,11 @@ public enum ReportHTML {
         func cell(_ tag: String, _ column: Int, _ content: String) -> String {
             textColumns.contains(column) ? "<\(tag) class=\"text\">\(escape(content))</\(tag)>" : "<\(tag)>\(escape(content))</\(tag)>"
         }
-        var html = "<table><thead><tr>" + header.enumerated().map { cell("th", $0.offset, $0.element) }.joined() + "</tr></thead><tbody>"
+        var html = "<div class=\"scroll\"><table><thead><tr>" + header.enumerated().map { cell("th", $0.offset, $0.element) }.joined() + "</tr></thead><tbody>"
         for row in rows {
             html += "<tr>" + row.enumerated().map { cell("td", $0.offset, $0.element) }.joined() + "</tr>"
         }
-        return html + "</tbody></table>"
+        return html + "</tbody></table></div>"
     }
 
     /// The whole document around `body`.

@@ -1,20 +1,20 @@
 extension SVGChart {
-    /// One number per session against the session's time: a line through the
-    /// sessions in order with a point (and tooltip) for each. Sessions without
-    /// a readable time or without the value are left out.
+    /// One number per session, the sessions in the order played (earliest
+    /// first, evenly spaced, so several on one day stay apart): a line through
+    /// them with a point (and a tooltip with the time) for each. Sessions
+    /// without hits, or without the value, have no data and are left out.
     static func sessionTrend(
         _ history: PracticeHistory, id: String, label: String, title: String,
         fixedRange: ClosedRange<Double>? = nil, value: (PracticeReport) -> Double?, format: (Double) -> String
     ) -> SVGChart {
         var chart = SVGChart(id: id, label: label, width: 370)
-        var samples: [(day: Double, value: Double, report: PracticeReport)] = []
-        for (report, seconds) in zip(history.sessions, history.wallClockSeconds) {
-            guard let seconds, let value = value(report), value.isFinite else { continue }
-            samples.append((seconds / 86_400, value, report))
+        var samples: [(number: Double, value: Double, report: PracticeReport)] = []
+        for (index, report) in history.sessions.enumerated() {
+            guard report.summary.matched > 0, let value = value(report), value.isFinite else { continue }
+            samples.append((Double(index + 1), value, report))
         }
-        let firstDay = (samples.map(\.day).min() ?? 0).rounded(.down)
-        let lastDay = max((samples.map(\.day).max() ?? 0).rounded(.up), firstDay + 1)
-        let x = chart.xScale(firstDay, lastDay)
+        let count = history.sessions.count
+        let x = chart.xScale(0.5, Double(max(count, 1)) + 0.5)
         let y: ChartScale
         let step: Double
         if let fixedRange {
@@ -26,21 +26,18 @@ extension SVGChart {
             y = chart.yScale(0, ChartScale.roundUp(largest * 1.1, to: step))
         }
         chart.yAxis(y, ticks: y.ticks(step: step), title: title, format: format)
-        // Whole days, at most four labels.
-        let span = Int(lastDay - firstDay)
-        let dayStep = max(1, (span + 3) / 4)
-        var ticks: [(value: Double, label: String)] = []
-        var day = Int(firstDay)
-        while Double(day) <= lastDay {
-            let date = CalendarDay(daysSinceEpoch: day).description
-            ticks.append((Double(day), String(date.dropFirst(5))))
-            day += dayStep
+        // The first and the last session, and at most five labels in all.
+        let numberStep = max(1, Int(ChartScale.niceStep(span: Double(max(count - 1, 1)), count: 4)))
+        var numbers = Array(stride(from: 1, through: count, by: numberStep))
+        if let last = numbers.last, last != count, count > 0 {
+            if Double(count - last) < Double(numberStep) / 2 { numbers.removeLast() }
+            numbers.append(count)
         }
-        chart.xAxis(x, ticks: ticks, title: "date (month-day)")
-        let positions = samples.map { (x: x($0.day), y: y(y.clamped($0.value))) }
+        chart.xAxis(x, ticks: numbers.map { (Double($0), "\($0)") }, title: "session, in the order played")
+        let positions = samples.map { (x: x($0.number), y: y(y.clamped($0.value))) }
         if positions.count > 1 { chart.add(polyline(positions, class: "series")) }
         for (sample, position) in zip(samples, positions) {
-            var tooltip = "\(sample.report.createdAt): \(format(sample.value))"
+            var tooltip = "session \(Int(sample.number)), \(sample.report.createdAt): \(format(sample.value))"
             if let preset = sample.report.settings.preset { tooltip += ", \(preset)" }
             tooltip += ", \(sample.report.settings.tempo) BPM"
             chart.add(circle(position.x, position.y, radius: 3.2, class: "session-point", title: tooltip))

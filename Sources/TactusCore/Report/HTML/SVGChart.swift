@@ -43,7 +43,10 @@ struct SVGChart: Sendable {
 
     /// The chart as an `<svg>` element.
     var svg: String {
-        let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
+        // Drawn narrower than this, the smallest text (11 units) would be
+        // under 10 px: the chart keeps this width and its box scrolls.
+        let least = (width * 10 / 11).rounded(.up)
+        let size = "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" style=\"min-width: \(Self.number(least))px\""
         var text = "<svg id=\"\(HTMLText.escape(id))\" class=\"chart\" data-points=\"\(points)\" viewBox=\"0 0 \(Self.number(width)) \(Self.number(height))\" "
         text += "\(size) role=\"img\" aria-labelledby=\"\(HTMLText.escape(id))-title\">"
         text += "<title id=\"\(HTMLText.escape(id))-title\">\(HTMLText.escape(label))</title>"

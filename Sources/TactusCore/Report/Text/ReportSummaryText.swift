@@ -3,8 +3,10 @@
 /// of places (offsets signed, "+" late, "-" early).
 public enum ReportSummaryText {
     /// Headline numbers, the per-beat table, the three worst bars, and advice:
-    /// the text of each of the report's findings (see `Findings`), one a line.
-    public static func show(_ report: PracticeReport) -> String {
+    /// the text of each of the report's findings (see `Findings`), one a line,
+    /// then `hint: …` for each of `hints` (`ScoringHint.hints(for:)` of the
+    /// report with its hits, which a summary as written has not).
+    public static func show(_ report: PracticeReport, hints: [ScoringHint] = []) -> String {
         let s = report.summary
         let settings = report.settings
         var text = "session \(report.createdAt) (\(describe(report.source)))"
@@ -51,6 +53,7 @@ public enum ReportSummaryText {
         }
 
         text += "\nadvice\n" + advice(report).map { $0 + "\n" }.joined()
+        text += hints.map { "hint: \($0.text)\n" }.joined()
         return text + ensemble(report)
     }
 

@@ -76,13 +76,37 @@ import Testing
         #expect(Self.count("<rect class=\"day ", in: page) == 315 + 5)
         #expect(Self.dataPoints(of: "trend-mean-abs", in: page) == 2)
         #expect(Self.dataPoints(of: "trend-score", in: page) == 2)
-        #expect(page.contains("<title>2026-03-08T18:00:00Z: 94, Groove 1, 120 BPM</title>"))
+        #expect(page.contains("<title>session 2, 2026-03-08T18:00:00Z: 94, Groove 1, 120 BPM</title>"))
         #expect(page.contains("<h1>2 sessions · 0.3 minutes</h1>"))
         // The latest session in full.
         #expect(page.contains("<p class=\"eyebrow\">latest session</p>"))
         #expect(Self.dataPoints(of: "offset-scatter", in: page) == later.hits.count - 1 + later.misses.count)
         #expect(Self.dataPoints(of: "bar-means", in: page) == 5)
         Self.expectSelfContained(page)
+    }
+
+    /// Trends plot sessions in the order played, one apart however close in
+    /// time, and leave out a session without hits rather than draw it at 0.
+    @Test func trendsPlotSessionsInOrderAndLeaveOutThoseWithoutHits() throws {
+        let first = try SampleSession.run(createdAt: "2026-03-08T18:00:00Z").report
+        let second = try SampleSession.run(offsetsMs: SampleSession.laterOffsetsMs, createdAt: "2026-03-08T18:05:00Z").report
+        var scorer = try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings())
+        _ = scorer.finish(at: 0)
+        let settings = ReportSettings(tempo: Tempo(milliBPM: 120_000), meter: .fourFour, scoring: scorer.settings, sampleRate: 48_000)
+        let silent = scorer.report(createdAt: "2026-03-08T18:10:00Z", source: ReportSource(kind: .live), settings: settings)
+        let chart = SVGChart.sessionTrend(
+            PracticeHistory([first, second, silent]), id: "trend-score", label: "score", title: "score",
+            fixedRange: 0...100, value: { $0.summary.score }, format: { NumberText.fixed($0, 0) })
+        #expect(chart.points == 2)
+        let svg = chart.svg
+        #expect(svg.contains("<title>session 1, 2026-03-08T18:00:00Z: "))
+        #expect(svg.contains("<title>session 2, 2026-03-08T18:05:00Z: "))
+        #expect(!svg.contains("session 3,"))
+        // Three sessions across the plot (58 to 352): at 107, 205 and 303.
+        #expect(svg.contains("cx=\"107.0\""))
+        #expect(svg.contains("cx=\"205.0\""))
+        #expect(svg.contains(">session, in the order played</text>"))
+        #expect(svg.contains("style=\"min-width: 337.0px\""))
     }
 
     @Test func emptySessionsDrawEmptyCharts() throws {
