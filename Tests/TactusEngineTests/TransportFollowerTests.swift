@@ -151,6 +151,23 @@ struct FollowRig: ~Copyable {
         #expect(rig.control.playing)
     }
 
+    /// A session that ends (its bars played) while the master rolls on:
+    /// MIDI Stop, and neither a click nor a Continue after it.
+    @Test func theSessionsEndSendsStopThoughTheMasterRollsOn() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 6_400)
+        rig.rolling = true
+        rig.run(until: 40_000)
+        let end = rig.driver.frameTime
+        rig.pending += TransportFollower.end
+        rig.run(until: end + 28_800 * 3)
+        let after = rig.midi.filter { $0.frame >= end }
+        #expect(after.map(\.status) == [0xFC])
+        #expect(after.first?.frame == end)
+        #expect(rig.clicks.filter { $0.frame >= end }.isEmpty)
+        #expect(rig.driver.engine.refusedCommands == 0)
+    }
+
     @Test func aRelocationWhileStoppedIsPlannedBeforeTheTransportRolls() throws {
         var rig = try FollowRig(master: Self.threeFour)
         rig.run(until: 6_400)

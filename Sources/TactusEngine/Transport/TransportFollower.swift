@@ -46,6 +46,11 @@ public struct TransportFollower {
     /// Makes the engine follow the transport, before the first plan.
     public static let start = EngineCommand(kind: .followTransport, flag: true)
 
+    /// Ends a followed session: the engine stops following, so that the
+    /// stop is not refused as a pedal's is, then stops, and MIDI clock
+    /// followers get Stop while the master rolls on.
+    public static let end = [EngineCommand(kind: .followTransport, flag: false), EngineCommand(kind: .stop)]
+
     /// Takes the engine's reports in order (handing all but the transport's
     /// to `control`) and plans the grid when the transport calls for it;
     /// `now` is the frame time the commands will reach the engine at.

@@ -341,7 +341,7 @@ struct LiveSession {
             endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
         if !host.client.isShutDown {
-            host.send([EngineCommand(kind: .stop)])
+            host.send(follower == nil ? [EngineCommand(kind: .stop)] : TransportFollower.end)
             _ = host.client.waitForNotification(timeout: .milliseconds(20))
             let events = host.drainEvents()
             let step = control.handle(events)
