@@ -110,14 +110,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func advance(to frame: Int64) -> ScorerProgress {
         var progress = ScorerProgress()
         guard !isFinished else { return progress }
-        while true {
-            let gridFrame = frameOfCursor()
-            let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
-            guard latency(atFrame: frame).offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
-                break
-            }
-            settleCursor(at: gridFrame, into: &progress)
-        }
+        settle(before: frame, afterOkWindow: true, into: &progress)
         return progress
     }
 
@@ -128,7 +121,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         guard !isFinished else { return nil }
         let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
         let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
-        let latency = settings.latency
+        let latency = latencyInForce
         let windowFrames = ((okMs + latency.userOffsetMs) * Double(grid.sampleRate) / 1000).rounded(.down)
         let first = gridFrame &+ latency.inputCaptureFrames &+ latency.clickOutputFrames &+ Int64(windowFrames) &+ 1
         // Rounding may put the exact answer one frame either side.
@@ -145,13 +138,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func finish(at endFrame: Int64) -> ScorerProgress {
         var progress = ScorerProgress()
         guard !isFinished else { return progress }
-        while true {
-            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
-            guard latency(atFrame: endFrame).offsetMs(hitFrame: endFrame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
-                break
-            }
-            settleCursor(at: gridFrame, into: &progress)
-        }
+        settle(before: endFrame, afterOkWindow: false, into: &progress)
         if cursor.beat != 1 || cursor.subdivision != 1 {
             let barFrame = downbeatFrame(of: cursor.bar)
             let barEnd = downbeatFrame(of: cursor.bar + 1)
@@ -181,13 +168,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func stop(at frame: Int64) -> (progress: ScorerProgress, nextBar: Int) {
         var progress = ScorerProgress()
         guard !isFinished else { return (progress, cursor.bar) }
-        while true {
-            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
-            guard settings.latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
-                break
-            }
-            settleCursor(at: gridFrame, into: &progress)
-        }
+        settle(before: frame, afterOkWindow: false, into: &progress)
         guard cursor.beat != 1 || cursor.subdivision != 1 else { return (progress, max(cursor.bar, 1)) }
         let barFrame = downbeatFrame(of: cursor.bar)
         closeBar(cursor.bar, frames: max(barFrame, frame) - barFrame, into: &progress)
@@ -311,6 +292,22 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         let frame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
         cursorFrame = (cursor, frame)
         return frame
+    }
+
+    /// Settles expected positions from the cursor on while a hit at `frame`,
+    /// compensated with the latency in force at `frame`, would be later than
+    /// the position (`afterOkWindow` false: stop and finish) or than its ok
+    /// window (true: `advance(to:)`). The one settling loop of the scorer.
+    private mutating func settle(before frame: Int64, afterOkWindow: Bool, into progress: inout ScorerProgress) {
+        let latency = latency(atFrame: frame)
+        while true {
+            let gridFrame = frameOfCursor()
+            let windowMs = afterOkWindow ? settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok : 0
+            guard latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > windowMs else {
+                break
+            }
+            settleCursor(at: gridFrame, into: &progress)
+        }
     }
 
     private mutating func settleCursor(at gridFrame: Int64, into progress: inout ScorerProgress) {
