@@ -135,6 +135,23 @@ struct Rig: ~Copyable {
         #expect(onsets(resumed.audio, from: at).map(\.frame) == [at, at + 24_000])
         #expect(onsets(resumed.audio, from: at).map(\.value) == [1.0, 0.5])
     }
+
+    /// Past 16 383 sixteenths (1024 bars of 4/4) the pointer says the last
+    /// place it can, rather than wrapping round to near the start.
+    @Test func resumeBeyondTheSongPositionsRangeSaysItsEnd() throws {
+        // Bar 1 forty minutes before frame 0: 4800 beats, 19 200 sixteenths.
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), start: -115_200_000)
+        rig.run(until: 30_000)
+        rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
+        rig.run(until: 200_000)
+        var resumed = OfflineDriver.Output()
+        let at = rig.d.frameTime
+        rig.d.cycle(commands: [EngineCommand(kind: .resume)], into: &resumed)
+        #expect(Array(resumed.midi.prefix(2)) == [
+            RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 0x7F, data2: 0x7F),
+            RawMIDIEvent(frame: at, size: 1, status: 0xFB),
+        ])
+    }
 }
 
 @Suite struct EngineInputTests {

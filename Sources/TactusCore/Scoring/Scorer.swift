@@ -320,7 +320,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             progress.misses.append(miss)
         }
         playedPositions.removeAll { $0 == position }
-        cursor = next(after: position)
+        cursor = grid.position(after: position, subdivision: settings.subdivision)
         if cursor.bar != position.bar {
             closeBar(position.bar, frames: downbeatFrame(of: cursor.bar) - downbeatFrame(of: position.bar), into: &progress)
         }
@@ -337,17 +337,6 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     // call copies the whole scorer (its statistics included) to pass `self`.
 
     @inline(__always)
-    private func next(after position: GridPosition) -> GridPosition {
-        if position.subdivision < settings.subdivision {
-            return GridPosition(bar: position.bar, beat: position.beat, subdivision: position.subdivision + 1)
-        }
-        if position.beat < grid.beatsPerBar(bar: position.bar) {
-            return GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
-        }
-        return GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
-    }
-
-    @inline(__always)
     private func downbeatFrame(of bar: Int) -> Int64 {
         grid.frame(of: GridPosition(bar: bar, beat: 1, subdivision: 1), subdivision: 1, swing: nil)
     }
@@ -358,10 +347,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     private func subdivisionMs(at position: GridPosition) -> Double {
         guard settings.windows.unit == .percentOfSubdivision else { return 0 }
         let beat = GridPosition(bar: position.bar, beat: position.beat, subdivision: 1)
-        let nextBeat = position.beat < grid.beatsPerBar(bar: position.bar)
-            ? GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
-            : GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
-        let beatFrames = grid.frame(of: nextBeat, subdivision: 1, swing: nil) - grid.frame(of: beat, subdivision: 1, swing: nil)
+        let beatFrames = grid.frame(of: grid.beat(after: position), subdivision: 1, swing: nil) - grid.frame(of: beat, subdivision: 1, swing: nil)
         return Double(beatFrames * 1000) / Double(grid.sampleRate) / Double(settings.subdivision)
     }
 

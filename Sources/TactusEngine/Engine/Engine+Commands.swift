@@ -167,22 +167,22 @@ extension Engine {
             ticks += 1
         }
         let delta = cycleStart &- clock.frame
-        var index = 0
-        while index < segmentCount {
-            segments[index].startWhole &+= delta
-            index += 1
-        }
-        originFrame &+= delta
+        shiftGrid(by: delta)
         clock.frame &+= delta
         click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
-        let sixteenths = ticks < 0 ? 0 : ticks / 6
-        midiOut.append(RawMIDIEvent(
-            frame: 0, size: 3, status: 0xF2, data1: UInt8(truncatingIfNeeded: sixteenths & 0x7F),
-            data2: UInt8(truncatingIfNeeded: (sixteenths >> 7) & 0x7F)))
-        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
-        clockRunning = true
+        continueClock(at: MIDISongPosition(clampingMIDIBeats: ticks / 6))
         playing = true
         events.append(EngineEvent(kind: .resumed, frame: cycleStart, segment: segments[0]))
+    }
+
+    /// Tells clock followers to carry on from `position` at the cycle's first
+    /// frame: Song Position Pointer, then Continue; ticks follow.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func continueClock(at position: MIDISongPosition) {
+        midiOut.append(RawMIDIEvent(frame: 0, songPosition: position))
+        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
+        clockRunning = true
     }
 
     /// MIDI clock ticks from bar 1 to the clock cursor (negative in the count-in).

@@ -145,15 +145,23 @@ extension Engine {
     /// Realtime: no allocation, no locks.
     @_noLocks @_noAllocation
     mutating func moveGrid(by delta: Int64, at cycleStart: Int64) {
+        shiftGrid(by: delta)
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
+        clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
+    }
+
+    /// Moves every segment and the origin by `delta` frames (a relocation
+    /// or a resume); the cursors are the caller's to move or seek.
+    /// Realtime: no allocation, no locks.
+    @_noLocks @_noAllocation
+    mutating func shiftGrid(by delta: Int64) {
         var index = 0
         while index < segmentCount {
             segments[index].startWhole &+= delta
             index += 1
         }
         originFrame &+= delta
-        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
-        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
-        clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
     }
 
     /// Starts playing with the rolling transport. MIDI clock followers get
@@ -169,7 +177,7 @@ extension Engine {
         transport.clockFromRoll = false
         events.append(EngineEvent(kind: .started, frame: cycleStart))
         let now = transport.now
-        var sixteenths: Int64
+        let sixteenths: Int64
         if now.hasBBT {
             let jackBeats = Double(now.bbt.bar - 1) * now.bbt.beatsPerBar + Double(now.bbt.beat - 1)
                 + Double(now.bbt.tick) / now.bbt.ticksPerBeat
@@ -182,12 +190,7 @@ extension Engine {
                 / (6 &* 60_000 &* segment.sampleRate)
         }
         guard sixteenths > 0 else { return }
-        if sixteenths > 16_383 { sixteenths = 16_383 }
-        midiOut.append(RawMIDIEvent(
-            frame: 0, size: 3, status: 0xF2, data1: UInt8(truncatingIfNeeded: sixteenths & 0x7F),
-            data2: UInt8(truncatingIfNeeded: (sixteenths >> 7) & 0x7F)))
-        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
-        clockRunning = true
+        continueClock(at: MIDISongPosition(clampingMIDIBeats: sixteenths))
         transport.clockFromRoll = true
     }
 

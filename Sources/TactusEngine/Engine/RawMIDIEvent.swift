@@ -23,6 +23,12 @@ public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
         self.player = player
     }
 
+    /// A Song Position Pointer at `frame`.
+    @inlinable @_noLocks @_noAllocation
+    public init(frame: Int64, songPosition: MIDISongPosition) {
+        self.init(frame: frame, size: 3, status: MIDISongPosition.status, data1: songPosition.data1, data2: songPosition.data2)
+    }
+
     @inlinable public static var empty: RawMIDIEvent {
         @_noLocks @_noAllocation get { RawMIDIEvent(frame: 0, size: 0, status: 0) }
     }

@@ -1,7 +1,8 @@
 extension MIDIShortMessage {
     /// The wire bytes: status, then up to two data bytes (`count` of the three
-    /// are used). Channels are masked to 0…15, data to 7 bits and 14-bit
-    /// values to 14 bits, so the bytes are always well formed.
+    /// are used). Channels are masked to 0…15, data to 7 bits and the pitch
+    /// bend to 14 bits; a song position is held to 16 383 (see
+    /// `MIDISongPosition`), so the bytes are always well formed.
     ///
     /// Realtime: a switch; no allocation, no locks.
     @inlinable
@@ -24,7 +25,8 @@ extension MIDIShortMessage {
                 switch message {
                 case .timeCodeQuarterFrame(let value): return (0xF1, value & 0x7F, 0, 2)
                 case .songPosition(let beats):
-                    return (0xF2, UInt8(truncatingIfNeeded: beats) & 0x7F, UInt8(truncatingIfNeeded: beats >> 7) & 0x7F, 3)
+                    let position = MIDISongPosition(clampingMIDIBeats: Int64(beats))
+                    return (MIDISongPosition.status, position.data1, position.data2, 3)
                 case .songSelect(let song): return (0xF3, song & 0x7F, 0, 2)
                 case .tuneRequest: return (0xF6, 0, 0, 1)
                 }
