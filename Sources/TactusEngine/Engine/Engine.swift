@@ -115,7 +115,7 @@ public struct Engine: ~Copyable {
             index += 1
         }
         followTransport(at: cycleStart)
-        player.continueVoices(into: audio, frames: frames)
+        defer { player.finishCycle(into: audio, frames: frames) }
         defer { leadTransport(at: cycleStart, frames: frames) }
         guard hasTimeline else { return }
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
@@ -163,7 +163,7 @@ public struct Engine: ~Copyable {
                     if place.pulse == 0 { events.append(EngineEvent(kind: .beatMuted, frame: click.frame)) }
                 } else if level >= 0 {
                     let banked = level &+ 4 &* all[click.segmentIndex].soundBank
-                    player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
+                    player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart))
                 }
             }
             click.advance(all)
