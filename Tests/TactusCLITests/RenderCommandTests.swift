@@ -166,6 +166,16 @@ import TactusTestSupport
         #expect(Self.onsets(theirs.samples) == Self.klickSongOnsets)
     }
 
+    /// The engine holds 1024 timeline segments; a map with more is refused,
+    /// not cut short.
+    @Test func aMapLongerThanTheEngineHoldsIsRefused() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try Self.write((0..<1100).map { "1 \(120 + $0 % 2)\n" }.joined(), to: "long.txt", in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "long.txt", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: long.txt: its changes make 1100 timeline segments; the engine plays at most 1024: split the piece"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["long.txt"])
+    }
+
     @Test func klickTempoMapProblemsNameTheLine() throws {
         let directory = try TactusBinary.scratchFolder()
         func problem(_ map: String) throws -> Result {
