@@ -117,8 +117,11 @@ struct Rig: ~Copyable {
         #expect(rig.out.events.contains(EngineEvent(kind: .stopped, frame: 96_000)))
     }
 
-    @Test func resumeSendsSongPositionThenContinue() throws {
-        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+    /// 120 BPM from `start`, stopped at the bar line after frame 30 000,
+    /// resumed at frame 200 000 and played a beat on: the frame it resumed at
+    /// and what it played from there.
+    static func stoppedAndResumed(start: Int64 = 0) throws -> (at: Int64, resumed: OfflineDriver.Output) {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), start: start)
         rig.run(until: 30_000)
         rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
         rig.run(until: 200_000)
@@ -126,6 +129,11 @@ struct Rig: ~Copyable {
         let at = rig.d.frameTime
         rig.d.cycle(commands: [EngineCommand(kind: .resume)], into: &resumed)
         rig.d.run(until: at + 24_001, into: &resumed)
+        return (at, resumed)
+    }
+
+    @Test func resumeSendsSongPositionThenContinue() throws {
+        let (at, resumed) = try Self.stoppedAndResumed()
         // Stopped at bar 2: 16 sixteenths from the start.
         #expect(Array(resumed.midi.prefix(3)) == [
             RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 16, data2: 0),
@@ -140,13 +148,7 @@ struct Rig: ~Copyable {
     /// place it can, rather than wrapping round to near the start.
     @Test func resumeBeyondTheSongPositionsRangeSaysItsEnd() throws {
         // Bar 1 forty minutes before frame 0: 4800 beats, 19 200 sixteenths.
-        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), start: -115_200_000)
-        rig.run(until: 30_000)
-        rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
-        rig.run(until: 200_000)
-        var resumed = OfflineDriver.Output()
-        let at = rig.d.frameTime
-        rig.d.cycle(commands: [EngineCommand(kind: .resume)], into: &resumed)
+        let (at, resumed) = try Self.stoppedAndResumed(start: -115_200_000)
         #expect(Array(resumed.midi.prefix(2)) == [
             RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 0x7F, data2: 0x7F),
             RawMIDIEvent(frame: at, size: 1, status: 0xFB),
