@@ -2,32 +2,6 @@ import Testing
 import TactusCore
 @testable import TactusEngine
 
-/// One sample per level, each a distinct value, so onsets and levels read back exactly.
-let impulseSounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
-
-func onsets(_ audio: [Float], from start: Int64 = 0) -> [(frame: Int64, value: Float)] {
-    audio.enumerated().filter { $0.element != 0 }.map { (start + Int64($0.offset), $0.element) }
-}
-
-/// An engine under an offline driver with a timeline loaded in its first cycle.
-struct Rig: ~Copyable {
-    var d: OfflineDriver
-    let timeline: Timeline
-    var out = OfflineDriver.Output()
-
-    init(_ spec: TimelineSpec, start: Int64 = 0, period: Int = 64, play: Bool = true) throws {
-        timeline = try Timeline(spec: spec, startFrame: start)
-        d = OfflineDriver(engine: Engine(sounds: impulseSounds), period: period, startFrame: 0)
-        d.cycle(commands: EngineCommand.load(timeline, play: play), into: &out)
-    }
-
-    mutating func run(until end: Int64) { d.run(until: end, into: &out) }
-
-    mutating func cycle(_ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
-        d.cycle(commands: commands, input: input, pedal: pedal, into: &out)
-    }
-}
-
 @Suite struct EngineClickTests {
     @Test func clickOnsetsAreTheTimelineFrames() throws {
         let spec = TimelineSpec(tempo: Tempo(bpm: 97), subdivision: 2, accents: AccentPattern(parsing: "Xxox"))
