@@ -77,7 +77,7 @@ public struct ClickPlayer: ~Copyable {
     /// Starts a click of `level` (4 × bank + ClickLevel.rawValue) at `offset`
     /// in this cycle's `output`, after the clicks started before it; what the
     /// cycle does not hold rings on into later ones. Clicks come in frame order.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(polyphony) plus the samples it catches up.
     @inlinable @_noLocks @_noAllocation
     public mutating func start(level: Int, into output: UnsafeMutablePointer<Float>, at offset: Int) {
         guard level >= 0 && level < levelCount && lengths[level] > 0 else { return }
@@ -100,7 +100,7 @@ public struct ClickPlayer: ~Copyable {
 
     /// Mixes what rings in the rest of this cycle into `output[0..<frames]`
     /// and carries the clicks still ringing into the next cycle.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(polyphony × frames) at most.
     @inlinable @_noLocks @_noAllocation
     public mutating func finishCycle(into output: UnsafeMutablePointer<Float>, frames: Int) {
         if frames > mixedFrames { mix(into: output, upTo: frames) }
@@ -114,6 +114,8 @@ public struct ClickPlayer: ~Copyable {
 
     /// Adds every ringing click, oldest first, into `output` from the frames
     /// mixed so far up to `offset`, then lets go of those that ended by it.
+    /// Realtime: O(polyphony × frames) at most; the order of the adds is the
+    /// order the clicks started, which keeps the sums the same bits in any cycles.
     @inlinable @_noLocks @_noAllocation
     mutating func mix(into output: UnsafeMutablePointer<Float>, upTo offset: Int) {
         var voice = 0
@@ -142,7 +144,7 @@ public struct ClickPlayer: ~Copyable {
     }
 
     /// Silences every ringing click (e.g. on stop).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: resets the count.
     @inlinable @_noLocks @_noAllocation
     public mutating func silence() {
         voiceCount = 0

@@ -24,6 +24,7 @@ public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// A Song Position Pointer at `frame`.
+    /// Realtime: copies plain values.
     @inlinable @_noLocks @_noAllocation
     public init(frame: Int64, songPosition: MIDISongPosition) {
         self.init(frame: frame, size: 3, status: MIDISongPosition.status, data1: songPosition.data1, data2: songPosition.data2)

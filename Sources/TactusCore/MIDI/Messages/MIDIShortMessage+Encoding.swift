@@ -4,7 +4,7 @@ extension MIDIShortMessage {
     /// bend to 14 bits; a song position is held to 16 383 (see
     /// `MIDISongPosition`), so the bytes are always well formed.
     ///
-    /// Realtime: a switch; no allocation, no locks.
+    /// Realtime: a switch.
     @inlinable
     public var encoded: (status: UInt8, data1: UInt8, data2: UInt8, count: Int) {
         @_noLocks @_noAllocation get {
@@ -38,7 +38,7 @@ extension MIDIShortMessage {
 
     /// Bytes the message takes on the wire: 1, 2 or 3.
     ///
-    /// Realtime: a switch; no allocation, no locks.
+    /// Realtime: a switch.
     @inlinable
     public var byteCount: Int {
         @_noLocks @_noAllocation get { encoded.count }
@@ -48,7 +48,7 @@ extension MIDIShortMessage {
     /// `jack_midi_event_reserve` returned) and returns the bytes written, or 0
     /// (writing nothing) when `capacity` is too small.
     ///
-    /// Realtime: no allocation, no locks.
+    /// Realtime: writes at most three bytes into the caller's memory.
     @inlinable @_noLocks @_noAllocation
     public func write(to buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         let bytes = encoded
