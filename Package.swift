@@ -40,7 +40,7 @@ let package = Package(
             dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter", "TactusTestSupport"]
         ),
         .testTarget(name: "TactusALSATests", dependencies: ["CALSA", "TactusCore", "TactusALSA"]),
-        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "tactus", "TactusTestSupport"]),
+        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "TactusEngine", "tactus", "TactusTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import TactusCore
+
 extension SequencerEvent {
     /// The event as a MIDI short message, the bytes a JACK port would carry;
     /// nil for events with no short-message form (sysex, 14-bit controllers,
@@ -25,8 +27,8 @@ extension SequencerEvent {
             let (lsb, msb) = fourteenBits(value + 8192)
             return channelMessage(0xE0, lsb, msb)
         case .songPosition:
-            let (lsb, msb) = fourteenBits(value)
-            return ALSAMIDIMessage(status: 0xF2, data1: lsb, data2: msb, size: 3)
+            let position = MIDISongPosition(clampingMIDIBeats: Int64(value))
+            return ALSAMIDIMessage(status: MIDISongPosition.status, data1: position.data1, data2: position.data2, size: 3)
         case .songSelect: return ALSAMIDIMessage(status: 0xF3, data1: value7, size: 2)
         case .quarterFrame: return ALSAMIDIMessage(status: 0xF1, data1: value7, size: 2)
         case .tuneRequest: return ALSAMIDIMessage(status: 0xF6, size: 1)

@@ -130,12 +130,6 @@ import TactusTestSupport
     }
 }
 
-/// Whether a message shows Swift's own error text instead of tactus's words.
-func isRawSwiftText(_ message: String) -> Bool {
-    ["DecodingError", "Debug description", "Swift.", "Swift/", "Fatal error", "CodingKeys", "codingPath", "underlyingError",
-     "Dictionary<", "Optional(", "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted"].contains { message.contains($0) }
-}
-
 /// Every command that writes a file, with standard output named every way
 /// (`-`, `/dev/stdout`, `/dev/fd/1`, `/proc/self/fd/1`) and opened every way
 /// a shell opens it — a pipe, a file opened to append, a terminal: each gets

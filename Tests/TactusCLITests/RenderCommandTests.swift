@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactusCore
+import TactusEngine
 import TactusTestSupport
 
 @Suite struct RenderCommandTests {
@@ -30,6 +31,16 @@ import TactusTestSupport
         return onsets
     }
 
+    /// The click `tactus run` plays for `timeline` over `frames`: the engine
+    /// in JACK's cycles of 64 frames, the timeline loaded at the first.
+    static func liveClick(_ timeline: Timeline, sound: ClickSound, frames: Range<Int64>) -> [Float] {
+        var driver = OfflineDriver(engine: Engine(sounds: sound.buffers), period: 64, startFrame: frames.lowerBound)
+        var output = OfflineDriver.Output()
+        driver.cycle(commands: EngineCommand.load(timeline, play: true), into: &output)
+        driver.run(until: frames.upperBound, into: &output)
+        return Array(output.audio.prefix(Int(frames.upperBound - frames.lowerBound)))
+    }
+
     @Test func clickOnsetsAreTheTimelinesFrames() throws {
         let directory = try TactusBinary.scratchFolder()
         let result = try TactusBinary.run(
@@ -56,12 +67,31 @@ import TactusTestSupport
         #expect(clicks.count == 50)
         #expect(Self.onsets(wav.samples) == clicks.map(\.frame))
 
-        // And every sample is the click track the library renders, as 16-bit PCM.
+        // And every sample is the live click, as 16-bit PCM.
         let sound = ClickSound(voice: .woodblock, sampleRate: 44_100)
-        let expected = WAVFile(sampleRate: 44_100, format: .pcm16, samples: ClickTrack.render(clicks, sound: sound, frames: 0..<end))
+        let expected = WAVFile(sampleRate: 44_100, format: .pcm16, samples: Self.liveClick(timeline, sound: sound, frames: 0..<end))
         #expect(try Data(contentsOf: directory.appendingPathComponent("click.wav")) == Data(try expected.bytes()))
         // Nothing left behind but the file.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
+    }
+
+    /// 32nd-note clicks four times as long as a bell's ring over each other:
+    /// the engine's voice limit cuts the oldest, in the render as live.
+    @Test func denseClicksAreTheLiveClickWithItsVoiceLimit() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
+            ["render", "--bpm", "400", "--subdivision", "8", "--sound", "bell", "--pitch", "0.25", "--bars", "2",
+             "--format", "float", "--out", "dense.wav"], in: directory)
+        #expect(result == Result(
+            exitCode: 0, stdout: "wrote dense.wav: 57600 frames (1.200 s at 48000 Hz, float), 64 clicks, 2 bars of 4/4 at 400 BPM\n",
+            stderr: ""))
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(milliBPM: 400_000), subdivision: 8))
+        let sound = ClickSound(voice: .bell, sampleRate: 48_000).adjusted(volume: 1, pitch: 0.25)
+        // A bell accent rings 11 517 frames at a quarter of its pitch; a click comes every 900.
+        #expect(sound[.accent].count == 11_517)
+        let live = Self.liveClick(timeline, sound: sound, frames: 0..<57_600)
+        let expected = WAVFile(sampleRate: 48_000, format: .float32, samples: live)
+        #expect(try Data(contentsOf: directory.appendingPathComponent("dense.wav")) == Data(try expected.bytes()))
     }
 
     /// klick's -v and -w: the click track of the sound made softer and higher.
@@ -73,8 +103,7 @@ import TactusTestSupport
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(milliBPM: 120_000)))
         let end = timeline.frame(ofBar: 2)
         let sound = ClickSound(voice: .beep, sampleRate: 48_000).adjusted(volume: 0.5, pitch: 1.5)
-        let expected = WAVFile(sampleRate: 48_000, format: .float32,
-                               samples: ClickTrack.render(timeline.clicks(in: 0..<end), sound: sound, frames: 0..<end))
+        let expected = WAVFile(sampleRate: 48_000, format: .float32, samples: Self.liveClick(timeline, sound: sound, frames: 0..<end))
         #expect(try Data(contentsOf: directory.appendingPathComponent("v.wav")) == Data(try expected.bytes()))
         // The first click: the accent's samples 0, 1.5, 3 … halved.
         let accent = ClickSound(voice: .beep, sampleRate: 48_000)[.accent]
@@ -135,6 +164,16 @@ import TactusTestSupport
         let theirs = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("klick.wav"))))
         #expect(theirs.frameCount == wav.frameCount)
         #expect(Self.onsets(theirs.samples) == Self.klickSongOnsets)
+    }
+
+    /// The engine holds 1024 timeline segments; a map with more is refused,
+    /// not cut short.
+    @Test func aMapLongerThanTheEngineHoldsIsRefused() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try Self.write((0..<1100).map { "1 \(120 + $0 % 2)\n" }.joined(), to: "long.txt", in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "long.txt", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: long.txt: its changes make 1100 timeline segments; the engine plays at most 1024: split the piece"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["long.txt"])
     }
 
     @Test func klickTempoMapProblemsNameTheLine() throws {

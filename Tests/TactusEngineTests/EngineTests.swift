@@ -2,32 +2,6 @@ import Testing
 import TactusCore
 @testable import TactusEngine
 
-/// One sample per level, each a distinct value, so onsets and levels read back exactly.
-let impulseSounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
-
-func onsets(_ audio: [Float], from start: Int64 = 0) -> [(frame: Int64, value: Float)] {
-    audio.enumerated().filter { $0.element != 0 }.map { (start + Int64($0.offset), $0.element) }
-}
-
-/// An engine under an offline driver with a timeline loaded in its first cycle.
-struct Rig: ~Copyable {
-    var d: OfflineDriver
-    let timeline: Timeline
-    var out = OfflineDriver.Output()
-
-    init(_ spec: TimelineSpec, start: Int64 = 0, period: Int = 64, play: Bool = true) throws {
-        timeline = try Timeline(spec: spec, startFrame: start)
-        d = OfflineDriver(engine: Engine(sounds: impulseSounds), period: period, startFrame: 0)
-        d.cycle(commands: EngineCommand.load(timeline, play: play), into: &out)
-    }
-
-    mutating func run(until end: Int64) { d.run(until: end, into: &out) }
-
-    mutating func cycle(_ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
-        d.cycle(commands: commands, input: input, pedal: pedal, into: &out)
-    }
-}
-
 @Suite struct EngineClickTests {
     @Test func clickOnsetsAreTheTimelineFrames() throws {
         let spec = TimelineSpec(tempo: Tempo(bpm: 97), subdivision: 2, accents: AccentPattern(parsing: "Xxox"))
@@ -117,8 +91,11 @@ struct Rig: ~Copyable {
         #expect(rig.out.events.contains(EngineEvent(kind: .stopped, frame: 96_000)))
     }
 
-    @Test func resumeSendsSongPositionThenContinue() throws {
-        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+    /// 120 BPM from `start`, stopped at the bar line after frame 30 000,
+    /// resumed at frame 200 000 and played a beat on: the frame it resumed at
+    /// and what it played from there.
+    static func stoppedAndResumed(start: Int64 = 0) throws -> (at: Int64, resumed: OfflineDriver.Output) {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), start: start)
         rig.run(until: 30_000)
         rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
         rig.run(until: 200_000)
@@ -126,6 +103,11 @@ struct Rig: ~Copyable {
         let at = rig.d.frameTime
         rig.d.cycle(commands: [EngineCommand(kind: .resume)], into: &resumed)
         rig.d.run(until: at + 24_001, into: &resumed)
+        return (at, resumed)
+    }
+
+    @Test func resumeSendsSongPositionThenContinue() throws {
+        let (at, resumed) = try Self.stoppedAndResumed()
         // Stopped at bar 2: 16 sixteenths from the start.
         #expect(Array(resumed.midi.prefix(3)) == [
             RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 16, data2: 0),
@@ -134,6 +116,17 @@ struct Rig: ~Copyable {
         ])
         #expect(onsets(resumed.audio, from: at).map(\.frame) == [at, at + 24_000])
         #expect(onsets(resumed.audio, from: at).map(\.value) == [1.0, 0.5])
+    }
+
+    /// Past 16 383 sixteenths (1024 bars of 4/4) the pointer says the last
+    /// place it can, rather than wrapping round to near the start.
+    @Test func resumeBeyondTheSongPositionsRangeSaysItsEnd() throws {
+        // Bar 1 forty minutes before frame 0: 4800 beats, 19 200 sixteenths.
+        let (at, resumed) = try Self.stoppedAndResumed(start: -115_200_000)
+        #expect(Array(resumed.midi.prefix(2)) == [
+            RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 0x7F, data2: 0x7F),
+            RawMIDIEvent(frame: at, size: 1, status: 0xFB),
+        ])
     }
 }
 

@@ -71,10 +71,6 @@ struct ServerSwapRig: ~Copyable {
     }
 }
 
-func snare(_ frames: [Int64]) -> [RawMIDIEvent] {
-    frames.map { RawMIDIEvent(frame: $0, size: 3, status: 0x99, data1: 38, data2: 100) }
-}
-
 @Suite struct SessionControlReconnectTests {
     @Test func theSessionCarriesOnFromTheNextBarOnTheNewClock() throws {
         var rig = try ServerSwapRig(bars: 4)

@@ -4,60 +4,6 @@ import TactusCore
 @testable import TactusEngine
 import TactusTestSupport
 
-/// A whole session through the offline driver: engine, control side, scorer.
-struct SessionRig: ~Copyable {
-    var driver: OfflineDriver
-    var control: SessionControl
-    var journal = ""
-    var ending: SessionControl.Ending?
-    var clicks: [Int64] = []
-    /// The sample value of each click (which level of which sound bank).
-    var clickValues: [Float] = []
-    var midi: [RawMIDIEvent] = []
-    /// A group session's players, fed as the live session feeds them.
-    var players: PlayerScoring?
-
-    init(
-        spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
-        sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
-    ) throws {
-        let timeline = try Timeline(spec: spec, startFrame: start)
-        control = try SessionControl(
-            timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap, setlist: setlist)
-        driver = OfflineDriver(engine: Engine(sounds: sounds), period: 64)
-        var output = OfflineDriver.Output()
-        driver.cycle(commands: EngineCommand.load(timeline, play: true), into: &output)
-        take(output, commands: [])
-    }
-
-    mutating func take(_ output: OfflineDriver.Output, commands: [EngineCommand]) {
-        clicks += output.audio.enumerated().filter { $0.element != 0 }.map { driver.frameTime - Int64(output.audio.count) + Int64($0.offset) }
-        clickValues += output.audio.filter { $0 != 0 }
-        midi += output.midi
-        var step = control.handle(output.events)
-        journal += players?.follow(step.scoring, grid: control.timeline) ?? ""
-        if let hits = players?.handle(output.events, grid: control.timeline) { journal += players?.journalLines(hits) ?? "" }
-        step.absorb(control.advance(to: driver.frameTime))
-        if control.playing { journal += players?.advance(to: driver.frameTime, grid: control.timeline) ?? "" }
-        journal += step.journal
-        if let ending = step.ending { self.ending = ending }
-        pending += step.commands
-    }
-
-    var pending: [EngineCommand] = []
-
-    /// Runs cycles until `end` or the session ends, feeding `input` and `pedal`.
-    mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
-        while driver.frameTime < end && ending == nil {
-            var output = OfflineDriver.Output()
-            let commands = pending
-            pending = []
-            driver.cycle(commands: commands, input: input, pedal: pedal, into: &output)
-            take(output, commands: commands)
-        }
-    }
-}
-
 @Suite struct SessionControlTests {
     @Test func aSimulatedPlayerIsScoredWithItsExactOffsets() throws {
         let spec = TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2, countInBars: 1)

@@ -40,7 +40,7 @@ public struct OnsetDetector: Hashable, Sendable {
     /// Takes the next sample; true when it is an onset (its index is
     /// `nextIndex` before the call). The process callback of a loopback
     /// measurement calls this sample by sample.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(1) a sample; the state is a few numbers.
     @_noLocks @_noAllocation
     public mutating func isOnset(_ sample: Float) -> Bool {
         var onset = false

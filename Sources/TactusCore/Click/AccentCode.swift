@@ -34,7 +34,7 @@ extension TimelineSegment {
     /// Values are `ClickLevel.rawValue` (accent 0, beat 1, soft 2, subdivision 3),
     /// written as literals because the enum's accessors are opaque to the
     /// realtime checker.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: bit arithmetic on the segment's packed codes.
     @inlinable @_noLocks @_noAllocation
     public func clickLevelCode(bar: Int, beat: Int, pulse: Int) -> Int {
         if isGapMuted(bar: bar) {

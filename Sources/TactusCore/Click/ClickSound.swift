@@ -31,9 +31,4 @@ public struct ClickSound: Hashable, Sendable {
     public subscript(level: ClickLevel) -> [Float] {
         buffers[level.rawValue]
     }
-
-    /// Samples in the longest level: how far a click can reach past its frame.
-    public var longestClick: Int {
-        buffers.map(\.count).max() ?? 0
-    }
 }

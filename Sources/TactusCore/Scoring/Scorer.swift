@@ -110,14 +110,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func advance(to frame: Int64) -> ScorerProgress {
         var progress = ScorerProgress()
         guard !isFinished else { return progress }
-        while true {
-            let gridFrame = frameOfCursor()
-            let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
-            guard latency(atFrame: frame).offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > okMs else {
-                break
-            }
-            settleCursor(at: gridFrame, into: &progress)
-        }
+        settle(before: frame, afterOkWindow: true, into: &progress)
         return progress
     }
 
@@ -128,7 +121,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         guard !isFinished else { return nil }
         let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
         let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
-        let latency = settings.latency
+        let latency = latencyInForce
         let windowFrames = ((okMs + latency.userOffsetMs) * Double(grid.sampleRate) / 1000).rounded(.down)
         let first = gridFrame &+ latency.inputCaptureFrames &+ latency.clickOutputFrames &+ Int64(windowFrames) &+ 1
         // Rounding may put the exact answer one frame either side.
@@ -145,13 +138,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func finish(at endFrame: Int64) -> ScorerProgress {
         var progress = ScorerProgress()
         guard !isFinished else { return progress }
-        while true {
-            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
-            guard latency(atFrame: endFrame).offsetMs(hitFrame: endFrame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
-                break
-            }
-            settleCursor(at: gridFrame, into: &progress)
-        }
+        settle(before: endFrame, afterOkWindow: false, into: &progress)
         if cursor.beat != 1 || cursor.subdivision != 1 {
             let barFrame = downbeatFrame(of: cursor.bar)
             let barEnd = downbeatFrame(of: cursor.bar + 1)
@@ -181,13 +168,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func stop(at frame: Int64) -> (progress: ScorerProgress, nextBar: Int) {
         var progress = ScorerProgress()
         guard !isFinished else { return (progress, cursor.bar) }
-        while true {
-            let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
-            guard settings.latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > 0 else {
-                break
-            }
-            settleCursor(at: gridFrame, into: &progress)
-        }
+        settle(before: frame, afterOkWindow: false, into: &progress)
         guard cursor.beat != 1 || cursor.subdivision != 1 else { return (progress, max(cursor.bar, 1)) }
         let barFrame = downbeatFrame(of: cursor.bar)
         closeBar(cursor.bar, frames: max(barFrame, frame) - barFrame, into: &progress)
@@ -313,6 +294,22 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         return frame
     }
 
+    /// Settles expected positions from the cursor on while a hit at `frame`,
+    /// compensated with the latency in force at `frame`, would be later than
+    /// the position (`afterOkWindow` false: stop and finish) or than its ok
+    /// window (true: `advance(to:)`). The one settling loop of the scorer.
+    private mutating func settle(before frame: Int64, afterOkWindow: Bool, into progress: inout ScorerProgress) {
+        let latency = latency(atFrame: frame)
+        while true {
+            let gridFrame = frameOfCursor()
+            let windowMs = afterOkWindow ? settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok : 0
+            guard latency.offsetMs(hitFrame: frame, gridFrame: gridFrame, sampleRate: grid.sampleRate) > windowMs else {
+                break
+            }
+            settleCursor(at: gridFrame, into: &progress)
+        }
+    }
+
     private mutating func settleCursor(at gridFrame: Int64, into progress: inout ScorerProgress) {
         let position = cursor
         if settings.expected.expects(position, subdivision: settings.subdivision), !playedPositions.contains(position) {
@@ -323,7 +320,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             progress.misses.append(miss)
         }
         playedPositions.removeAll { $0 == position }
-        cursor = next(after: position)
+        cursor = grid.position(after: position, subdivision: settings.subdivision)
         if cursor.bar != position.bar {
             closeBar(position.bar, frames: downbeatFrame(of: cursor.bar) - downbeatFrame(of: position.bar), into: &progress)
         }
@@ -340,17 +337,6 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     // call copies the whole scorer (its statistics included) to pass `self`.
 
     @inline(__always)
-    private func next(after position: GridPosition) -> GridPosition {
-        if position.subdivision < settings.subdivision {
-            return GridPosition(bar: position.bar, beat: position.beat, subdivision: position.subdivision + 1)
-        }
-        if position.beat < grid.beatsPerBar(bar: position.bar) {
-            return GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
-        }
-        return GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
-    }
-
-    @inline(__always)
     private func downbeatFrame(of bar: Int) -> Int64 {
         grid.frame(of: GridPosition(bar: bar, beat: 1, subdivision: 1), subdivision: 1, swing: nil)
     }
@@ -361,10 +347,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     private func subdivisionMs(at position: GridPosition) -> Double {
         guard settings.windows.unit == .percentOfSubdivision else { return 0 }
         let beat = GridPosition(bar: position.bar, beat: position.beat, subdivision: 1)
-        let nextBeat = position.beat < grid.beatsPerBar(bar: position.bar)
-            ? GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
-            : GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
-        let beatFrames = grid.frame(of: nextBeat, subdivision: 1, swing: nil) - grid.frame(of: beat, subdivision: 1, swing: nil)
+        let beatFrames = grid.frame(of: grid.beat(after: position), subdivision: 1, swing: nil) - grid.frame(of: beat, subdivision: 1, swing: nil)
         return Double(beatFrames * 1000) / Double(grid.sampleRate) / Double(settings.subdivision)
     }
 

@@ -1,7 +1,7 @@
 /// Square root by Newton's method, correct to the last bit or two for the
 /// finite positive values the timeline uses. `Double.squareRoot()` is opaque to
 /// the realtime checker; this is plain arithmetic it can verify.
-/// Realtime: no allocation, no locks.
+/// Realtime: a bounded number of Newton steps.
 @inlinable @_noLocks @_noAllocation
 public func exactSquareRoot(_ x: Double) -> Double {
     guard x > 0, x.isFinite else { return x > 0 ? x : 0 }

@@ -33,14 +33,14 @@ public struct PulseCursor: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Pulses per beat in `segment` for this cursor's kind.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: reads a field.
     @inlinable @_noLocks @_noAllocation
     public func pulsesPerBeat(_ segment: TimelineSegment) -> Int64 {
         Int64(truncatingIfNeeded: countsClock ? segment.clockTicksPerBeat : segment.subdivision)
     }
 
     /// The first pulse at or after `frame`.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: a binary search over the segments, then a step or two to the exact pulse.
     @inlinable @_noLocks @_noAllocation
     public static func seek(
         _ segments: UnsafeBufferPointer<TimelineSegment>, atOrAfter frame: Int64, kind: Kind
@@ -64,7 +64,7 @@ public struct PulseCursor: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Moves to the next pulse.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(1) a pulse, plus a step for each ended segment it passes.
     @inlinable @_noLocks @_noAllocation
     public mutating func advance(_ segments: UnsafeBufferPointer<TimelineSegment>) {
         pulseIndex += 1
@@ -74,6 +74,7 @@ public struct PulseCursor: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Steps into the next segment when the pulse index has run past this one.
+    /// Realtime: one step for each ended segment.
     @inlinable @_noLocks @_noAllocation
     public mutating func normalise(_ segments: UnsafeBufferPointer<TimelineSegment>) {
         while segmentIndex + 1 < segments.count {
@@ -90,7 +91,7 @@ public struct PulseCursor: Hashable, Sendable, BitwiseCopyable {
 
     /// Bar (from 1 at the origin), beat in the bar and pulse in the beat (both
     /// from 0) of the current pulse.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: integer arithmetic only.
     @inlinable @_noLocks @_noAllocation
     public func place(_ segments: UnsafeBufferPointer<TimelineSegment>) -> (bar: Int, beat: Int, pulse: Int) {
         let segment = segments[segmentIndex]
@@ -106,7 +107,7 @@ public struct PulseCursor: Hashable, Sendable, BitwiseCopyable {
 extension TimelineSegment {
     /// Index of the segment whose span holds `frame`: the last one starting at
     /// or before it, or the first when `frame` is earlier than all.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: a binary search, O(log segments).
     @inlinable @_noLocks @_noAllocation
     public static func index(in segments: UnsafeBufferPointer<TimelineSegment>, containing frame: Int64) -> Int {
         var low = 0

@@ -1,6 +1,6 @@
 extension TimelineSegment {
     /// The exact ideal frame `beats` whole beats after the start, as (whole, fraction).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: arithmetic only.
     @inlinable @_noLocks @_noAllocation
     public func idealStart(afterBeats beats: Int64) -> (whole: Int64, fraction: Double) {
         if isRamp && beats > 0 {
@@ -24,7 +24,7 @@ extension TimelineSegment {
     /// a new tempo (a ramp when `toMilliBPM` differs, over `rampBeats` beats) and
     /// the same meter, subdivision, accents and gap. Set this segment's
     /// `beatCount` to `beats` before placing the result after it.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: builds a plain value.
     @inlinable @_noLocks @_noAllocation
     public func continuation(afterBeats beats: Int64, fromMilliBPM: Int64, toMilliBPM: Int64, rampBeats: Int64) -> TimelineSegment {
         let start = idealStart(afterBeats: beats)

@@ -75,7 +75,7 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
 
     /// Whether the gap pattern silences `bar` (bars before `gapFirstBar`, the
     /// count-in among them, never are).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: integer arithmetic only.
     @inlinable @_noLocks @_noAllocation
     public func isGapMuted(bar: Int) -> Bool {
         gapMute > 0 && gapPlay > 0 && bar >= gapFirstBar && (bar - gapFirstBar) % (gapPlay + gapMute) >= gapPlay
@@ -98,7 +98,7 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
 
     /// The frame of the point `numerator/denominator` beats after the segment's
     /// start, rounded once to the nearest frame (halves round up).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: exact integer arithmetic, plus the ramp's closed form.
     @inlinable @_noLocks @_noAllocation
     public func frame(beatNumerator numerator: Int64, denominator: Int64) -> Int64 {
         if isRamp && numerator > 0 {
@@ -125,7 +125,7 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     /// Frames from the start of a ramp to the point `beats` into it. Tempo rises
     /// linearly in time, so beats(t) = u0·t + k·t²/2 and
     /// t(b) = 2b / (u0 + √(u0² + 2kb)).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: arithmetic only (`exactSquareRoot`).
     @inlinable @_noLocks @_noAllocation
     public func rampFrameOffset(beats: Double) -> Double {
         let u0 = startBeatsPerFrame
@@ -150,7 +150,7 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Beats from the segment's start to the ideal frame `frame` (fractional).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: arithmetic only (`exactSquareRoot`).
     @inlinable @_noLocks @_noAllocation
     public func beats(atFrame frame: Int64) -> Double {
         let offset = Double(frame &- startWhole) - startFraction
@@ -172,7 +172,7 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Tempo in thousandths of a BPM at `beats` into the segment.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: arithmetic only (`exactSquareRoot`).
     @inlinable @_noLocks @_noAllocation
     public func milliBPM(atBeat beats: Double) -> Double {
         guard isRamp else { return Double(startMilliBPM) }

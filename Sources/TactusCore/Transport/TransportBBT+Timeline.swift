@@ -4,7 +4,7 @@ extension TransportBBT {
     /// frames are) is at or before `frame`, so every click of the grid falls
     /// on tick 0 of its beat. Bar 1 is the segments' bar 1, and ticks count
     /// 1920 to the JACK beat, the meter's note value (see the type's note).
-    /// Realtime: no allocation, no locks; O(segments).
+    /// Realtime: O(segments).
     @inlinable @_noLocks @_noAllocation
     public static func at(frame: Int64, in segments: UnsafeBufferPointer<TimelineSegment>) -> TransportBBT {
         var index = TimelineSegment.index(in: segments, containing: frame)
@@ -60,7 +60,7 @@ extension TransportBBT {
     /// JACK ticks in one beat of `segment`: 1920 to the meter's note value,
     /// so 20 × the note value per MIDI clock tick (24 to the quarter note):
     /// 160 in N/8, 80 in N/4, 40 in N/2.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: integer arithmetic only.
     @inlinable @_noLocks @_noAllocation
     public static func ticksPerBeat(of segment: TimelineSegment) -> Int64 {
         Int64(truncatingIfNeeded: segment.clockTicksPerBeat) * Int64(truncatingIfNeeded: segment.meterNoteValue)
@@ -68,7 +68,7 @@ extension TransportBBT {
     }
 
     /// ⌊a / b⌋ for b > 0.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: integer arithmetic only.
     @inlinable @_noLocks @_noAllocation
     static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
         let quotient = a / b

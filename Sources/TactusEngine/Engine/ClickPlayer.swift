@@ -3,8 +3,13 @@ import TactusCore
 /// Plays pre-rendered click sounds into an audio buffer: the sounds are copied
 /// into memory allocated once, and each cycle only copies samples — nothing is
 /// synthesised or allocated while playing. Up to `polyphony` clicks ring at once
-/// (a long bell under fast subdivisions); a new click past that replaces the
-/// oldest.
+/// (a long bell under fast subdivisions); a new click past that cuts off the
+/// oldest at its own first frame.
+///
+/// Every sample is the sum of the clicks ringing there, added oldest first,
+/// whatever the cycle's length: voices are kept in the order they started and
+/// mixed up to each new click's frame before it joins, so a render in long
+/// blocks is the live click in JACK's periods, sample for sample.
 ///
 /// Sounds come in banks of four levels (accent, beat, soft, subdivision): bank
 /// 0 is the session's sound, later banks the other sounds a setlist's presets
@@ -16,9 +21,15 @@ public struct ClickPlayer: ~Copyable {
     /// 4 × bank + ClickLevel.rawValue.
     @usableFromInline let starts: UnsafeMutableBufferPointer<Int>
     @usableFromInline let lengths: UnsafeMutableBufferPointer<Int>
-    /// Active voices: level (-1 free) and samples already played.
+    /// Ringing clicks, oldest first: the level, and the samples played by
+    /// the cycle's first frame (negative for a click starting later in it).
     @usableFromInline let voiceLevel: UnsafeMutableBufferPointer<Int>
     @usableFromInline let voicePlayed: UnsafeMutableBufferPointer<Int>
+    @usableFromInline var voiceCount: Int
+    /// Frames of this cycle mixed so far.
+    @usableFromInline var mixedFrames: Int
+    /// Clicks started, since creation.
+    public var started: Int
     /// Clicks that cut off a still-ringing one, since creation.
     public var stolen: Int
     /// Levels held: 4 per bank.
@@ -46,9 +57,12 @@ public struct ClickPlayer: ~Copyable {
             offset += sounds[level].count
         }
         voiceLevel = .allocate(capacity: Self.polyphony)
-        voiceLevel.initialize(repeating: -1)
+        voiceLevel.initialize(repeating: 0)
         voicePlayed = .allocate(capacity: Self.polyphony)
         voicePlayed.initialize(repeating: 0)
+        voiceCount = 0
+        mixedFrames = 0
+        started = 0
         stolen = 0
     }
 
@@ -60,70 +74,79 @@ public struct ClickPlayer: ~Copyable {
         voicePlayed.deallocate()
     }
 
-    /// Mixes the rest of every ringing click into `output[0..<frames]`.
-    /// Realtime: no allocation, no locks.
+    /// Starts a click of `level` (4 × bank + ClickLevel.rawValue) at `offset`
+    /// in this cycle's `output`, after the clicks started before it; what the
+    /// cycle does not hold rings on into later ones. Clicks come in frame order.
+    /// Realtime: O(polyphony) plus the samples it catches up.
     @inlinable @_noLocks @_noAllocation
-    public mutating func continueVoices(into output: UnsafeMutablePointer<Float>, frames: Int) {
+    public mutating func start(level: Int, into output: UnsafeMutablePointer<Float>, at offset: Int) {
+        guard level >= 0 && level < levelCount && lengths[level] > 0 else { return }
+        started &+= 1
+        if offset > mixedFrames { mix(into: output, upTo: offset) }
+        if voiceCount == Self.polyphony {
+            var voice = 1
+            while voice < voiceCount {
+                voiceLevel[voice - 1] = voiceLevel[voice]
+                voicePlayed[voice - 1] = voicePlayed[voice]
+                voice += 1
+            }
+            voiceCount -= 1
+            stolen &+= 1
+        }
+        voiceLevel[voiceCount] = level
+        voicePlayed[voiceCount] = -offset
+        voiceCount += 1
+    }
+
+    /// Mixes what rings in the rest of this cycle into `output[0..<frames]`
+    /// and carries the clicks still ringing into the next cycle.
+    /// Realtime: O(polyphony × frames) at most.
+    @inlinable @_noLocks @_noAllocation
+    public mutating func finishCycle(into output: UnsafeMutablePointer<Float>, frames: Int) {
+        if frames > mixedFrames { mix(into: output, upTo: frames) }
         var voice = 0
-        while voice < Self.polyphony {
+        while voice < voiceCount {
+            voicePlayed[voice] &+= frames
+            voice += 1
+        }
+        mixedFrames = 0
+    }
+
+    /// Adds every ringing click, oldest first, into `output` from the frames
+    /// mixed so far up to `offset`, then lets go of those that ended by it.
+    /// Realtime: O(polyphony × frames) at most; the order of the adds is the
+    /// order the clicks started, which keeps the sums the same bits in any cycles.
+    @inlinable @_noLocks @_noAllocation
+    mutating func mix(into output: UnsafeMutablePointer<Float>, upTo offset: Int) {
+        var voice = 0
+        var kept = 0
+        while voice < voiceCount {
             let level = voiceLevel[voice]
-            if level >= 0 {
-                voicePlayed[voice] = mix(level: level, from: voicePlayed[voice], into: output, at: 0, frames: frames)
-                if voicePlayed[voice] >= lengths[level] { voiceLevel[voice] = -1 }
+            let played = voicePlayed[voice]
+            let length = lengths[level]
+            let base = starts[level]
+            var target = mixedFrames
+            var source = played &+ target
+            while target < offset && source < length {
+                output[target] += samples[base + source]
+                source += 1
+                target += 1
+            }
+            if played &+ offset < length {
+                voiceLevel[kept] = level
+                voicePlayed[kept] = played
+                kept += 1
             }
             voice += 1
         }
-    }
-
-    /// Starts a click of `level` (4 × bank + ClickLevel.rawValue) at `offset` in this cycle's
-    /// `output[0..<frames]`; what does not fit keeps ringing into later cycles.
-    /// Realtime: no allocation, no locks.
-    @inlinable @_noLocks @_noAllocation
-    public mutating func start(level: Int, into output: UnsafeMutablePointer<Float>, at offset: Int, frames: Int) {
-        guard level >= 0 && level < levelCount && lengths[level] > 0 else { return }
-        var chosen = -1
-        var oldest = 0
-        var voice = 0
-        while voice < Self.polyphony {
-            if voiceLevel[voice] < 0 && chosen < 0 { chosen = voice }
-            if voicePlayed[voice] > voicePlayed[oldest] { oldest = voice }
-            voice += 1
-        }
-        if chosen < 0 {
-            chosen = oldest
-            stolen &+= 1
-        }
-        let played = mix(level: level, from: 0, into: output, at: offset, frames: frames)
-        if played < lengths[level] {
-            voiceLevel[chosen] = level
-            voicePlayed[chosen] = played
-        }
-    }
-
-    /// Adds samples of `level` from `position` into `output[offset..<frames]`;
-    /// returns the new position.
-    @inlinable @_noLocks @_noAllocation
-    func mix(level: Int, from position: Int, into output: UnsafeMutablePointer<Float>, at offset: Int, frames: Int) -> Int {
-        let length = lengths[level]
-        let base = starts[level]
-        var source = position
-        var target = offset
-        while target < frames && source < length {
-            output[target] += samples[base + source]
-            source += 1
-            target += 1
-        }
-        return source
+        voiceCount = kept
+        mixedFrames = offset
     }
 
     /// Silences every ringing click (e.g. on stop).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: resets the count.
     @inlinable @_noLocks @_noAllocation
     public mutating func silence() {
-        var voice = 0
-        while voice < Self.polyphony {
-            voiceLevel[voice] = -1
-            voice += 1
-        }
+        voiceCount = 0
     }
 }

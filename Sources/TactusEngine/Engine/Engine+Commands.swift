@@ -1,7 +1,7 @@
 import TactusCore
 
 extension Engine {
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(segments) at most (a load or a tempo change).
     @_noLocks @_noAllocation
     mutating func apply(_ command: EngineCommand, at cycleStart: Int64) {
         if followingRefuses(command) {
@@ -47,6 +47,10 @@ extension Engine {
         }
     }
 
+    /// Replaces the timeline with the staged segments and seeks both cursors;
+    /// a timeline loaded while playing that asks to play keeps the click
+    /// ringing and the clock running (a preset taking over at a bar line).
+    /// Realtime: copies the staged segments, O(segments).
     @_noLocks @_noAllocation
     mutating func commitLoad(play: Bool, at cycleStart: Int64) {
         guard stagingCount > 0 else { return }
@@ -87,7 +91,7 @@ extension Engine {
 
     /// The next beat (or downbeat) at or after the click cursor, as a segment
     /// index, beats into that segment and its frame.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: integer arithmetic on the click cursor.
     @_noLocks @_noAllocation
     func boundary(_ timing: CommandTiming, at cycleStart: Int64) -> (segment: Int, beats: Int64, frame: Int64) {
         let segment = segments[click.segmentIndex]
@@ -112,6 +116,7 @@ extension Engine {
 
     /// Splits the timeline at the next beat or bar and continues at the new
     /// tempo (or ramps to it), dropping any later planned segments.
+    /// Realtime: writes at most two segments in place.
     @_noLocks @_noAllocation
     mutating func changeTempo(_ command: EngineCommand, at cycleStart: Int64) {
         guard hasTimeline, command.milliBPM >= 20_000, command.milliBPM <= 400_000 else {
@@ -156,6 +161,8 @@ extension Engine {
     /// Moves the whole grid so that playing resumes, now, at the next sixteenth
     /// after where it stopped, and tells clock followers where that is
     /// (Song Position Pointer, then Continue).
+    /// Realtime: the clock cursor steps at most five ticks to a sixteenth's
+    /// phase (six ticks each) before the grid moves.
     @_noLocks @_noAllocation
     mutating func resume(at cycleStart: Int64) {
         resumePending = false
@@ -167,25 +174,26 @@ extension Engine {
             ticks += 1
         }
         let delta = cycleStart &- clock.frame
-        var index = 0
-        while index < segmentCount {
-            segments[index].startWhole &+= delta
-            index += 1
-        }
-        originFrame &+= delta
+        shiftGrid(by: delta)
         clock.frame &+= delta
         click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
-        let sixteenths = ticks < 0 ? 0 : ticks / 6
-        midiOut.append(RawMIDIEvent(
-            frame: 0, size: 3, status: 0xF2, data1: UInt8(truncatingIfNeeded: sixteenths & 0x7F),
-            data2: UInt8(truncatingIfNeeded: (sixteenths >> 7) & 0x7F)))
-        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
-        clockRunning = true
+        continueClock(at: MIDISongPosition(clampingMIDIBeats: ticks / 6))
         playing = true
         events.append(EngineEvent(kind: .resumed, frame: cycleStart, segment: segments[0]))
     }
 
+    /// Tells clock followers to carry on from `position` at the cycle's first
+    /// frame: Song Position Pointer, then Continue; ticks follow.
+    /// Realtime: two MIDI events into the cycle's preallocated list.
+    @_noLocks @_noAllocation
+    mutating func continueClock(at position: MIDISongPosition) {
+        midiOut.append(RawMIDIEvent(frame: 0, songPosition: position))
+        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
+        clockRunning = true
+    }
+
     /// MIDI clock ticks from bar 1 to the clock cursor (negative in the count-in).
+    /// Realtime: O(segments).
     @_noLocks @_noAllocation
     func clockTicksSinceOrigin() -> Int64 {
         var ticks = clock.pulseIndex

@@ -5,7 +5,7 @@ extension Engine {
     /// `frame`: the grid at absolute frame `originFrame + frame`, whatever
     /// frame the transport is asked about (a relocation by another client is
     /// answered from the same grid). Nil before a timeline is loaded.
-    /// Realtime: no allocation, no locks; O(segments).
+    /// Realtime: O(segments).
     @_noLocks @_noAllocation
     public func transportBBT(atTransportFrame frame: Int64) -> TransportBBT? {
         guard hasTimeline else { return nil }
@@ -13,7 +13,7 @@ extension Engine {
     }
 
     /// Applies a `.leadTransport` or `.followTransport` command.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: sets flags.
     @_noLocks @_noAllocation
     mutating func applyTransport(_ command: EngineCommand) {
         switch command.kind {
@@ -38,7 +38,7 @@ extension Engine {
     /// Following the transport, its master sets the tempo and the transport
     /// starts and stops the click: tempo, start, stop and resume commands
     /// (pedals, keys) are refused.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: a switch.
     @_noLocks @_noAllocation
     func followingRefuses(_ command: EngineCommand) -> Bool {
         guard transport.following else { return false }
@@ -57,7 +57,7 @@ extension Engine {
     /// places its own clicks. Only an offset that holds for a second cycle
     /// (the server skipped a cycle) moves the grid, and a jump of a quarter
     /// second or more is a relocation (`followTransport`).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: compares this cycle's transport sample with the last.
     @_noLocks @_noAllocation
     mutating func followedCycleStart(frameTime: Int64) -> Int64 {
         let now = transport.now
@@ -82,7 +82,7 @@ extension Engine {
     /// Rolling on, a change of a quarter second or more in the offset between
     /// frame time and the transport is a relocation; less is a slip (an xrun)
     /// that the grid follows.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: one comparison.
     @_noLocks @_noAllocation
     func isRelocation(slip: Int64) -> Bool {
         slip.magnitude >= UInt64(segments[0].sampleRate / 4)
@@ -91,7 +91,7 @@ extension Engine {
     /// Following, after the commands and before rendering: keeps the armed
     /// grid on the transport, starts and stops with it, and reports changes
     /// (rolling, relocation, the master's tempo or meter, the grid moving).
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(segments) when the grid moves, else O(1).
     @_noLocks @_noAllocation
     mutating func followTransport(at cycleStart: Int64) {
         transport.request = .none
@@ -142,25 +142,33 @@ extension Engine {
     }
 
     /// Moves the whole grid by `delta` frames and finds the next pulses.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: O(segments).
     @_noLocks @_noAllocation
     mutating func moveGrid(by delta: Int64, at cycleStart: Int64) {
+        shiftGrid(by: delta)
+        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
+        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
+        clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
+    }
+
+    /// Moves every segment and the origin by `delta` frames (a relocation
+    /// or a resume); the cursors are the caller's to move or seek.
+    /// Realtime: O(segments).
+    @_noLocks @_noAllocation
+    mutating func shiftGrid(by delta: Int64) {
         var index = 0
         while index < segmentCount {
             segments[index].startWhole &+= delta
             index += 1
         }
         originFrame &+= delta
-        let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
-        click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
-        clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
     }
 
     /// Starts playing with the rolling transport. MIDI clock followers get
     /// Start when the master is at its bar 1 (or, without a master, the
     /// transport at frame 0), else the song position (in sixteenths, rounded
     /// down) and Continue, and ticks from here on.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: two MIDI events into the cycle's preallocated list.
     @_noLocks @_noAllocation
     mutating func startWithTransport(at cycleStart: Int64) {
         playing = true
@@ -169,7 +177,7 @@ extension Engine {
         transport.clockFromRoll = false
         events.append(EngineEvent(kind: .started, frame: cycleStart))
         let now = transport.now
-        var sixteenths: Int64
+        let sixteenths: Int64
         if now.hasBBT {
             let jackBeats = Double(now.bbt.bar - 1) * now.bbt.beatsPerBar + Double(now.bbt.beat - 1)
                 + Double(now.bbt.tick) / now.bbt.ticksPerBeat
@@ -182,19 +190,14 @@ extension Engine {
                 / (6 &* 60_000 &* segment.sampleRate)
         }
         guard sixteenths > 0 else { return }
-        if sixteenths > 16_383 { sixteenths = 16_383 }
-        midiOut.append(RawMIDIEvent(
-            frame: 0, size: 3, status: 0xF2, data1: UInt8(truncatingIfNeeded: sixteenths & 0x7F),
-            data2: UInt8(truncatingIfNeeded: (sixteenths >> 7) & 0x7F)))
-        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
-        clockRunning = true
+        continueClock(at: MIDISongPosition(clampingMIDIBeats: sixteenths))
         transport.clockFromRoll = true
     }
 
     /// Leading, at the end of the cycle: asks the transport to roll so that
     /// its frame 0 is bar 1 (locate and start, `startLeadCycles` ahead), to
     /// stop when playing stopped, and reports when it starts or stops rolling.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: fills the request the driver carries out with JACK's wait-free calls.
     @_noLocks @_noAllocation
     mutating func leadTransport(at cycleStart: Int64, frames: Int) {
         if !playing { transport.clockFromRoll = false }

@@ -91,7 +91,7 @@ public struct Engine: ~Copyable {
     /// Runs one cycle of `frames` frames starting at absolute frame `frameTime`
     /// (JACK's frame time; following a transport, see `followedCycleStart`):
     /// clears and fills `audio[0..<frames]`, fills `midiOut` and `events`.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: the whole cycle; O(frames + pulses + events + segments).
     @_noLocks @_noAllocation
     public mutating func process(
         frames: Int, at frameTime: Int64, audio: UnsafeMutablePointer<Float>,
@@ -115,7 +115,7 @@ public struct Engine: ~Copyable {
             index += 1
         }
         followTransport(at: cycleStart)
-        player.continueVoices(into: audio, frames: frames)
+        defer { player.finishCycle(into: audio, frames: frames) }
         defer { leadTransport(at: cycleStart, frames: frames) }
         guard hasTimeline else { return }
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
@@ -138,6 +138,9 @@ public struct Engine: ~Copyable {
         }
     }
 
+    /// Lists each event of `list` for the control side, its frame made
+    /// absolute: the cycle's first frame plus its offset in the cycle.
+    /// Realtime: one report per event, into the preallocated list.
     @_noLocks @_noAllocation
     mutating func stamp(_ list: borrowing MIDIEventList, kind: EngineEvent.Kind, at cycleStart: Int64) {
         var index = 0
@@ -149,6 +152,12 @@ public struct Engine: ~Copyable {
         }
     }
 
+    /// Starts the clicks whose pulses fall in the cycle. A cursor left behind
+    /// (an xrun, a skipped cycle) seeks the first pulse at or after the
+    /// cycle's start, so the lost clicks are dropped and the grid stays.
+    /// Realtime: the player holds four levels a sound bank, so a pulse's
+    /// level plus 4 × its segment's bank picks the preset's own sound; beats
+    /// count from 1 for random muting, from 0 in `place`.
     @_noLocks @_noAllocation
     mutating func renderClicks(from cycleStart: Int64, to cycleEnd: Int64, audio: UnsafeMutablePointer<Float>, frames: Int) {
         let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
@@ -163,13 +172,18 @@ public struct Engine: ~Copyable {
                     if place.pulse == 0 { events.append(EngineEvent(kind: .beatMuted, frame: click.frame)) }
                 } else if level >= 0 {
                     let banked = level &+ 4 &* all[click.segmentIndex].soundBank
-                    player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart), frames: frames)
+                    player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart))
                 }
             }
             click.advance(all)
         }
     }
 
+    /// Writes the cycle's MIDI clock ticks.
+    /// Realtime: the clock's phase: MIDI Start goes with the first tick at or
+    /// after bar 1 (or from the transport's roll when following), so a
+    /// follower's tick 0 is bar 1's downbeat; count-in ticks go out only as
+    /// ticks while stopped (`clockWhileStopped`), before any Start.
     @_noLocks @_noAllocation
     mutating func renderClock(from cycleStart: Int64, to cycleEnd: Int64) {
         let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])

@@ -17,7 +17,7 @@ public struct EngineEventList: ~Copyable {
     deinit { storage.deallocate() }
 
     /// Appends `event`, or counts it as refused when full.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: fixed capacity; a full list refuses.
     @inlinable @_noLocks @_noAllocation
     public mutating func append(_ event: EngineEvent) {
         guard count < storage.count else {
@@ -28,11 +28,11 @@ public struct EngineEventList: ~Copyable {
         count &+= 1
     }
 
-    /// Realtime: no allocation, no locks.
+    /// Realtime: resets the count.
     @inlinable @_noLocks @_noAllocation
     public mutating func removeAll() { count = 0 }
 
-    /// Realtime: no allocation, no locks.
+    /// Realtime: reads preallocated storage.
     @inlinable
     public subscript(index: Int) -> EngineEvent {
         @_noLocks @_noAllocation get { storage[index] }

@@ -20,7 +20,7 @@ public struct MIDIEventList: ~Copyable {
     deinit { storage.deallocate() }
 
     /// Appends `event`, or counts it as refused when full.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: fixed capacity; a full list refuses.
     @inlinable @_noLocks @_noAllocation
     @discardableResult
     public mutating func append(_ event: RawMIDIEvent) -> Bool {
@@ -33,11 +33,11 @@ public struct MIDIEventList: ~Copyable {
         return true
     }
 
-    /// Realtime: no allocation, no locks.
+    /// Realtime: resets the count.
     @inlinable @_noLocks @_noAllocation
     public mutating func removeAll() { count = 0 }
 
-    /// Realtime: no allocation, no locks.
+    /// Realtime: reads preallocated storage.
     @inlinable
     public subscript(index: Int) -> RawMIDIEvent {
         @_noLocks @_noAllocation get { storage[index] }

@@ -2,8 +2,8 @@ import TactusCore
 
 /// Drives an `Engine` without a server: cycle after cycle of `period` frames
 /// from a starting frame time, the way JACK would, collecting what it produces.
-/// Tests, offline soaks and benchmarks use it; the engine runs the same code
-/// path as under JACK.
+/// `tactus render`, tests, offline soaks and benchmarks use it; the engine runs
+/// the same code path as under JACK, so a rendered click is the live one.
 public struct OfflineDriver: ~Copyable {
     public var engine: Engine
     public let period: Int
@@ -18,6 +18,8 @@ public struct OfflineDriver: ~Copyable {
         public var audio: [Float] = []
         public var midi: [RawMIDIEvent] = []
         public var events: [EngineEvent] = []
+
+        public init() {}
     }
 
     public init(engine: consuming Engine, period: Int, startFrame: Int64 = 0) {
@@ -68,6 +70,28 @@ public struct OfflineDriver: ~Copyable {
     /// Runs cycles until `frameTime` reaches `end`.
     public mutating func run(until end: Int64, into output: inout Output) {
         while frameTime < end { cycle(into: &output) }
+    }
+
+    /// Runs cycles until `frameTime` reaches `end`, `commands` in the first,
+    /// and hands each cycle's audio to `emit` instead of keeping it: a render
+    /// of any length in one period's memory. The last cycle is cut short at
+    /// `end`, so nothing after it is played.
+    public mutating func render<E: Error>(
+        until end: Int64, commands: [EngineCommand] = [], emit: (UnsafeBufferPointer<Float>) throws(E) -> Void
+    ) throws(E) {
+        input.removeAll()
+        pedal.removeAll()
+        var first = commands
+        while frameTime < end {
+            let frames = Int(min(Int64(period), end - frameTime))
+            first.withUnsafeBufferPointer { commands in
+                engine.process(
+                    frames: frames, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands)
+            }
+            first = []
+            try emit(UnsafeBufferPointer(rebasing: audio[0..<frames]))
+            frameTime += Int64(frames)
+        }
     }
 
     /// Skips `cycles` cycles without processing, as an xrun would.

@@ -32,6 +32,13 @@ public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
 }
 
 extension RawMIDIEvent {
+    /// A Song Position Pointer at `frame`.
+    /// Realtime: copies plain values.
+    @inlinable @_noLocks @_noAllocation
+    public init(frame: Int64, songPosition: MIDISongPosition) {
+        self.init(frame: frame, size: 3, status: MIDISongPosition.status, data1: songPosition.data1, data2: songPosition.data2)
+    }
+
     /// The message these bytes hold (a note-on with velocity 0 is a note-off),
     /// or nil for data bytes without a status.
     public var message: MIDIShortMessage? {

@@ -19,7 +19,7 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     /// Moves the oldest element into `element` and returns true, or returns
     /// false (leaving `element` as it was) when the ring is empty.
     ///
-    /// Realtime: wait-free; no allocation, no locks, no reference counting.
+    /// Realtime: wait-free; no reference counting.
     @inlinable @_noLocks @_noAllocation
     public mutating func pop(into element: inout Element) -> Bool {
         if ring.next == ring.cached {

@@ -21,7 +21,7 @@ public struct SPSCProducer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
     /// `element` is taken `inout` only so its bytes can be copied without a
     /// generic call; it is not changed.
     ///
-    /// Realtime: wait-free; no allocation, no locks, no reference counting.
+    /// Realtime: wait-free; no reference counting.
     @inlinable @_noLocks @_noAllocation
     @discardableResult
     public mutating func push(_ element: inout Element) -> Bool {

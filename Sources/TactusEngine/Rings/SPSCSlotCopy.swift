@@ -7,7 +7,7 @@
 /// pointer parameters without a generic call.
 @usableFromInline
 enum SPSCSlotCopy {
-    /// Realtime: copies `count` bytes; no allocation, no locks.
+    /// Realtime: copies `count` bytes.
     @inlinable @_noLocks @_noAllocation
     static func copy(to destination: UnsafeMutableRawPointer, from source: UnsafeRawPointer, count: Int) {
         destination.copyMemory(from: source, byteCount: count)

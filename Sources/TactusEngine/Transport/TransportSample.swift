@@ -30,7 +30,7 @@ public struct TransportSample: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Whether the master's tempo or meter differs from `other`'s.
-    /// Realtime: no allocation, no locks.
+    /// Realtime: compares plain values.
     @inlinable @_noLocks @_noAllocation
     public func hasOtherTiming(than other: TransportSample) -> Bool {
         if hasBBT != other.hasBBT { return true }

@@ -12,7 +12,7 @@ enum JackEngineDriver {
         return 0
     }
 
-    /// Realtime: one cycle; no allocation, no locks, only wait-free JACK calls.
+    /// Realtime: one cycle; only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32) {
         let started = state.pointee.meters.pointee.cycleMeter.startCycle()

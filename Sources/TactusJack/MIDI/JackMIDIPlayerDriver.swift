@@ -8,7 +8,7 @@ enum JackMIDIPlayerDriver {
         return 0
     }
 
-    /// Realtime: one cycle; no allocation, no locks, only wait-free JACK calls.
+    /// Realtime: one cycle; only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackMIDIPlayerState>, frames: UInt32) {
         let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// Everything `TimelineOptions` and the config file settle, checked: the
 /// merged settings, the timeline and the click sound. All validation of
@@ -49,6 +50,12 @@ struct Practice {
             throw Self.blame(error, options: options)
         } catch {
             throw .failure("\(error)")
+        }
+        // The engine holds the whole timeline in memory allocated up front.
+        guard timeline.segments.count <= Engine.segmentCapacity else {
+            let message = "its changes make \(timeline.segments.count) timeline segments; the engine plays at most \(Engine.segmentCapacity): split the piece"
+            guard let path = options.configPath else { throw .usage(message) }
+            throw .badInput(path, message)
         }
         sound = try Self.loadSound(config.sound ?? PracticeConfig.defaultSound, sampleRate: spec.sampleRate, options: options)
             .adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusEngine
 
 /// `tactus render`: the click for the count-in and the requested bars (or
 /// seconds), written to a WAV file offline — the same timeline and sound the
@@ -67,27 +68,26 @@ struct RenderCommand: Command {
         let timeline = practice.timeline
         let frames = try Self.frames(of: practice)
         let path = out ?? ""
-        var clickCount = 0
+        // The live engine, driven offline as klick's file backend drives its
+        // metronome: what is written is what `tactus run` plays.
+        var driver = OfflineDriver(
+            engine: Engine(sounds: practice.sound.buffers), period: Self.blockFrames, startFrame: frames.lowerBound)
         do {
             var stream = try WAVStream(path: path, format: format, sampleRate: timeline.sampleRate, frameCount: Int(frames.upperBound - frames.lowerBound))
-            var renderer = ClickTrackRenderer(sound: practice.sound, frames: frames, blockFrames: Self.blockFrames)
+            let countIn = timeline.spec.countInBars
             let lastBar = Self.bars(of: timeline, before: frames.upperBound)
-            let progress = ProgressMeter(label: "rendering", unit: "bars", total: lastBar + timeline.spec.countInBars, quiet: quiet)
+            let progress = ProgressMeter(label: "rendering", unit: "bars", total: lastBar + countIn, quiet: quiet)
             defer { progress.finish() }
-            // Bar by bar, so no list of every click is ever built.
-            var bar = 1 - timeline.spec.countInBars
-            var barStart = timeline.frame(ofBar: bar)
-            while barStart < frames.upperBound {
-                let barEnd = timeline.frame(ofBar: bar + 1)
-                for click in timeline.clicks(in: barStart..<min(barEnd, frames.upperBound)) {
-                    try renderer.add(click) { (block) throws(FileSystem.Failure) in try stream.write(block) }
-                    clickCount += 1
-                }
-                bar += 1
-                barStart = barEnd
-                progress.update(bar - 1 + timeline.spec.countInBars)
+            var written = frames.lowerBound
+            var bar = 1 - countIn
+            try driver.render(until: frames.upperBound, commands: EngineCommand.load(timeline, play: true)) {
+                (block) throws(FileSystem.Failure) in
+                try stream.write(block)
+                written += Int64(block.count)
+                while bar <= lastBar, timeline.frame(ofBar: bar + 1) <= written { bar += 1 }
+                progress.update(bar - 1 + countIn)
             }
-            try renderer.finish { (block) throws(FileSystem.Failure) in try stream.write(block) }
+            progress.update(lastBar + countIn)
             try stream.finish()
         } catch let error as WAVError {
             throw .failure("\(path): \(error.message)")
@@ -97,7 +97,8 @@ struct RenderCommand: Command {
             throw .failure("\(path): \(error)")
         }
         if !quiet {
-            Tactus.note(Self.summary(path: path, practice: practice, frames: frames, clicks: clickCount, format: format) + "\n", about: [path])
+            let clicks = driver.engine.player.started
+            Tactus.note(Self.summary(path: path, practice: practice, frames: frames, clicks: clicks, format: format) + "\n", about: [path])
         }
         return .success
     }

@@ -36,11 +36,7 @@ extension LiveSession {
     func nextBeatShown(after frame: Int64) -> Int64 {
         let timeline = control.timeline
         let nearest = timeline.nearest(to: frame, subdivision: 1, swing: nil)
-        let position = nearest.position
-        let next = position.beat < timeline.beatsPerBar(bar: position.bar)
-            ? GridPosition(bar: position.bar, beat: position.beat + 1, subdivision: 1)
-            : GridPosition(bar: position.bar + 1, beat: 1, subdivision: 1)
-        let nextFrame = timeline.frame(of: next, subdivision: 1, swing: nil)
+        let nextFrame = timeline.frame(of: timeline.beat(after: nearest.position), subdivision: 1, swing: nil)
         return max(nearest.frame + (nextFrame - nearest.frame) / 2 + 1, frame + 1)
     }
 }

@@ -32,6 +32,40 @@ import Testing
         #expect(scorer.latencyChanges.map(\.frame) == [30_000, 50_000])
     }
 
+    /// Stop, finish and advance settle with the compensation in force at
+    /// their frame, as hits are scored with it.
+    @Test func stopSettlesWithTheLatencyInForceAtItsFrame() throws {
+        var scorer = try Scorer(grid: grid, settings: ScoringSettings(subdivision: 1))
+        // 768 frames (16 ms) of capture latency from frame 30 000 on.
+        _ = try scorer.change(LatencyChange(frame: 30_000, latency: LatencyCompensation(inputCaptureFrames: 768)))
+        // Stopped at 48 480: 10 ms after beat 3 as played, 6 ms before it as heard.
+        #expect(scorer.latency(atFrame: 48_480).offsetMs(hitFrame: 48_480, gridFrame: 48_000, sampleRate: 48_000) == -6)
+        let stopped = scorer.stop(at: 48_480)
+        #expect(stopped.progress.misses.map(\.position) == [GridPosition(bar: 1, beat: 1), GridPosition(bar: 1, beat: 2)])
+        #expect(stopped.progress.completedBars.map(\.frames) == [48_480])
+        #expect(stopped.nextBar == 2)
+    }
+
+    @Test func finishSettlesWithTheLatencyInForceAtItsFrame() throws {
+        var scorer = try Scorer(grid: grid, settings: ScoringSettings(subdivision: 1))
+        _ = try scorer.change(LatencyChange(frame: 30_000, latency: LatencyCompensation(inputCaptureFrames: 768)))
+        let finished = scorer.finish(at: 48_480)
+        #expect(finished.misses.map(\.position) == [GridPosition(bar: 1, beat: 1), GridPosition(bar: 1, beat: 2)])
+        #expect(finished.completedBars.map(\.frames) == [48_480])
+    }
+
+    /// A control loop sleeps until `nextSettleFrame`: after a change it is
+    /// where `advance(to:)` settles with the new compensation.
+    @Test func nextSettleFrameFollowsTheLatencyInForce() throws {
+        var scorer = try Scorer(grid: grid, settings: ScoringSettings(subdivision: 1))
+        #expect(scorer.nextSettleFrame == 2_401)
+        _ = try scorer.change(LatencyChange(frame: 0, latency: LatencyCompensation(inputCaptureFrames: 768)))
+        // Beat 1 settles once a hit would be past +50 ms after 16 ms of capture: 2 400 + 768 + 1.
+        #expect(scorer.nextSettleFrame == 3_169)
+        #expect(scorer.advance(to: 3_168).misses.isEmpty)
+        #expect(scorer.advance(to: 3_169).misses.map(\.frame) == [0])
+    }
+
     @Test func aNegativeLatencyIsRefused() throws {
         var scorer = try Scorer(grid: grid, settings: ScoringSettings())
         #expect(throws: ScoringError.self) {
@@ -65,7 +99,7 @@ import Testing
         run.report.settings.latencyChanges = [LatencyChange(frame: 48_000, latency: LatencyCompensation(inputCaptureFrames: 768))]
         run.report.events.append(SessionEvent(kind: .latency, frame: 48_000, detail: "latency compensation 16.000 ms: JACK 0 frames out + 768 in"))
         let value = try JSONValue.parse(try run.report.jsonText())
-        #expect(try PracticeReportTests().validator().errors(in: value) == [])
+        #expect(try JSONSchemaValidator.report().errors(in: value) == [])
         // Without changes the field is left out, as before.
         let plain = try JSONValue.parse(try SampleSession.run().report.jsonText())
         #expect(plain["settings"]?["latencyCompensation"]?["changes"] == nil)

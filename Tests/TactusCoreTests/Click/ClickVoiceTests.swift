@@ -68,7 +68,7 @@ import Testing
         #expect(sound.name == "bell")
         #expect(sound.sampleRate == 44_100)
         #expect(sound[.accent] == ClickVoice.bell.render(.accent, sampleRate: 44_100))
-        #expect(sound.longestClick == 2646)
+        #expect(sound[.accent].count == 2646)
         #expect(throws: ClickSoundError(name: "cowbell")) { try ClickSound(named: "cowbell", sampleRate: 48_000) }
         #expect(ClickSoundError(name: "cowbell").description == "unknown sound 'cowbell'; expected woodblock, beep, bell, hat or a .wav file")
     }

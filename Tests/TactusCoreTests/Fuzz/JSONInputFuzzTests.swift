@@ -201,9 +201,3 @@ import TactusTestSupport
         return variants
     }
 }
-
-/// Whether an error message shows Swift's own error text instead of tactus's words.
-func isRawSwiftText(_ message: String) -> Bool {
-    ["DecodingError", "Debug description", "Swift.", "Swift/", "Fatal error", "CodingKeys", "codingPath", "underlyingError",
-     "Dictionary<", "Optional(", "keyNotFound", "valueNotFound", "typeMismatch", "dataCorrupted"].contains { message.contains($0) }
-}

@@ -42,8 +42,7 @@ import Testing
     @Test func groupReportRoundTripsAndMatchesTheSchema() throws {
         let report = try Self.groupReport()
         let text = try report.jsonText()
-        let validator = JSONSchemaValidator(
-            root: try JSONValue.parse(String(contentsOf: PracticeReportTests.schemaURL, encoding: .utf8)))
+        let validator = try JSONSchemaValidator.report()
         #expect(try validator.errors(in: JSONValue.parse(text)) == [])
         let decoded = try PracticeReport.decode(Data(text.utf8), file: "group.json")
         #expect(decoded.players?.map(\.hits.count) == report.players?.map(\.hits.count))

@@ -4,12 +4,6 @@ import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct PracticeReportTests {
-    static let schemaURL = Repository.url("Configs/schema/tactus.report-1.schema.json")
-
-    func validator() throws -> JSONSchemaValidator {
-        JSONSchemaValidator(root: try JSONValue.parse(String(contentsOf: Self.schemaURL, encoding: .utf8)))
-    }
-
     @Test func sampleSessionSummary() throws {
         let report = try SampleSession.run().report
         let summary = report.summary
@@ -33,7 +27,7 @@ import TactusTestSupport
 
     @Test func encodedReportMatchesTheSchema() throws {
         let text = try SampleSession.run().report.jsonText()
-        #expect(try validator().errors(in: JSONValue.parse(text)) == [])
+        #expect(try JSONSchemaValidator.report().errors(in: JSONValue.parse(text)) == [])
     }
 
     @Test func emptyReportMatchesTheSchema() throws {
@@ -42,7 +36,7 @@ import TactusTestSupport
         let settings = ReportSettings(tempo: Tempo(milliBPM: 97_000), meter: .fourFour, scoring: scorer.settings, sampleRate: 48_000)
         let report = scorer.report(createdAt: "2026-03-01T18:00:00Z", source: ReportSource(kind: .analyze, file: "take.mid"), settings: settings)
         let value = try JSONValue.parse(try report.jsonText())
-        #expect(try validator().errors(in: value) == [])
+        #expect(try JSONSchemaValidator.report().errors(in: value) == [])
         #expect(value["summary"]?["meanOffsetMs"] == .null)
         #expect(value["withoutClick"] == .null)
     }
@@ -58,7 +52,7 @@ import TactusTestSupport
             hits[1] = .object(hit)
             members["hits"] = .array(hits)
         }
-        #expect(try validator().errors(in: .object(members)) == [
+        #expect(try JSONSchemaValidator.report().errors(in: .object(members)) == [
             "$: missing summary",
             "$: unexpected colour",
             "$.hits[1].frame: expected integer",

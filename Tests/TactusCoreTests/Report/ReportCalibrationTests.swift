@@ -28,7 +28,7 @@ import Testing
         run.report.events.append(SessionEvent(kind: .mutedBeat, frame: 120_000, detail: "bar 1 beat 2"))
         run.report.events.append(SessionEvent(kind: .program, frame: 96_000, detail: "random mute: 25% of beats from bar 1, seed 7"))
         let value = try JSONValue.parse(try run.report.jsonText())
-        #expect(try PracticeReportTests().validator().errors(in: value) == [])
+        #expect(try JSONSchemaValidator.report().errors(in: value) == [])
         #expect(try PracticeReport.decode(Data(try run.report.jsonText().utf8), file: "r.json").settings.calibration == Self.use)
     }
 }

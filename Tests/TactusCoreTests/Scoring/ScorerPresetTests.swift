@@ -61,7 +61,7 @@ import Testing
         let text = try report.jsonText()
         #expect(text.contains("\"alsaTimestampUncertaintyMs\" : 1.333"))
         #expect(text.contains("\"setlist\" : \"Friday\""))
-        let validator = JSONSchemaValidator(root: try JSONValue.parse(String(contentsOf: PracticeReportTests.schemaURL, encoding: .utf8)))
+        let validator = try JSONSchemaValidator.report()
         #expect(try validator.errors(in: JSONValue.parse(text)) == [])
         let read = try PracticeReport.decode(Data(text.utf8), file: "r.json")
         #expect(read.byPreset.map(\.preset) == ["Warm-up", "Ballad"])

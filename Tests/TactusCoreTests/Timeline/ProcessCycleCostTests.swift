@@ -17,7 +17,7 @@ import Testing
     @Test func encodesEveryFieldAndMatchesTheSchema() throws {
         let text = try report(Self.cost).jsonText()
         let value = try JSONValue.parse(text)
-        #expect(try PracticeReportTests().validator().errors(in: value) == [])
+        #expect(try JSONSchemaValidator.report().errors(in: value) == [])
         #expect(value["source"]?["processCycle"] == .object([
             "cycles": .integer(2_700_000), "worstMicroseconds": .integer(3100), "meanMicroseconds": .number(0.47),
             "periodMicroseconds": .number(666.667), "cyclesOverPeriod": .integer(12),

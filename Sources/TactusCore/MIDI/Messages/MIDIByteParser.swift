@@ -15,7 +15,7 @@ public struct MIDIByteParser: Hashable, Sendable, BitwiseCopyable {
     /// A parser waiting for a status byte, or continuing `runningStatus` (a
     /// channel voice status 0x80…0xEF; anything else counts as none).
     ///
-    /// Realtime: no allocation, no locks.
+    /// Realtime: sets plain fields.
     @inlinable @_noLocks @_noAllocation
     public init(runningStatus: UInt8? = nil) {
         let status = runningStatus ?? 0
@@ -44,7 +44,7 @@ public struct MIDIByteParser: Hashable, Sendable, BitwiseCopyable {
 
     /// Takes the next byte of the stream and returns the message it completes, if any.
     ///
-    /// Realtime: constant time; no allocation, no locks.
+    /// Realtime: constant time.
     @inlinable @_noLocks @_noAllocation
     public mutating func feed(_ byte: UInt8) -> MIDIShortMessage? {
         if byte >= 0xF8 {

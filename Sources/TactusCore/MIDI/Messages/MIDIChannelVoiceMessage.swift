@@ -35,7 +35,7 @@ public enum MIDIChannelVoiceMessage: Hashable, Sendable, BitwiseCopyable {
     /// The message for status byte `status` (0x80…0xEF) and its data bytes
     /// (`data2` unused by program change and channel pressure).
     ///
-    /// Realtime: a switch; no allocation, no locks.
+    /// Realtime: a switch.
     @inlinable @_noLocks @_noAllocation
     public init(status: UInt8, data1: UInt8, data2: UInt8) {
         let channel = status & 0x0F

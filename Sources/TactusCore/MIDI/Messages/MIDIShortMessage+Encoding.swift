@@ -1,9 +1,10 @@
 extension MIDIShortMessage {
     /// The wire bytes: status, then up to two data bytes (`count` of the three
-    /// are used). Channels are masked to 0…15, data to 7 bits and 14-bit
-    /// values to 14 bits, so the bytes are always well formed.
+    /// are used). Channels are masked to 0…15, data to 7 bits and the pitch
+    /// bend to 14 bits; a song position is held to 16 383 (see
+    /// `MIDISongPosition`), so the bytes are always well formed.
     ///
-    /// Realtime: a switch; no allocation, no locks.
+    /// Realtime: a switch.
     @inlinable
     public var encoded: (status: UInt8, data1: UInt8, data2: UInt8, count: Int) {
         @_noLocks @_noAllocation get {
@@ -24,7 +25,8 @@ extension MIDIShortMessage {
                 switch message {
                 case .timeCodeQuarterFrame(let value): return (0xF1, value & 0x7F, 0, 2)
                 case .songPosition(let beats):
-                    return (0xF2, UInt8(truncatingIfNeeded: beats) & 0x7F, UInt8(truncatingIfNeeded: beats >> 7) & 0x7F, 3)
+                    let position = MIDISongPosition(clampingMIDIBeats: Int64(beats))
+                    return (MIDISongPosition.status, position.data1, position.data2, 3)
                 case .songSelect(let song): return (0xF3, song & 0x7F, 0, 2)
                 case .tuneRequest: return (0xF6, 0, 0, 1)
                 }
@@ -36,7 +38,7 @@ extension MIDIShortMessage {
 
     /// Bytes the message takes on the wire: 1, 2 or 3.
     ///
-    /// Realtime: a switch; no allocation, no locks.
+    /// Realtime: a switch.
     @inlinable
     public var byteCount: Int {
         @_noLocks @_noAllocation get { encoded.count }
@@ -46,7 +48,7 @@ extension MIDIShortMessage {
     /// `jack_midi_event_reserve` returned) and returns the bytes written, or 0
     /// (writing nothing) when `capacity` is too small.
     ///
-    /// Realtime: no allocation, no locks.
+    /// Realtime: writes at most three bytes into the caller's memory.
     @inlinable @_noLocks @_noAllocation
     public func write(to buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
         let bytes = encoded

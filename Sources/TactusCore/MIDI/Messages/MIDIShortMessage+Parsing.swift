@@ -6,7 +6,7 @@ extension MIDIShortMessage {
     /// To read a byte stream (running status, several messages) use
     /// `MIDIByteParser`.
     ///
-    /// Realtime: reads at most `count` bytes; no allocation, no locks.
+    /// Realtime: reads at most `count` bytes.
     @inlinable @_noLocks @_noAllocation
     public init?(bytes: UnsafePointer<UInt8>?, count: Int) {
         guard let bytes else { return nil }
