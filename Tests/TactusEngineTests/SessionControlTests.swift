@@ -55,10 +55,10 @@ import TactusTestSupport
     @Test func stopAndResumeKeepTheBarsCounting() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: 4)
         rig.run(until: 50_000)
-        rig.pending.append(EngineCommand(kind: .stop, timing: .nextBar))
+        rig.pending.append(.stop(at: .nextBar))
         rig.run(until: 300_000)
         #expect(!rig.control.playing)
-        rig.pending.append(EngineCommand(kind: .resume))
+        rig.pending.append(.resume)
         rig.run(until: 1_000_000)
         #expect(rig.ending == .barsPlayed)
         // Bar 2 resumes on the first frame of the cycle after 300000.

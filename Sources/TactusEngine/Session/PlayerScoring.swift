@@ -31,12 +31,12 @@ public struct PlayerScoring: Sendable {
     /// their player's index.
     public mutating func handle(_ events: [EngineEvent], grid: Timeline) -> [(player: Int, hit: ScoredHit)] {
         var scored: [(player: Int, hit: ScoredHit)] = []
-        for event in events where event.kind == .input {
-            let index = Int(event.midi.player)
+        for case .input(let midi) in events {
+            let index = Int(midi.player)
             guard players.indices.contains(index),
-                  case .channelVoice(.noteOn(let channel, let note, let velocity))? = event.midi.message else { continue }
+                  case .channelVoice(.noteOn(let channel, let note, let velocity))? = midi.message else { continue }
             players[index].scorer.grid = grid
-            let hit = InputHit(frame: event.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
+            let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
             if case .scored(let result) = players[index].scorer.score(hit) {
                 scored.append((index, result))
             }

@@ -26,7 +26,7 @@ enum JackEngineDriver {
         read(state.pointee.pedalPort, frames: frames, into: &state.pointee.pedal, meters: meters)
 
         var count = 0
-        var command = EngineCommand(kind: .mark)
+        var command = EngineCommand.mark(tag: 0)
         while count < state.pointee.commandBuffer.count && state.pointee.commands.pop(into: &command) {
             state.pointee.commandBuffer[count] = command
             count += 1

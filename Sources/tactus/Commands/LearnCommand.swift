@@ -99,8 +99,7 @@ struct LearnCommand: Command {
                 }
                 break
             }
-            for event in host.drainEvents() where event.kind == .pedal {
-                let midi = event.midi
+            for case .pedal(let midi) in host.drainEvents() {
                 let text = PedalLearner.describe(status: midi.status, data1: midi.data1, data2: midi.data2)
                 guard let index = learner.take(status: midi.status, data1: midi.data1, data2: midi.data2) else {
                     Tactus.write(text + "\n")

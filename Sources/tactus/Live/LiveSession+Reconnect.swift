@@ -115,7 +115,7 @@ extension LiveSession {
             tell(error.message)
         }
         if command.clockWhileStopped {
-            host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
+            host.send([.clockWhileStopped(true)])
         }
         let now = host.frameTimeNow ?? 0
         let start = now + Int64(command.leadMs) * Int64(control.timeline.sampleRate) / 1000

@@ -67,7 +67,7 @@ struct LiveSession {
         try Self.connect(host, command)
         try Self.connectPlayers(host, command)
         if command.clockWhileStopped {
-            host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
+            host.send([.clockWhileStopped(true)])
         }
         // Let the connections settle so the port latencies include them.
         _ = host.client.waitForNotification(timeout: .milliseconds(50))
@@ -341,7 +341,7 @@ struct LiveSession {
             endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
         if !host.client.isShutDown {
-            host.send(follower == nil ? [EngineCommand(kind: .stop)] : TransportFollower.end)
+            host.send(follower == nil ? [.stop(at: .immediately)] : TransportFollower.end)
             _ = host.client.waitForNotification(timeout: .milliseconds(20))
             let events = host.drainEvents()
             let step = control.handle(events)
