@@ -67,6 +67,24 @@ import TactusTestSupport
     }
 }
 
+@Suite struct SessionControlXrunTests {
+    @Test func anXrunIsRecordedAtTheFrameTheDriverStampedIt() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))
+        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), bars: nil)
+        let step = control.handle([.xrun(frame: 96_123), .xrun(frame: 200_064)])
+        #expect(control.xruns == 2)
+        #expect(control.scorer.statistics.events == [
+            SessionEvent(kind: .xrun, frame: 96_123, detail: "xrun 1"),
+            SessionEvent(kind: .xrun, frame: 200_064, detail: "xrun 2"),
+        ])
+        #expect(step.journal == """
+            {"detail":"xrun 1","frame":96123,"kind":"xrun","type":"event"}
+            {"detail":"xrun 2","frame":200064,"kind":"xrun","type":"event"}
+
+            """)
+    }
+}
+
 @Suite struct SessionControlGlideTests {
     @Test func pedalTempoChangesCanGlide() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)

@@ -27,13 +27,16 @@ public enum EngineEvent: Hashable, Sendable, BitwiseCopyable {
     /// The JACK transport changed: started or stopped rolling, moved, or its
     /// master's tempo or meter changed; following, also when the grid on it moved.
     case transport(TransportReport)
+    /// JACK reported an xrun (the driver adds this report, not the engine):
+    /// `frame` is the first frame after the last cycle that ran before it.
+    case xrun(frame: Int64)
 
     /// The absolute frame the event happened at.
     public var frame: Int64 {
         switch self {
         case .input(let midi), .pedal(let midi): midi.frame
         case .loaded(let segment): segment.startWhole
-        case .started(let frame), .stopped(let frame), .beatMuted(let frame): frame
+        case .started(let frame), .stopped(let frame), .beatMuted(let frame), .xrun(let frame): frame
         case .resumed(let frame, _), .tempoChanged(let frame, _, _), .marked(let frame, _), .muted(_, let frame): frame
         case .transport(let report): report.frame
         }

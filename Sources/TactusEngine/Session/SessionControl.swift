@@ -49,6 +49,8 @@ public struct SessionControl {
     public internal(set) var scorer: Scorer<Timeline>
     public internal(set) var playing = false
     public private(set) var muted = false
+    /// The xruns reported so far.
+    public private(set) var xruns = 0
     /// The tempo in force (the latest the engine applied).
     public internal(set) var tempo: Tempo
     public internal(set) var tap: TapTempo
@@ -148,6 +150,11 @@ public struct SessionControl {
             step.feedback = .muted(muted)
         case .beatMuted(let frame):
             step.absorb(recordMutedBeat(at: frame))
+        case .xrun(let frame):
+            xruns += 1
+            let event = SessionEvent(kind: .xrun, frame: frame, detail: "xrun \(xruns)")
+            scorer.record(event)
+            step.journal += SessionJournal.line(.event(event))
         case .loaded:
             break
         case .transport:
@@ -203,12 +210,6 @@ public struct SessionControl {
             step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
         }
         return step
-    }
-
-    /// Lists something that happened outside the engine's reports (an xrun,
-    /// the server going away) in the report.
-    public mutating func record(_ event: SessionEvent) {
-        scorer.record(event)
     }
 
     /// Closes the scoring at `frame`.

@@ -55,7 +55,7 @@ public final class JackEngineHost: @unchecked Sendable {
             sampleRate: client.sampleRate,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
-            meters: meters, wake: client.signals.pointer.pointee.wake))
+            meters: meters, wake: client.signals.pointer.pointee.wake, signals: client.signals.pointer))
         commands = Mutex(commandRingParts.producer)
         events = Mutex(eventRingParts.consumer)
         do {

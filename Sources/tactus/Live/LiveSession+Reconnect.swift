@@ -104,7 +104,6 @@ extension LiveSession {
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
         latencyGeneration = -1
-        xruns = 0
         // The ALSA reader stamps its messages with the old server's frames.
         alsa?.stop()
         alsa = Self.startALSA(command, host: host)

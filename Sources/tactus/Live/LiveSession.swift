@@ -26,7 +26,6 @@ struct LiveSession {
     /// The stored calibration in the latency compensation, if any.
     let calibration: CalibrationUse?
     let signals = SignalWatch()
-    var xruns = 0
     let setlist: LiveSetlist?
     /// The settings the report states (those the session started with).
     let startSettings: ReportSettings
@@ -247,7 +246,6 @@ struct LiveSession {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
             }
             followScoring(&step)
-            recordXruns()
             followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }
             journal.append(step.journal)
@@ -261,16 +259,6 @@ struct LiveSession {
             }
             if let ending = step.ending { return .ended(ending) }
             _ = host.client.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
-        }
-    }
-
-    mutating func recordXruns() {
-        let count = host.client.xrunCount
-        while xruns < count {
-            xruns += 1
-            let event = SessionEvent(kind: .xrun, frame: host.frameTimeNow ?? 0, detail: "xrun \(xruns)")
-            control.record(event)
-            journal.append(SessionJournal.line(.event(event)))
         }
     }
 
@@ -289,7 +277,7 @@ struct LiveSession {
         view.isPlaying = control.playing
         view.isMuted = control.muted
         followPreset()
-        view.xruns = xruns
+        view.xruns = control.xruns
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.session = LiveStatistics(control.scorer.statistics.withClick)
