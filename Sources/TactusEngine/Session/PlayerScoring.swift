@@ -44,14 +44,14 @@ public struct PlayerScoring: Sendable {
         return scored
     }
 
-    /// JACK's latencies for player `index` are now these (the click's path
+    /// The server's port latencies for player `index` are now these (the click's path
     /// and what feeds the player's port): their hits from `frame` on are
     /// compensated with them. Returns the change's event, nil when none.
-    public mutating func jackLatencies(
+    public mutating func portLatencies(
         player index: Int, clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64
     ) -> SessionEvent? {
         guard players.indices.contains(index) else { return nil }
-        return players[index].scorer.jackLatencies(
+        return players[index].scorer.portLatencies(
             clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
     }
 
