@@ -67,6 +67,18 @@ import TactusTestSupport
     }
 }
 
+@Suite struct SessionControlEngineCommandTests {
+    @Test func theSessionSaysWhichCommandsPlayEndAndSetUpTheEngine() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 1))
+        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), bars: nil)
+        #expect(control.play() == timeline.segments.map { .loadSegment($0) } + [.commitLoad(play: true)])
+        #expect(control.end() == [.stop(at: .immediately)])
+        #expect(control.engineSettings() == [])
+        control.clockWhileStopped = true
+        #expect(control.engineSettings() == [.clockWhileStopped(true)])
+    }
+}
+
 @Suite struct SessionControlXrunTests {
     @Test func anXrunIsRecordedAtTheFrameTheDriverStampedIt() throws {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))

@@ -58,7 +58,7 @@ extension SessionControl {
             gapS: gap, shiftFrames: shift)
         scorer.record(event)
         step.journal += SessionJournal.line(.event(event))
-        step.commands = EngineCommand.load(timeline, play: true)
+        step.commands = play()
         if !interruption.wasPlaying { step.commands.append(.stop(at: .immediately)) }
         if muted { step.commands.append(.mute(true)) }
         if let schedule = programs.programs.randomMute, let command = EngineCommand.randomMute(schedule) {

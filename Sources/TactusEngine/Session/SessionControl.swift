@@ -66,6 +66,8 @@ public struct SessionControl {
     /// Beats over which pedal and key tempo changes glide (a linear ramp, so
     /// clock followers stay locked); 0 steps at once.
     public var tempoGlideBeats: Int64 = 0
+    /// Whether the engine sends MIDI clock ticks while stopped (see `engineSettings`).
+    public var clockWhileStopped = false
     /// Last bar to play (from 1), or nil.
     public let bars: Int?
     /// Frames to play from bar 1, or nil.

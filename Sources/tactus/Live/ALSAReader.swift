@@ -50,9 +50,9 @@ final class ALSAReader: @unchecked Sendable {
             input = reader
         }
         self.sources = sources
-        uncertaintyFrames = Int64(host.client.bufferSize)
+        uncertaintyFrames = Int64(host.bufferSize)
         let state = Input(pedal: pedal, input: input)
-        let sampleRate = host.client.sampleRate
+        let sampleRate = host.sampleRate
         let period = uncertaintyFrames
         thread = Thread { [self] in
             self.read(state, host: host, sampleRate: sampleRate, period: period)
@@ -80,7 +80,7 @@ final class ALSAReader: @unchecked Sendable {
             }
             if !events.isEmpty {
                 received.withLock { $0 += events }
-                host.client.wake()
+                host.wake()
             }
         }
         state.pedal.stop()

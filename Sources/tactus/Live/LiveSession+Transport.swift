@@ -10,7 +10,7 @@ extension LiveSession {
     static func transportAligned(_ start: Int64, spec: TimelineSpec, command: RunCommand, host: JackEngineHost) -> Int64 {
         guard command.transport == .master, let cycle = host.lastCycleStart,
               let timeline = try? Timeline(spec: spec, startFrame: start) else { return start }
-        let period = Int64(max(host.client.bufferSize, 1))
+        let period = Int64(max(host.bufferSize, 1))
         return start + ((cycle - timeline.originFrame) % period + period) % period
     }
 

@@ -56,26 +56,23 @@ struct LiveSession {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
-            throw CommandLineError("JACK server '\(host.client.serverName)' is not running cycles", exitCode: .unavailable)
+            throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
-        guard host.client.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
+        guard host.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
             throw .option(
                 "--sample-rate",
-                "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.client.sampleRate) Hz")
+                "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.sampleRate) Hz")
         }
         try Self.connect(host, command)
         try Self.connectPlayers(host, command)
-        if command.clockWhileStopped {
-            host.send([.clockWhileStopped(true)])
-        }
         // Let the connections settle so the port latencies include them.
-        _ = host.client.waitForNotification(timeout: .milliseconds(50))
+        _ = host.waitForNotification(timeout: .milliseconds(50))
         latencyGeneration = host.latencyGeneration
         let latencies = host.latencies()
         let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
         calibration = stored.use
         var spec = practice.timeline.spec
-        spec.sampleRate = host.client.sampleRate
+        spec.sampleRate = host.sampleRate
         // What asks the server or the system is done before the start is
         // chosen: on a loaded machine such a call can take longer than the
         // lead, and the first clicks would be gone before the timeline arrived.
@@ -118,6 +115,8 @@ struct LiveSession {
         }
         control.tempoTiming = command.tempoTiming
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
+        control.clockWhileStopped = command.clockWhileStopped
+        host.send(control.engineSettings())
         control.commandLeadFrames = Self.commandLead(host)
         startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
         let programs: SessionControl.Step
@@ -132,7 +131,7 @@ struct LiveSession {
         // first clicks would be gone. Following, the transport starts it.
         if command.transport != .follow {
             host.send(programs.commands)
-            host.send(EngineCommand.load(timeline, play: true))
+            host.send(control.play())
         }
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
@@ -167,12 +166,11 @@ struct LiveSession {
         ]
         do {
             for (port, patterns) in rules {
-                for text in patterns { try host.client.autoConnect(port, to: JackPortPattern(userText: text)) }
+                for text in patterns { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
             }
             announcePorts(host, command)
             if command.autoConnect {
-                let physical = try host.client.ports(type: .audio, flags: [.input, .physical])
-                for name in physical.prefix(2) { try host.client.connect(host.clickPort.name, name) }
+                try host.connectClickToSystemPlayback()
             }
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
@@ -182,7 +180,7 @@ struct LiveSession {
     /// Where the session ran and, once cycles have run, what the process
     /// callback cost.
     static func source(_ host: JackEngineHost) -> ReportSource {
-        let detail = "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames"
+        let detail = "JACK server '\(host.serverName)', \(host.sampleRate) Hz, \(host.bufferSize) frames"
         return ReportSource(kind: .live, detail: detail, processCycle: host.processCycleCost)
     }
 
@@ -217,14 +215,14 @@ struct LiveSession {
         var throttle = RedrawThrottle()
         let clock = ContinuousClock()
         let began = clock.now
-        let client = host.client
-        signals.onSignal { client.wake() }
-        let keys = interactive ? KeyReader { client.wake() } : nil
+        let woken = host
+        signals.onSignal { woken.wake() }
+        let keys = interactive ? KeyReader { woken.wake() } : nil
         defer { keys?.stop() }
         var drawn: LiveViewState?
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
-            if host.client.isShutDown {
+            if host.isShutDown {
                 if let exit = serverWentAway(keys: keys) { return exit }
                 continue
             }
@@ -258,7 +256,7 @@ struct LiveSession {
                 drawn = view
             }
             if let ending = step.ending { return .ended(ending) }
-            _ = host.client.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
+            _ = host.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
         }
     }
 
@@ -328,9 +326,9 @@ struct LiveSession {
         case .signal, .serverLost:
             endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
-        if !host.client.isShutDown {
-            host.send(follower == nil ? [.stop(at: .immediately)] : TransportFollower.end)
-            _ = host.client.waitForNotification(timeout: .milliseconds(20))
+        if !host.isShutDown {
+            host.send(follower == nil ? control.end() : TransportFollower.end)
+            _ = host.waitForNotification(timeout: .milliseconds(20))
             let events = host.drainEvents()
             let step = control.handle(events)
             scorePlayers(events)
@@ -355,7 +353,7 @@ struct LiveSession {
             }
             return .success
         case .serverLost(let reason):
-            throw CommandLineError("JACK server '\(host.client.serverName)' went away (\(reason)); report saved to \(saved.path)", exitCode: .unavailable)
+            throw CommandLineError("JACK server '\(host.serverName)' went away (\(reason)); report saved to \(saved.path)", exitCode: .unavailable)
         }
     }
 }
