@@ -37,6 +37,8 @@ struct LiveSession {
     var latencyGeneration = 0
     /// Group sessions (`--player`): each player's own scoring.
     var players: PlayerScoring?
+    /// The OSC port (`--osc-port`), if any.
+    var remote: RemoteControl?
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -220,6 +222,7 @@ struct LiveSession {
         let began = clock.now
         let client = host.client
         signals.onSignal { client.wake() }
+        remote?.onMessage { client.wake() }
         let keys = interactive ? KeyReader { client.wake() } : nil
         defer { keys?.stop() }
         var drawn: LiveViewState?
@@ -246,6 +249,7 @@ struct LiveSession {
             for key in keys?.drain() ?? [] {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
             }
+            followRemote(into: &step)
             followScoring(&step)
             recordXruns()
             followLatencies(into: &step)
@@ -253,6 +257,7 @@ struct LiveSession {
             journal.append(step.journal)
             if !step.completedBars.isEmpty { journal.flush() }
             show(step)
+            publishRemote()
             let elapsed = clock.now - began
             let nanoseconds = UInt64(elapsed.components.seconds) * 1_000_000_000 + UInt64(elapsed.components.attoseconds / 1_000_000_000)
             if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: view != drawn) {

@@ -1,0 +1,43 @@
+import Glibc
+
+/// An IPv4 address and UDP port, as `sockaddr_in` holds them.
+struct UDPAddress: Hashable, Sendable, CustomStringConvertible {
+    /// The address in network byte order.
+    var host: UInt32
+    var port: UInt16
+
+    /// Reads a dotted IPv4 address (`inet_pton(3)`); `localhost` is 127.0.0.1.
+    init?(host text: String, port: Int) {
+        guard (0...65_535).contains(port) else { return nil }
+        var address = in_addr()
+        guard inet_pton(AF_INET, text == "localhost" ? "127.0.0.1" : text, &address) == 1 else { return nil }
+        host = address.s_addr
+        self.port = UInt16(port)
+    }
+
+    init(_ address: sockaddr_in) {
+        host = address.sin_addr.s_addr
+        port = UInt16(bigEndian: address.sin_port)
+    }
+
+    var socketAddress: sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = host
+        return address
+    }
+
+    /// `127.0.0.1:9000`.
+    var description: String {
+        let bytes = withUnsafeBytes(of: host) { Array($0) }
+        return bytes.map(String.init).joined(separator: ".") + ":\(port)"
+    }
+
+    /// The same host on another port.
+    func with(port: Int) -> UDPAddress {
+        var other = self
+        other.port = UInt16(port)
+        return other
+    }
+}
