@@ -25,6 +25,12 @@ extension SessionControl {
         }
     }
 
+    /// Waits stopped before anything played: the first start (a pedal, a
+    /// key, OSC) plays the session's grid from bar 1, a command lead after it.
+    public mutating func waitStopped() {
+        pendingSpec = currentSpec(atBar: 1)
+    }
+
     /// The spec the session plays from now on: the one waiting for the next
     /// start, or the playing grid's in the meter and at the tempo in force.
     func currentSpec(atBar bar: Int) -> TimelineSpec {

@@ -59,7 +59,7 @@ extension SessionControl {
             let beat = max(Int64(spec.sampleRate) * 60_000 / max(spec.tempo.milliBPM, 1), 1)
             start += (earliest - start + beat - 1) / beat * beat
         }
-        let cause = tapped != nil ? "tap-and-go" : pendingSpec != nil ? "remote grid" : "preset '\(setlist?.presetName ?? "")'"
+        let cause = tapped != nil ? "tap-and-go" : pendingSpec != nil ? "start" : "preset '\(setlist?.presetName ?? "")'"
         step.absorb(takeOver(
             with: spec, fromBar: stopped.nextBar, at: start, soundBank: setlist?.soundBank ?? 0,
             preset: setlist?.presetName, cause: cause, playing: false))

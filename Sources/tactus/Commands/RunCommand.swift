@@ -77,6 +77,10 @@ struct RunCommand: Command {
     var transport = TransportMode.off
     var reconnect = false
     var remote = RemoteOptions()
+    /// Wait stopped until a start (pedal, key, OSC); set by the session manager client.
+    var startsStopped = false
+    /// The session manager that started tactus (see `SessionManagerClient`).
+    var sessionManager: SessionManagerLink?
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -215,6 +219,8 @@ struct RunCommand: Command {
         var session = try LiveSession(
             command: self, practice: practice, pedalMap: map, files: files, startedAt: startedAt, setlist: live)
         session.remote = control
+        session.sessionManager = sessionManager
+        sessionManager?.opened(as: clientName)
         return try session.run()
     }
 }

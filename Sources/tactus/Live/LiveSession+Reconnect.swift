@@ -55,6 +55,7 @@ extension LiveSession {
                     signals.onSignal { client.wake() }
                     keys?.onKeys { client.wake() }
                     remote?.onMessage { client.wake() }
+                    sessionManager?.control.onMessage { client.wake() }
                     return nil
                 case .failure(let problem):
                     if let text = problem.message, text != lastProblem { tell(text) }

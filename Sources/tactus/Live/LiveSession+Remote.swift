@@ -53,3 +53,14 @@ extension LiveSession {
         }
     }
 }
+
+extension LiveSession {
+    /// Started by a session manager: ports up, nothing playing until a
+    /// start comes from a pedal, a key or OSC.
+    mutating func waitStopped(_ programs: [EngineCommand]) {
+        host.send(programs)
+        control.waitStopped()
+        view.isPlaying = false
+        say("stopped; waiting for a start (pedal, key or OSC)")
+    }
+}

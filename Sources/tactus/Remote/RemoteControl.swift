@@ -7,6 +7,10 @@ import TactusCore
 /// `/tactus/error` back for a message that is no command, and queues the
 /// commands for the control loop, which it wakes. Packets that are not OSC
 /// are dropped and counted. Nothing here touches the realtime thread.
+///
+/// The socket that talks to a session manager (`server` set) takes only
+/// the NSM protocol's messages, and only from the server's host; they wait
+/// in a queue of their own.
 final class RemoteControl: @unchecked Sendable {
     /// Commands waiting for the control loop; more are dropped and counted.
     static let queueCapacity = 256
@@ -14,7 +18,10 @@ final class RemoteControl: @unchecked Sendable {
     static let subscriberCapacity = 16
 
     let socket: UDPSocket
+    /// The session manager this socket talks to, if it is that socket.
+    let server: UDPAddress?
     private let queue = Mutex<[RemoteRequest]>([])
+    private let sessionQueue = Mutex<[OSCMessage]>([])
     private let wake = Mutex<(@Sendable () -> Void)?>(nil)
     private let dropped = Atomic<Int>(0)
     private let stopPipe: (read: Int32, write: Int32)
@@ -23,8 +30,9 @@ final class RemoteControl: @unchecked Sendable {
     var subscribers: [UDPAddress] = []
     var published: RemoteState?
 
-    init(socket: UDPSocket) {
+    init(socket: UDPSocket, server: UDPAddress? = nil) {
         self.socket = socket
+        self.server = server
         var ends: [Int32] = [-1, -1]
         if pipe(&ends) != 0 { ends = [-1, -1] }
         stopPipe = (ends[0], ends[1])
@@ -71,6 +79,15 @@ final class RemoteControl: @unchecked Sendable {
             dropped.add(1, ordering: .relaxed)
             return false
         }
+        if let server {
+            let messages = packet.messages.filter { NSMMessage.isSessionManagerAddress($0.address) }
+            guard sender.host == server.host, !messages.isEmpty else {
+                dropped.add(1, ordering: .relaxed)
+                return false
+            }
+            sessionQueue.withLock { $0 += messages.prefix(max(Self.queueCapacity - $0.count, 0)) }
+            return true
+        }
         var requests: [RemoteRequest] = []
         for message in packet.messages {
             do {
@@ -92,6 +109,14 @@ final class RemoteControl: @unchecked Sendable {
     /// Takes the commands that arrived since the last call, in order.
     func drain() -> [RemoteRequest] {
         queue.withLock { queue in
+            defer { queue = [] }
+            return queue
+        }
+    }
+
+    /// Takes the session manager's messages that arrived since the last call, in order.
+    func drainSessionMessages() -> [OSCMessage] {
+        sessionQueue.withLock { queue in
             defer { queue = [] }
             return queue
         }

@@ -41,3 +41,21 @@ struct UDPAddress: Hashable, Sendable, CustomStringConvertible {
         return other
     }
 }
+
+extension UDPAddress {
+    /// `host` (a name or a dotted address) as IPv4 through `getaddrinfo(3)`,
+    /// which may ask the resolver: for start-up, never the control loop.
+    static func resolve(host: String, port: Int) -> UDPAddress? {
+        if let address = UDPAddress(host: host, port: port) { return address }
+        var hints = addrinfo()
+        hints.ai_family = AF_INET
+        hints.ai_socktype = Int32(SOCK_DGRAM.rawValue)
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, nil, &hints, &found) == 0, let first = found else { return nil }
+        defer { freeaddrinfo(found) }
+        guard let raw = first.pointee.ai_addr else { return nil }
+        var address = raw.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UDPAddress($0.pointee) }
+        address.port = UInt16(port)
+        return address
+    }
+}
