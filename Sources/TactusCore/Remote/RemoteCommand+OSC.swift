@@ -2,15 +2,27 @@ extension RemoteCommand {
     /// The prefix of every address tactus takes.
     public static let prefix = "/tactus/"
 
-    /// Every address tactus takes, with its arguments, in documentation order.
-    public static let addresses: [(address: String, arguments: String)] = [
-        ("/tactus/start", ""), ("/tactus/stop", ""), ("/tactus/start-stop", ""),
-        ("/tactus/tempo", "f BPM"), ("/tactus/tempo/nudge", "f BPM (negative: slower)"), ("/tactus/tempo/scale", "f FACTOR"),
-        ("/tactus/tap", ""), ("/tactus/meter", "s N/D"), ("/tactus/subdivision", "i N"),
-        ("/tactus/accents", "[s PATTERN]"), ("/tactus/gap", "[s PLAY,MUTE]"),
-        ("/tactus/preset/next", ""), ("/tactus/preset/previous", ""), ("/tactus/preset", "s NAME"),
-        ("/tactus/mute", "[T|F]"), ("/tactus/mark", ""),
-        ("/tactus/query", "[i PORT | s URL]"), ("/tactus/register", "[i PORT | s URL]"), ("/tactus/unregister", "[i PORT | s URL]"),
+    /// Every address tactus takes, its arguments and what it does, in documentation order.
+    public static let addresses: [(address: String, arguments: String, meaning: String)] = [
+        ("/tactus/start", "", "start playing (as the start pedal)"),
+        ("/tactus/stop", "", "stop"),
+        ("/tactus/start-stop", "", "start or stop"),
+        ("/tactus/tempo", "f BPM", "this tempo, 20-400, at the next beat or bar (--tempo-at)"),
+        ("/tactus/tempo/nudge", "f BPM", "faster by BPM (slower when negative), as tempo+ and tempo-"),
+        ("/tactus/tempo/scale", "f FACTOR", "tempo times FACTOR, as tempo-scale"),
+        ("/tactus/tap", "", "one tap of tap tempo"),
+        ("/tactus/meter", "s N/D | i N i D", "this meter from the next bar line"),
+        ("/tactus/subdivision", "i N", "clicks per beat (1, 2, 3, 4, 5, 6, 8) from the next bar line"),
+        ("/tactus/accents", "[s PATTERN]", "accents of X x o . from the next bar line (none: beat 1)"),
+        ("/tactus/gap", "[s PLAY,MUTE]", "gap click from the next bar line (none or off: no gap)"),
+        ("/tactus/preset/next", "", "the next setlist preset"),
+        ("/tactus/preset/previous", "", "the previous setlist preset"),
+        ("/tactus/preset", "s NAME", "the setlist preset NAME"),
+        ("/tactus/mute", "[T|F]", "mute or unmute the click (no argument: toggle)"),
+        ("/tactus/mark", "", "a marker in the report"),
+        ("/tactus/query", "[i PORT | s URL]", "answer /tactus/state to the sender (or PORT on its host, or URL)"),
+        ("/tactus/register", "[i PORT | s URL]", "send /tactus/state now and /tactus/state/... on every change"),
+        ("/tactus/unregister", "[i PORT | s URL]", "stop sending changes"),
     ]
 
     /// The command an OSC message gives. Numbers may come as `i` or `f`,
