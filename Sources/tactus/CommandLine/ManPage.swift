@@ -74,8 +74,8 @@ enum ManPage {
             Started with no arguments and \\fBNSM_URL\\fR set (by nsmd, RaySession, Agordejo), tactus is an NSM
             client (API 1.1): it announces itself, opens its JACK client under the \\fIclient_id\\fR once
             \\fB/nsm/client/open\\fR arrives, keeps its settings (\\fItactus.json\\fR), pedal map
-            (\\fIpedal\\-map.json\\fR), state, calibration and reports in the session folder it names, waits
-            stopped for a start, saves on \\fB/nsm/client/save\\fR, says when its settings are dirty, and ends the
+            (\\fIpedal\\-map.json\\fR), options (\\fIsession.json\\fR: oscPort, oscAddress, transport), state,
+            calibration and reports in the session folder it names, waits stopped for a start, saves on \\fB/nsm/client/save\\fR, says when its settings are dirty, and ends the
             take and writes its report on SIGTERM.
             .SH EXIT STATUS
             .TP

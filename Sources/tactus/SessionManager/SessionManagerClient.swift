@@ -86,12 +86,39 @@ enum SessionManagerClient {
         if FileManager.default.fileExists(atPath: link.settingsPath) { command.timeline.configPath = link.settingsPath }
         if FileManager.default.fileExists(atPath: link.pedalMapPath) { command.pedalMap = link.pedalMapPath }
         do {
+            let options = try sessionOptions(link.optionsPath)
+            command.remote.port = options.oscPort
+            command.remote.address = options.oscAddress ?? command.remote.address
+            if options.followsTransport {
+                command.transport = .follow
+                command.startsStopped = false
+            }
             try ClientNameOption.check(clientID, option: "client_id")
             try command.validate()
             return try command.run()
         } catch {
             link.openFailed(error.exitCode == .badInput ? .badProject : .launchFailed, error.message)
             throw error
+        }
+    }
+
+    /// `session.json` in the session folder, if it is there.
+    static func sessionOptions(_ path: String) throws(CommandLineError) -> SessionOptions {
+        guard FileManager.default.fileExists(atPath: path) else { return SessionOptions() }
+        do {
+            let options = try SessionOptions(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
+            if let address = options.oscAddress, UDPAddress(host: address, port: 0) == nil {
+                throw CommandLineError.badInput(path, "oscAddress: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got '\(address)'")
+            }
+            return options
+        } catch let error as ConfigFileError {
+            throw CommandLineError("\(error)", exitCode: .badInput)
+        } catch let error as FileSystem.Failure {
+            throw .badInput(path, "cannot read the session options: \(error.reason)")
+        } catch let error as CommandLineError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
         }
     }
 }

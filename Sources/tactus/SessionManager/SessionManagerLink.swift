@@ -23,6 +23,8 @@ final class SessionManagerLink: @unchecked Sendable {
 
     /// The practice settings the session folder keeps.
     var settingsPath: String { folder + "/tactus.json" }
+    /// The options a session manager cannot give on a command line (`SessionOptions`).
+    var optionsPath: String { folder + "/session.json" }
     /// A pedal map in the session folder, used when it is there.
     var pedalMapPath: String { folder + "/pedal-map.json" }
 

@@ -82,6 +82,58 @@ struct SessionManagerJackTests {
         }
     }
 
+    @Test func sessionOptionsOpenTheOSCPortAndOSCStartsTheTake() async throws {
+        let folder = try TactusBinary.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = folder.appendingPathComponent("tactus.nOSC").path
+        try FileManager.default.createDirectory(atPath: session, withIntermediateDirectories: true)
+        let port = try UDPPeer.freePort()
+        try Data(#"{"oscPort": \#(port)}"#.utf8).write(to: URL(fileURLWithPath: session + "/session.json"))
+        try Data(#"{"bpm": 90, "meter": "3/4"}"#.utf8).write(to: URL(fileURLWithPath: session + "/tactus.json"))
+        try await JackTestServer.with { jack in
+            let server = try UDPPeer()
+            let recorder = try JackRecorder(server: jack.name)
+            let child = try TactusChild([], environment: [
+                "NSM_URL": "osc.udp://127.0.0.1:\(server.port)/", "JACK_DEFAULT_SERVER": jack.name, "HOME": folder.path,
+            ])
+            let client = try Self.announced(server, child: child)
+            server.send(OSCMessage("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("test-nsmd"), .string("")]), to: client)
+            server.send(OSCMessage("/nsm/client/open", [.string(session), .string("Gig"), .string("nOSC")]), to: client)
+            #expect(server.receive("/reply")?.message.arguments == [.string("/nsm/client/open"), .string("tactus is ready as JACK client nOSC")])
+            try recorder.connect(audio: ["nOSC:click"])
+            let peer = try UDPPeer()
+            peer.send(OSCMessage("/tactus/query"), to: port)
+            let stopped = try #require(peer.receive("/tactus/state"))
+            #expect(Array(stopped.message.arguments.prefix(2)) == [.bool(false), .float(90)])
+            #expect(stopped.message.arguments[4] == .string("3/4"))
+            try RemoteControlJackTests.oscsend(port, ["/tactus/start"])
+            let onsets = try await recorder.waitForOnsets(4)
+            // 90 BPM: 32000 frames a beat, from the start on.
+            #expect(zip(onsets.dropFirst(), onsets).map { $0 - $1 } == [32_000, 32_000, 32_000])
+            try RemoteControlJackTests.oscsend(port, ["/tactus/tempo", "f", "96"])
+            #expect(server.receive("/nsm/client/is_dirty") != nil)
+            child.signal(SIGTERM)
+            let result = try await child.result(timeout: .seconds(10))
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+        }
+    }
+
+    @Test func badSessionOptionsAreAnErrorToOpen() async throws {
+        let folder = try TactusBinary.scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(#"{"oscPort": 0}"#.utf8).write(to: folder.appendingPathComponent("session.json"))
+        let server = try UDPPeer()
+        let child = try TactusChild([], environment: ["NSM_URL": "osc.udp://127.0.0.1:\(server.port)/"])
+        let client = try Self.announced(server, child: child)
+        server.send(OSCMessage("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("test-nsmd"), .string("")]), to: client)
+        server.send(OSCMessage("/nsm/client/open", [.string(folder.path), .string("Gig"), .string("nX")]), to: client)
+        let line = "\(folder.path)/session.json: oscPort: 0 is outside 1–65535"
+        #expect(server.receive("/error")?.message.arguments == [.string("/nsm/client/open"), .int(-9), .string(line)])
+        let result = try await child.result(timeout: .seconds(20))
+        #expect(result == TactusChild.Result(exitCode: 4, stdout: "", stderr: "tactus: \(line)\n"))
+    }
+
     @Test func aServerThatAnswersTheAnnounceWithAnErrorEndsItInOneLine() async throws {
         let server = try UDPPeer()
         let url = "osc.udp://127.0.0.1:\(server.port)/"
