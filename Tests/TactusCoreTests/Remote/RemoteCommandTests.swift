@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 import TactusCore
+import TactusTestSupport
 
 @Suite struct RemoteCommandTests {
     func command(_ address: String, _ arguments: [OSCArgument] = []) throws(RemoteCommandError) -> RemoteCommand {
@@ -80,5 +82,23 @@ import TactusCore
         #expect(try command("/tactus/register").changesSession == false)
         #expect(try command("/tactus/tap").changesSession == true)
         #expect(try command("/tactus/meter", [.string("3/4")]).changesSession == true)
+    }
+}
+
+/// docs/remote-control.md lists every address tactus takes, with its arguments.
+@Suite struct RemoteControlDocsTests {
+    @Test func everyAddressIsInTheNamespaceTable() throws {
+        let page = try String(contentsOf: Repository.url("docs/remote-control.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `/tactus/") }
+        let documented = rows.map { row in
+            row.split(separator: "|")[0].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`"))
+        }
+        #expect(documented == RemoteCommand.addresses.map(\.address))
+        for (row, entry) in zip(rows, RemoteCommand.addresses) where !entry.arguments.isEmpty {
+            // The table writes `f BPM`, `[s PATTERN]`, `[i PORT \| s URL]`; the meter also as `i N i D`.
+            let cells = row.replacingOccurrences(of: "\\|", with: "\u{1}").split(separator: "|", omittingEmptySubsequences: false)
+            let arguments = cells[2].replacingOccurrences(of: "\u{1}", with: "|")
+            #expect(arguments.contains(entry.arguments.split(separator: " ").prefix(2).joined(separator: " ")), "\(entry.address)")
+        }
     }
 }
