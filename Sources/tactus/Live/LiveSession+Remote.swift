@@ -4,9 +4,19 @@ import TactusEngine
 extension LiveSession {
     /// Carries out the OSC commands that arrived: session commands as a
     /// pedal's (listed in the report with the message as their cause),
-    /// queries answered, registrations kept.
+    /// queries answered, registrations kept; packets dropped since the last
+    /// look listed in the report's events with the count so far.
     mutating func followRemote(into step: inout SessionControl.Step) {
         guard let remote else { return }
+        let drops = remote.droppedPackets
+        if drops > remote.reportedDrops {
+            remote.reportedDrops = drops
+            let event = SessionEvent(
+                kind: .dropped, frame: host.frameTimeNow ?? 0,
+                detail: "OSC packets dropped (not OSC, or \(RemoteControl.queueCapacity) waiting): \(drops) in all")
+            control.record(event)
+            journal.append(SessionJournal.line(.event(event)))
+        }
         for request in remote.drain() {
             switch request.command {
             case .query(let ask):

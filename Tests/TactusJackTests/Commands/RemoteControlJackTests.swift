@@ -115,6 +115,8 @@ struct RemoteControlJackTests {
         #expect(written.events.filter { $0.kind == .pedal }.map(\.detail) == [
             "osc /tactus/tempo f 90.0", "osc /tactus/mute T", "osc /tactus/stop",
         ])
+        // The two packets that were not OSC, counted.
+        #expect(written.events.last { $0.kind == .dropped }?.detail == "OSC packets dropped (not OSC, or 256 waiting): 2 in all")
     }
 
     @Test func aPortInUseIsOneLineAndExit1BeforeJACKIsAsked() async throws {
