@@ -73,6 +73,8 @@ public struct SessionControl {
     var lastPlayingFrame: Int64
     /// The practice programs running (see `start(_:)`).
     public internal(set) var programs = SessionPrograms()
+    /// A grid chosen by a remote command while stopped; the next start plays it.
+    public internal(set) var pendingSpec: TimelineSpec?
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
