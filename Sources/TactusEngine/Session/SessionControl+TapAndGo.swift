@@ -26,14 +26,17 @@ extension SessionControl {
     /// numbers carrying on after the last bar played.
     mutating func startPlaying(at frame: Int64, tempo tapped: Tempo? = nil, beatFrame: Int64? = nil) -> Step {
         var step = Step()
-        let afresh = tapped != nil || setlist?.startsAfresh == true
+        let afresh = tapped != nil || setlist?.startsAfresh == true || pendingSpec != nil
         guard afresh else {
             step.commands.append(.resume)
             return step
         }
         let stopped = scorer.stop(at: lastPlayingFrame)
         var spec = setlist?.spec ?? timeline.spec
-        if setlist == nil {
+        if let pendingSpec {
+            spec = pendingSpec
+            spec.tempo = tempo
+        } else if setlist == nil {
             // Carry on in the meter and at the tempo last played.
             let base = timeline.spec
             spec.meter = base.changes.last { $0.bar < stopped.nextBar && $0.meter != nil }?.meter ?? base.meter
@@ -56,11 +59,12 @@ extension SessionControl {
             let beat = max(Int64(spec.sampleRate) * 60_000 / max(spec.tempo.milliBPM, 1), 1)
             start += (earliest - start + beat - 1) / beat * beat
         }
-        let cause = tapped != nil ? "tap-and-go" : "preset '\(setlist?.presetName ?? "")'"
+        let cause = tapped != nil ? "tap-and-go" : pendingSpec != nil ? "start" : "preset '\(setlist?.presetName ?? "")'"
         step.absorb(takeOver(
             with: spec, fromBar: stopped.nextBar, at: start, soundBank: setlist?.soundBank ?? 0,
             preset: setlist?.presetName, cause: cause, playing: false))
         setlist?.startsAfresh = false
+        pendingSpec = nil
         return step
     }
 }

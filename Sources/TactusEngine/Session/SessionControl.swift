@@ -77,6 +77,8 @@ public struct SessionControl {
     var lastPlayingFrame: Int64
     /// The practice programs running (see `start(_:)`).
     public internal(set) var programs = SessionPrograms()
+    /// A grid chosen by a remote command while stopped; the next start plays it.
+    public internal(set) var pendingSpec: TimelineSpec?
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
@@ -212,6 +214,12 @@ public struct SessionControl {
             step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
         }
         return step
+    }
+
+    /// Lists something that happened outside the engine's reports (OSC
+    /// packets dropped) in the report.
+    public mutating func record(_ event: SessionEvent) {
+        scorer.record(event)
     }
 
     /// Closes the scoring at `frame`.

@@ -54,6 +54,29 @@ enum ManPage {
             .TP
             .B tactus:pedal
             MIDI in: a foot controller, mapped to actions by a pedal map.
+            .SH REMOTE CONTROL
+            With \\fB\\-\\-osc\\-port\\fR \\fIN\\fR, \\fBtactus run\\fR takes OSC 1.0 messages over UDP on 127.0.0.1
+            (\\fB\\-\\-osc\\-address\\fR for another address). Commands take effect as a pedal's do and are
+            listed in the report's events as pedal actions, their cause \\fBosc\\fR and the message.
+            A message that is no command is answered \\fB/tactus/error\\fR \\fIaddress message\\fR;
+            a packet that is not OSC is dropped and counted.
+
+            """
+        for entry in RemoteCommand.addresses {
+            page += ".TP\n.B \(escape(entry.address))\(entry.arguments.isEmpty ? "" : " " + escape(entry.arguments))\n\(escape(entry.meaning)).\n"
+        }
+        page += """
+            .PP
+            \\fB/tactus/state\\fR carries playing (T/F), tempo (f), bar (i), beat (i), meter (s), subdivision (i),
+            accents (s), muted (T/F) and preset (s). Registered clients get \\fB/tactus/state/playing\\fR,
+            \\fB/tempo\\fR, \\fB/preset\\fR, \\fB/muted\\fR, \\fB/meter\\fR and \\fB/bar\\fR as they change.
+            .SH SESSION MANAGER
+            Started with no arguments and \\fBNSM_URL\\fR set (by nsmd, RaySession, Agordejo), tactus is an NSM
+            client (API 1.1): it announces itself, opens its JACK client under the \\fIclient_id\\fR once
+            \\fB/nsm/client/open\\fR arrives, keeps its settings (\\fItactus.json\\fR), pedal map
+            (\\fIpedal\\-map.json\\fR), options (\\fIsession.json\\fR: oscPort, oscAddress, transport), state,
+            calibration and reports in the session folder it names, waits stopped for a start, saves on \\fB/nsm/client/save\\fR, says when its settings are dirty, and ends the
+            take and writes its report on SIGTERM.
             .SH EXIT STATUS
             .TP
             .B 0
@@ -90,6 +113,9 @@ enum ManPage {
             .TP
             .B NO_COLOR
             turns colour off in the live view.
+            .TP
+            .B NSM_URL
+            the session manager's address (osc.udp://HOST:PORT/); the bare \\fBtactus\\fR is then its client.
             .TP
             .B XDG_DATA_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME
             where reports, configs and state are kept.

@@ -19,6 +19,10 @@ enum Tactus {
 
     static func main(_ arguments: [String]) -> ExitCode {
         guard let first = arguments.first else {
+            // Started by a session manager: its client, not a command.
+            if let url = ProcessInfo.processInfo.environment["NSM_URL"], !url.isEmpty {
+                return SessionManagerClient.main(url: url)
+            }
             return fail("tactus", .usage("missing command; see 'tactus --help'"))
         }
         switch first {

@@ -35,7 +35,7 @@ struct RunCommand: Command {
         .leadMilliseconds("Start the first click after start-up by", default: 250),
         OptionHelp("--transport master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off)."),
         OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
-    ] + TimelineOptions.options + ProgramOptions.options
+    ] + TimelineOptions.options + ProgramOptions.options + RemoteOptions.options
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
@@ -76,6 +76,11 @@ struct RunCommand: Command {
     var leadMs = 250
     var transport = TransportMode.off
     var reconnect = false
+    var remote = RemoteOptions()
+    /// Wait stopped until a start (pedal, key, OSC); set by the session manager client.
+    var startsStopped = false
+    /// The session manager that started tactus (see `SessionManagerClient`).
+    var sessionManager: SessionManagerLink?
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -144,6 +149,7 @@ struct RunCommand: Command {
             transport = mode
         default:
             if try ProgramOptions.parse(option: option, from: &arguments, into: &timeline) { return true }
+            if try remote.parse(option: option, from: &arguments) { return true }
             return try timeline.parse(option: option, from: &arguments)
         }
         return true
@@ -166,6 +172,7 @@ struct RunCommand: Command {
         }
         try validateTransport()
         try validatePlayers()
+        try remote.validate()
     }
 
     func run() throws(CommandLineError) -> ExitCode {
@@ -207,8 +214,13 @@ struct RunCommand: Command {
         }
         let startedAt = Date()
         let files = try SessionFiles(reportPath: reportPath, startedAt: startedAt, environment: environment)
+        let control = try remote.open()
+        defer { control?.stop() }
         var session = try LiveSession(
             command: self, practice: practice, pedalMap: map, files: files, startedAt: startedAt, setlist: live)
+        session.remote = control
+        session.sessionManager = sessionManager
+        sessionManager?.opened(as: clientName)
         return try session.run()
     }
 }

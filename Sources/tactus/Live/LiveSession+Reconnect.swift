@@ -54,6 +54,8 @@ extension LiveSession {
                     let client = returned.client
                     signals.onSignal { client.wake() }
                     keys?.onKeys { client.wake() }
+                    remote?.onMessage { client.wake() }
+                    sessionManager?.control.onMessage { client.wake() }
                     return nil
                 case .failure(let problem):
                     if let text = problem.message, text != lastProblem { tell(text) }

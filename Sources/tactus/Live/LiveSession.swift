@@ -36,6 +36,10 @@ struct LiveSession {
     var latencyGeneration = 0
     /// Group sessions (`--player`): each player's own scoring.
     var players: PlayerScoring?
+    /// The OSC port (`--osc-port`), if any.
+    var remote: RemoteControl?
+    /// The session manager that started tactus, if one did.
+    var sessionManager: SessionManagerLink?
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -129,7 +133,7 @@ struct LiveSession {
         // file or the terminal: the journal's fsync on a busy disk, or a slow
         // reader of standard output, can take longer than the lead, and the
         // first clicks would be gone. Following, the transport starts it.
-        if command.transport != .follow {
+        if command.transport != .follow && !command.startsStopped {
             host.send(programs.commands)
             host.send(control.play())
         }
@@ -157,6 +161,7 @@ struct LiveSession {
             host.send(programs.commands)
             waitForTransport(timeline)
         }
+        if command.startsStopped { waitStopped(programs.commands) }
     }
 
     static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
@@ -217,6 +222,8 @@ struct LiveSession {
         let began = clock.now
         let woken = host
         signals.onSignal { woken.wake() }
+        remote?.onMessage { woken.wake() }
+        sessionManager?.control.onMessage { woken.wake() }
         let keys = interactive ? KeyReader { woken.wake() } : nil
         defer { keys?.stop() }
         var drawn: LiveViewState?
@@ -243,12 +250,15 @@ struct LiveSession {
             for key in keys?.drain() ?? [] {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
             }
+            followRemote(into: &step)
             followScoring(&step)
             followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }
             journal.append(step.journal)
             if !step.completedBars.isEmpty { journal.flush() }
             show(step)
+            publishRemote()
+            followSessionManager()
             let elapsed = clock.now - began
             let nanoseconds = UInt64(elapsed.components.seconds) * 1_000_000_000 + UInt64(elapsed.components.attoseconds / 1_000_000_000)
             if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: view != drawn) {

@@ -1,0 +1,76 @@
+import TactusCore
+import TactusEngine
+
+extension LiveSession {
+    /// Carries out the OSC commands that arrived: session commands as a
+    /// pedal's (listed in the report with the message as their cause),
+    /// queries answered, registrations kept; packets dropped since the last
+    /// look listed in the report's events with the count so far.
+    mutating func followRemote(into step: inout SessionControl.Step) {
+        guard let remote else { return }
+        let drops = remote.droppedPackets
+        if drops > remote.reportedDrops {
+            remote.reportedDrops = drops
+            let event = SessionEvent(
+                kind: .dropped, frame: host.frameTimeNow ?? 0,
+                detail: "OSC packets dropped (not OSC, or \(RemoteControl.queueCapacity) waiting): \(drops) in all")
+            control.record(event)
+            journal.append(SessionJournal.line(.event(event)))
+        }
+        for request in remote.drain() {
+            switch request.command {
+            case .query(let ask):
+                guard let target = remote.target(ask, sender: request.sender) else { continue }
+                remote.send(remoteState.message, to: target)
+            case .register(let ask):
+                guard let target = remote.target(ask, sender: request.sender) else { continue }
+                if remote.subscribers.contains(target) { continue }
+                guard remote.subscribers.count < RemoteControl.subscriberCapacity else {
+                    remote.reply(error: "\(RemoteControl.subscriberCapacity) clients are registered already", about: request.message.address, to: request.sender)
+                    continue
+                }
+                remote.subscribers.append(target)
+                remote.send(remoteState.message, to: target)
+            case .unregister(let ask):
+                guard let target = remote.target(ask, sender: request.sender) else { continue }
+                remote.subscribers.removeAll { $0 == target }
+            default:
+                do {
+                    step.absorb(try control.perform(request.command, at: host.frameTimeNow ?? 0, cause: "osc \(request.message)"))
+                } catch {
+                    remote.reply(error: "\(error)", about: request.message.address, to: request.sender)
+                }
+            }
+        }
+    }
+
+    /// What a remote surface is told about the session now.
+    var remoteState: RemoteState {
+        let spec = control.pendingSpec ?? control.timeline.spec
+        return RemoteState(
+            playing: control.playing, tempo: control.tempo, bar: view.bar, beat: view.beat, meter: spec.meter,
+            subdivision: spec.subdivision, accents: spec.accents, muted: control.muted, preset: control.setlist?.presetName)
+    }
+
+    /// Tells the registered clients what changed since they were told last.
+    func publishRemote() {
+        guard let remote else { return }
+        let state = remoteState
+        defer { remote.published = state }
+        guard let previous = remote.published, !remote.subscribers.isEmpty else { return }
+        for message in state.changes(from: previous) {
+            for target in remote.subscribers { remote.send(message, to: target) }
+        }
+    }
+}
+
+extension LiveSession {
+    /// Started by a session manager: ports up, nothing playing until a
+    /// start comes from a pedal, a key or OSC.
+    mutating func waitStopped(_ programs: [EngineCommand]) {
+        host.send(programs)
+        control.waitStopped()
+        view.isPlaying = false
+        say("stopped; waiting for a start (pedal, key or OSC)")
+    }
+}
