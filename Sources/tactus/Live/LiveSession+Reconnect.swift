@@ -31,7 +31,7 @@ extension LiveSession {
         let server = host.serverName
         var saved = "not saved"
         do {
-            let report = withPlayers(control.scorer.report(
+            let report = withPlayers(control.report(
                 createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings))
             let written = try save(report)
             saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")

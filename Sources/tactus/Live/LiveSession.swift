@@ -288,7 +288,7 @@ struct LiveSession {
         view.xruns = control.xruns
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
-        view.session = LiveStatistics(control.scorer.statistics.withClick)
+        view.session = control.statistics
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
             view.bar = position.bar
@@ -297,7 +297,7 @@ struct LiveSession {
         }
         showPrograms(step)
         if !step.completedBars.isEmpty {
-            let scoring = control.scorer.settings
+            let scoring = control.scoring
             view.hint = liveHint.hint(tempo: control.tempo, subdivision: scoring.subdivision, swing: scoring.swing)?.text
         }
         for bar in step.completedBars {
@@ -349,7 +349,7 @@ struct LiveSession {
         let final = control.finish(at: endFrame)
         journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))
         journal.close()
-        let report = withPlayers(control.scorer.report(
+        let report = withPlayers(control.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
             settings: startSettings))
         let saved = try save(report)
