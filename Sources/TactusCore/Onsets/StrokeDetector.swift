@@ -33,10 +33,22 @@ public struct StrokeDetector: Sendable {
 
     /// Frames whose flux median is the level a stroke must rise above.
     static let medianFrames = 48
+    /// Frames between the two spectra compared: the window moves 3 of its 4
+    /// hops, so a stroke's whole rise falls between them.
+    static let lag = 3
     /// Frames compared on each side of a peak.
     static let peakFrames = 2
     /// How long after its onset a stroke's peak level is measured.
     public static let levelMs = 10.0
+    /// How much higher the first difference peaks in the `levelMs` after an
+    /// onset than in those before (1.4: 3 dB).
+    static let transientRatio: Float = 1.4
+    /// An onset this soon after a stroke whose attack is `echoDb` or more below it is the
+    /// stroke's echo from a wall, not a stroke.
+    static let echoMs = 50.0
+    static let echoDb = 12.0
+    /// Bands start here: a room's modes and a bass note's beating below it are no strokes.
+    static let lowestHz = 120.0
     /// Band energies below this (dB relative to a full-scale sine) count as this.
     static let floorDb: Float = -90
 
@@ -44,6 +56,8 @@ public struct StrokeDetector: Sendable {
     private let window: [Float]
     /// Band b holds bins bandStarts[b]..<bandStarts[b + 1].
     private let bandStarts: [Int]
+    private let bandWeights: [Float]
+    private let weightSum: Float
     private let normalisation: Float
     private let levelSamples: Int
     private let mergeSamples: Int64
@@ -53,15 +67,18 @@ public struct StrokeDetector: Sendable {
     private let historyMask: Int
     /// Samples taken so far.
     private var count: Int64 = 0
-    /// Band levels of the last frame, dB.
-    private var previousBands: [Float]
-    private var bands: [Float]
+    /// Band levels of the last `lag` + 1 frames, dB, frame by frame modulo `lag` + 1.
+    private var bandHistory: [Float]
+    private let bandCount: Int
     /// Flux of recent frames, by frame number modulo its size.
     private var flux: [Float]
     private var frames: Int64 = 0
     /// Frames found to peak, waiting for the samples after them.
     private var pending: [Int64] = []
     private var lastStroke: Int64?
+    /// The stroke before's attack: its first difference's peak, dB.
+    private var lastAttack = 0.0
+    private let echoSamples: Int64
     private var real: [Float]
     private var imaginary: [Float]
     private var sorted: [Float]
@@ -80,7 +97,7 @@ public struct StrokeDetector: Sendable {
         window = (0..<windowSize).map { Float(0.5 - 0.5 * cos(2 * Double.pi * (Double($0) + 0.5) / Double(4 * hop))) }
         let binHz = Double(settings.sampleRate) / Double(windowSize)
         var starts: [Int] = []
-        var edge = 40.0
+        var edge = Self.lowestHz
         let top = min(16_000, Double(settings.sampleRate) / 2)
         while edge < top {
             let bin = max(1, Int((edge / binHz).rounded()))
@@ -89,11 +106,16 @@ public struct StrokeDetector: Sendable {
         }
         starts.append(max(starts.last! + 1, min(windowSize / 2, Int((top / binHz).rounded()))))
         bandStarts = starts
+        // A band's level wavers less the more bins it sums: its rise weighs
+        // with the square root of its bins.
+        bandWeights = (0..<(starts.count - 1)).map { Float(Double(starts[$0 + 1] - starts[$0]).squareRoot()) }
+        weightSum = bandWeights.reduce(0, +)
         // A full-scale sine through the Hann window peaks at windowSize/4.
         normalisation = 1 / Float(windowSize * windowSize / 16)
         levelSamples = Int((Self.levelMs * Double(settings.sampleRate) / 1000).rounded(.up))
         mergeSamples = Int64((settings.mergeMs * Double(settings.sampleRate) / 1000).rounded())
         rise = Float(settings.riseDb)
+        echoSamples = Int64((Self.echoMs * Double(settings.sampleRate) / 1000).rounded())
         let span = windowSize + 8 * hop + levelSamples
         var size = 1
         while size < 2 * span { size *= 2 }
@@ -101,8 +123,8 @@ public struct StrokeDetector: Sendable {
         historyMask = size - 1
         let levelHops = (levelSamples + hop - 1) / hop
         maximumDelay = windowSize + (4 + levelHops) * hop
-        previousBands = [Float](repeating: Self.floorDb, count: starts.count - 1)
-        bands = previousBands
+        bandCount = starts.count - 1
+        bandHistory = [Float](repeating: Self.floorDb, count: (Self.lag + 1) * bandCount)
         flux = [Float](repeating: 0, count: 64)
         real = [Float](repeating: 0, count: windowSize)
         imaginary = real
@@ -123,12 +145,7 @@ public struct StrokeDetector: Sendable {
     /// The strokes still waiting for samples after them, as if the stream went
     /// on in silence: call once at its end.
     public mutating func finish() -> [DetectedStroke] {
-        var strokes: [DetectedStroke] = []
-        let silence = [Float](repeating: 0, count: hop)
-        while !pending.isEmpty || frames * Int64(hop) < count {
-            strokes += process(silence)
-        }
-        return strokes
+        process(repeatElement(0, count: maximumDelay + hop))
     }
 
     private func sample(at index: Int64) -> Float {
@@ -137,8 +154,8 @@ public struct StrokeDetector: Sendable {
 
     private mutating func endHop(into strokes: inout [DetectedStroke]) {
         let frame = frames
-        frames += 1
         flux[Int(frame) % flux.count] = frameFlux(endingAt: count)
+        frames += 1
         let candidate = frame - Int64(Self.peakFrames)
         if candidate >= 1, isPeak(candidate) { pending.append(candidate) }
         while let first = pending.first, count >= Self.regionEnd(first, hop: hop) + Int64(levelSamples) {
@@ -157,21 +174,23 @@ public struct StrokeDetector: Sendable {
         real.withUnsafeMutableBufferPointer { re in
             imaginary.withUnsafeMutableBufferPointer { im in transform.forward(real: re, imaginary: im) }
         }
-        for band in 0..<(bandStarts.count - 1) {
+        let current = Int(frames % Int64(Self.lag + 1)) * bandCount
+        let previous = Int((frames + 1) % Int64(Self.lag + 1)) * bandCount
+        for band in 0..<bandCount {
             var energy: Float = 0
             for bin in bandStarts[band]..<bandStarts[band + 1] {
                 energy += real[bin] * real[bin] + imaginary[bin] * imaginary[bin]
             }
-            bands[band] = max(Self.floorDb, 10 * log10(energy * normalisation + 1e-12))
+            bandHistory[current + band] = max(Self.floorDb, 10 * log10(energy * normalisation + 1e-12))
         }
         var sum: Float = 0
-        let last = bands.count - 1
+        let last = bandCount - 1
         for band in 0...last {
-            let before = max(previousBands[max(band - 1, 0)], previousBands[band], previousBands[min(band + 1, last)])
-            sum += max(0, bands[band] - before)
+            let before = max(bandHistory[previous + max(band - 1, 0)], bandHistory[previous + band], bandHistory[previous + min(band + 1, last)])
+            sum += bandWeights[band] * max(0, bandHistory[current + band] - before)
         }
-        swap(&bands, &previousBands)
-        return sum / Float(bands.count)
+        // The first windows reach back before the stream: its start is no stroke.
+        return end < Int64(windowSize + hop) ? 0 : sum / weightSum
     }
 
     private func fluxOf(_ frame: Int64) -> Float { frame < 0 ? 0 : flux[Int(frame) % flux.count] }
@@ -206,10 +225,22 @@ public struct StrokeDetector: Sendable {
         guard length > 32 else { return nil }
         let onset = start + Int64(changePoint(from: start, length: length))
         if let lastStroke, onset - lastStroke < max(mergeSamples, 1) { return nil }
-        lastStroke = onset
+        // A stroke is a transient: its first difference peaks higher just after
+        // the onset than just before. An echo of a ringing drum, or a wash's
+        // swell, is not.
+        var after: Float = 0, before: Float = 0
+        for index in 0..<Int64(levelSamples) {
+            after = max(after, abs(sample(at: onset + index) - sample(at: onset + index - 1)))
+            before = max(before, abs(sample(at: onset - 1 - index) - sample(at: onset - 2 - index)))
+        }
+        guard after >= before * Self.transientRatio else { return nil }
         var peak: Float = 0
         for index in onset..<(onset + Int64(levelSamples)) { peak = max(peak, abs(sample(at: index))) }
         let level = 20 * log10(Double(max(peak, 1e-6)))
+        let attack = 20 * log10(Double(max(after, 1e-9)))
+        if let lastStroke, onset - lastStroke < echoSamples, attack < lastAttack - Self.echoDb { return nil }
+        lastStroke = onset
+        lastAttack = attack
         return DetectedStroke(frame: firstIndex + onset, levelDb: (level * 10).rounded() / 10)
     }
 
