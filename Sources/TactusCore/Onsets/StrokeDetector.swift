@@ -190,7 +190,7 @@ public struct StrokeDetector: Sendable {
             sum += bandWeights[band] * max(0, bandHistory[current + band] - before)
         }
         // The first windows reach back before the stream: its start is no stroke.
-        return end < Int64(windowSize + hop) ? 0 : sum / weightSum
+        return end < Int64(windowSize + Self.lag * hop) ? 0 : sum / weightSum
     }
 
     private func fluxOf(_ frame: Int64) -> Float { frame < 0 ? 0 : flux[Int(frame) % flux.count] }
