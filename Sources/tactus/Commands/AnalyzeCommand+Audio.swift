@@ -37,6 +37,9 @@ extension AnalyzeCommand {
         }
         strokes += detector.finish()
         meter.finish()
+        guard !strokes.isEmpty else {
+            throw .badInput(path, "no strokes found: nothing in the recording stands out of its noise (check the level, or try a higher --sensitivity)")
+        }
 
         let format = wav.format.isFloat ? "\(wav.format.bitsPerSample)-bit float" : "\(wav.format.bitsPerSample)-bit"
         var detail = "WAV, \(wav.sampleRate) Hz \(format) \(wav.channelCount == 1 ? "mono" : "stereo"), \(strokes.count) stroke\(strokes.count == 1 ? "" : "s")"
@@ -63,8 +66,8 @@ extension AnalyzeCommand {
         let header: WAVHeader
         let wav: WAVFile
         do {
-            header = try WAVHeader(prefix: bytes)
             wav = try WAVFile(bytes: bytes)
+            header = try WAVHeader(prefix: bytes)
         } catch {
             throw .badInput(path, error.description)
         }
