@@ -45,7 +45,7 @@ public struct StrokeDetector: Sendable {
     static let transientRatio: Float = 1.4
     /// An onset this soon after a stroke whose attack is `echoDb` or more below it is the
     /// stroke's echo from a wall, not a stroke.
-    static let echoMs = 50.0
+    static let echoMs = 70.0
     static let echoDb = 12.0
     /// Bands start here: a room's modes and a bass note's beating below it are no strokes.
     static let lowestHz = 120.0

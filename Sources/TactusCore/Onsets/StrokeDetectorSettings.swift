@@ -34,6 +34,6 @@ public struct StrokeDetectorSettings: Hashable, Sendable {
     }
 
     /// Mean rise in dB per band that a frame's spectral flux must reach above
-    /// the recent median: 5 dB at sensitivity 1 down to 0.5 dB at 10.
-    var riseDb: Double { 5 - (sensitivity - 1) * 0.5 }
+    /// the recent median: 4.5 dB at sensitivity 1 down to 0 dB at 10.
+    var riseDb: Double { 4.5 - (sensitivity - 1) * 0.5 }
 }

@@ -46,6 +46,12 @@ import TactusCore
         #expect(try PracticeReport.decode(Data(text.utf8), file: "r.json").hits == report.hits)
     }
 
+    @Test func csvShowsTheLevelWhereANoteHasItsVelocity() throws {
+        let lines = ReportSummaryText.csv(try Self.analysis().report).split(separator: "\n")
+        #expect(lines[0] == "frame,timeS,bar,beat,subdivision,offsetMs,note,levelDb,channel,grade,countIn,muted,preset")
+        #expect(lines[2] == "24048,0.501000,1,2,1,1.000,,-20.3,,perfect,false,false,")
+    }
+
     @Test func anUnknownSourceIsRefused() throws {
         let text = try Self.analysis().report.jsonText().replacingOccurrences(of: "\"source\" : \"audio\"", with: "\"source\" : \"tape\"")
         #expect(throws: ReportError.self) { try PracticeReport.decode(Data(text.utf8), file: "r.json") }
