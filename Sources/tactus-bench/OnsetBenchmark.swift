@@ -100,7 +100,7 @@ struct OnsetBenchmark {
                 peer: theirs.flatMap { $0.ms($0.accuracy.absoluteError(atFraction: 0.95)) }, digits: 3),
             .compared("\(title): recall", tactus: ours.accuracy.recall, peerName: peer, peer: theirs?.accuracy.recall, digits: 3),
             .compared("\(title): precision", tactus: ours.accuracy.precision, peerName: peer, peer: theirs?.accuracy.precision, digits: 3,
-                note: String(format: "tactus %.2f s of CPU for %.0f s of audio", ours.seconds, material.seconds)),
+                note: String(format: "tactus found them in %.2f s (wall) for %.0f s of audio", ours.seconds, material.seconds)),
         ]
     }
 

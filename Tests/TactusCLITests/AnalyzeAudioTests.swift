@@ -34,6 +34,21 @@ import TactusTestSupport
         #expect(analysis.report.summary.matched == 41)
     }
 
+    @Test func aSimulatedKitRecordingScoresLikeItsNotes() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let simulated = try TactusBinary.run(["simulate", "--bpm", "97", "--bars", "8", "--out", "kit.wav"], in: directory)
+        #expect(simulated.exitCode == 0)
+        #expect(simulated.stdout.hasPrefix("wrote kit.wav: 95 notes, 8 bars of 4/4 at 97 BPM"))
+        let wav = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("kit.wav"))))
+        #expect((wav.sampleRate, wav.channelCount, wav.format, wav.frameCount) == (48_000, 1, .pcm24, 1_079_668))
+        let result = try TactusBinary.run(["analyze", "kit.wav", "--bpm", "97", "--subdivision", "2", "--origin-ms", "1000"], in: directory)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(result.exitCode == 0)
+        #expect(lines[1] == "97 BPM 4/4, subdivision 2, windows ±10/±25/±50 ms, 19.8 s scored")
+        #expect(lines[2] == "hits 63 (63 matched, 0 extra), 1 missed")
+        #expect(lines[3] == "mean +4.5 ms, spread ±10.8 ms (95 %: 9.2 to 13.1 ms), median +4.5 ms, mean |offset| 9.5 ms, p95 |offset| 23.0 ms")
+    }
+
     @Test func aRecordingHasNoNotesOrPlayers() throws {
         let directory = try TactusBinary.scratchFolder()
         try AnalyzeCommandTests.write(Self.kit(), as: "kit.wav", in: directory)

@@ -40,7 +40,7 @@ import TactusTestSupport
               calibrate  Measure the latency to compensate: tap along with the click, or loop it back.
               play       Play a MIDI file into JACK, sample-accurately.
               ports      List the JACK ports (and the ALSA MIDI sources).
-              simulate   Write a simulated drum performance to a MIDI file (for demos and tests).
+              simulate   Write a simulated drum performance to a MIDI file or a WAV recording (for demos and tests).
 
             OPTIONS:
               --version               Show the version.

@@ -3,7 +3,7 @@ extension PerformanceAnalysis {
     /// its onset frame, against a steady grid at `settings.tempo` (120 BPM,
     /// with a warning, when none is given) in `settings.meter` (4/4 when none)
     /// at the recording's sample rate. The performance ends at the recording's
-    /// end, but no later than the bar line after the last stroke.
+    /// end, but no later than the end of the bar the last stroke is scored in.
     /// - Parameters:
     ///   - strokes: What `StrokeDetector` found, in time order.
     ///   - frameCount: Frames in the recording.
@@ -36,7 +36,7 @@ extension PerformanceAnalysis {
         }
         var endFrame = timeline.originFrame
         if let last = strokes.last?.frame {
-            let lastBar = timeline.nearest(to: last, subdivision: 1, swing: nil).position.bar
+            let lastBar = timeline.nearest(to: last, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing).position.bar
             endFrame = max(last + 1, min(frameCount, timeline.frame(ofBar: max(lastBar, 0) + 1)))
         } else {
             warnings.append("no strokes found in the recording")
