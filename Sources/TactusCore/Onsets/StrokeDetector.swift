@@ -14,7 +14,10 @@ import Foundation
 /// by Akaike's criterion on the first difference of the signal around the
 /// frame: the split into a quieter part before and a louder one after that
 /// the two parts' variances explain best. Onsets within `settings.mergeMs`
-/// of the stroke before are part of it.
+/// of the stroke before are part of it; an onset that is no transient (its
+/// first difference peaks less than `transientRatio` higher after it than
+/// before) is none, nor one within `echoMs` of a stroke whose attack it
+/// trails by `echoDb` or more (that stroke's echo).
 ///
 /// Audio may be fed in blocks of any size: all work happens at hop
 /// boundaries on absolute sample indices, so the strokes are the same as for
@@ -82,7 +85,9 @@ public struct StrokeDetector: Sendable {
     private var real: [Float]
     private var imaginary: [Float]
     private var sorted: [Float]
-    private var variance: [Double] = []
+    /// Running sums of the first difference and its square over a refined region.
+    private var sums: [Double]
+    private var squareSums: [Double]
 
     /// - Throws: the first setting that cannot be used.
     public init(settings: StrokeDetectorSettings, firstIndex: Int64 = 0) throws(StrokeDetectorError) {
@@ -129,6 +134,8 @@ public struct StrokeDetector: Sendable {
         real = [Float](repeating: 0, count: windowSize)
         imaginary = real
         sorted = [Float](repeating: 0, count: Self.medianFrames)
+        sums = [Double](repeating: 0, count: windowSize + 4 * hop + 1)
+        squareSums = sums
     }
 
     /// The strokes whose onsets the next block completes, in time order.
@@ -247,31 +254,25 @@ public struct StrokeDetector: Sendable {
     /// Where the first difference of the `length` samples from `start` splits
     /// best into two parts of different variance (Akaike's criterion).
     private mutating func changePoint(from start: Int64, length: Int) -> Int {
-        let n = length
-        variance.removeAll(keepingCapacity: true)
         var sum = 0.0, squares = 0.0
-        var differences: [Double] = []
-        differences.reserveCapacity(n)
-        for index in 0..<n {
+        sums[0] = 0
+        squareSums[0] = 0
+        for index in 0..<length {
             let at = start + Int64(index)
             let value = Double(sample(at: at)) - Double(sample(at: at - 1))
-            differences.append(value)
-        }
-        var prefix: [(Double, Double)] = [(0, 0)]
-        prefix.reserveCapacity(n + 1)
-        for value in differences {
             sum += value
             squares += value * value
-            prefix.append((sum, squares))
+            sums[index + 1] = sum
+            squareSums[index + 1] = squares
         }
         let margin = 8
         var best = margin
         var bestScore = Double.infinity
-        for split in margin...(n - margin) {
-            let (s1, q1) = prefix[split]
-            let k = Double(split)
+        for split in margin...(length - margin) {
+            let k = Double(split), m = Double(length - split)
+            let s1 = sums[split], q1 = squareSums[split]
+            let s2 = sum - s1, q2 = squares - q1
             let v1 = max(q1 / k - (s1 / k) * (s1 / k), 1e-14)
-            let s2 = sum - s1, q2 = squares - q1, m = Double(n - split)
             let v2 = max(q2 / m - (s2 / m) * (s2 / m), 1e-14)
             let score = k * log(v1) + m * log(v2)
             if score < bestScore {
