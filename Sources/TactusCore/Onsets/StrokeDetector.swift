@@ -44,8 +44,8 @@ public struct StrokeDetector: Sendable {
     /// How long after its onset a stroke's peak level is measured.
     public static let levelMs = 10.0
     /// How much higher the first difference peaks in the `levelMs` after an
-    /// onset than in those before (1.4: 3 dB).
-    static let transientRatio: Float = 1.4
+    /// onset than in those before (1.2: 1.6 dB).
+    static let transientRatio: Float = 1.2
     /// An onset this soon after a stroke whose attack is `echoDb` or more below it is the
     /// stroke's echo from a wall, not a stroke.
     static let echoMs = 70.0
