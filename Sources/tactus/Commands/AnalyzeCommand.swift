@@ -7,8 +7,8 @@ import TactusCore
 /// map and time signatures unless told otherwise.
 struct AnalyzeCommand: Command {
     static let name = "analyze"
-    static let abstract = "Score a recorded performance (a MIDI file) against its beat grid."
-    static let usage = "FILE.mid [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
+    static let abstract = "Score a recorded performance (a MIDI file or a WAV recording) against its beat grid."
+    static let usage = "FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
     static let options = [
         OptionHelp("--bpm N", "A steady grid at N BPM instead of the file's tempo map."),
         OptionHelp("--meter N/D", "One meter throughout instead of the file's time signatures."),
@@ -21,6 +21,7 @@ struct AnalyzeCommand: Command {
         OptionHelp("--offset-beats N", "Bar 1 starts N beats into the file (default: at tick 0)."),
         OptionHelp("--origin-ms X", "Bar 1 starts X ms into the file."),
         OptionHelp("--player NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable)."),
+        OptionHelp("--sensitivity N", "WAV: how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5)."),
         OptionHelp("--report PATH", "Also write the report JSON to PATH (replaced only when complete)."),
         OptionHelp("--json", "Print the report JSON instead of the summary."),
         .quiet,
@@ -31,7 +32,11 @@ struct AnalyzeCommand: Command {
         before bar 1 are listed as count-in and not scored. A damaged file is scored as
         far as it can be read, with warnings on stderr. The report's createdAt is the
         file's modification time, so sessions analysed later sort by when they were played.
+        A WAV recording (PCM 16, 24 or 32-bit or float, mono or stereo) is scored stroke by
+        stroke: each onset found at its sample, its level in dBFS in place of velocity; its
+        grid is steady (--bpm, default 120) from --origin-ms or --offset-beats.
         Example: tactus analyze take.mid --subdivision 4 --notes 38 --report take.json
+        Example: tactus analyze kit.wav --bpm 96 --subdivision 4 --origin-ms 1250
         """
 
     var file: String?
@@ -48,6 +53,9 @@ struct AnalyzeCommand: Command {
     var json = false
     var players: [PlayerOption] = []
     var quiet = false
+    var sensitivity: Double?
+    /// The note or channel filter given, which a recording cannot use.
+    var notesOption: String?
 
     mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
         switch option {
@@ -74,7 +82,14 @@ struct AnalyzeCommand: Command {
         case "--expected":
             expected = try TimelineOptions.parse(arguments.value(placeholder: "WHAT"), option: option,
                 expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))
+        case "--sensitivity":
+            sensitivity = try TimelineOptions.parse(arguments.value(placeholder: "N"), option: option, expected: "a number from 1 to 10") {
+                (text: String) -> Double? in
+                guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
+                return value
+            }
         case "--notes":
+            notesOption = option
             let text = try arguments.value(placeholder: "LIST")
             do {
                 notes.notes = try NoteFilter(parsingNotes: text).notes
@@ -82,6 +97,7 @@ struct AnalyzeCommand: Command {
                 throw .option(option, "expected notes 0–127 and ranges like 36,38-40, got '\(text)'")
             }
         case "--channel":
+            notesOption = option
             notes.channels = try TimelineOptions.parse(arguments.value(placeholder: "LIST"), option: option, expected: "channels 1–16 like 10 or 1,10") {
                 (text: String) -> [Int]? in
                 let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
@@ -134,7 +150,7 @@ struct AnalyzeCommand: Command {
     var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 
     func validate() throws(CommandLineError) {
-        guard file != nil else { throw .usage("missing FILE.mid; give the recorded performance to score") }
+        guard file != nil else { throw .usage("missing FILE.mid or FILE.wav; give the recorded performance to score") }
         if swing != nil, let subdivision, subdivision != 2 {
             throw .option("--swing", "applies to eighths only; use --subdivision 2, not \(subdivision)")
         }
@@ -171,9 +187,14 @@ struct AnalyzeCommand: Command {
         let path = file ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path, limit: InputLimit.midi)
+            bytes = try FileSystem.read(path, limit: path.lowercased().hasSuffix(".wav") ? InputLimit.audio : InputLimit.midi)
         } catch {
-            throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
+            throw .badInput(path, "cannot read the \(path.lowercased().hasSuffix(".wav") ? "recording" : "MIDI file"): \(error.reason)")
+        }
+        if Self.isAudio(bytes, path: path) {
+            let analysis = try analyzeAudio(bytes, path: path)
+            try check(analysis, noun: "strokes")
+            return try report(analysis)
         }
         let midi: MIDIFile
         let readWarnings: [SMFWarning]
@@ -208,17 +229,28 @@ struct AnalyzeCommand: Command {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
             throw .badInput(path, error.description)
         }
+        try check(analysis, noun: "notes")
+        if let ensembleSource {
+            analysis.report = try ensemble(ensembleSource, settings: settings, report: analysis.report, path: path)
+        }
+        return try report(analysis)
+    }
+
+    /// Refuses an analysis that scored nothing, else warns what it warns;
+    /// `noun` names what was scored.
+    func check(_ analysis: PerformanceAnalysis, noun: String) throws(CommandLineError) {
+        let path = file ?? ""
         guard analysis.report.summary.hits > 0 else {
-            let reason = analysis.warnings.map { "\($0)" }.first { !$0.contains("no notes") }
-            throw .badInput(path, "no notes to score" + (reason.map { "; \($0)" } ?? ""))
+            let reason = analysis.warnings.map { "\($0)" }.first { !$0.contains("no notes") && !$0.contains("no strokes") }
+            throw .badInput(path, "no \(noun) to score" + (reason.map { "; \($0)" } ?? ""))
         }
         for warning in analysis.warnings {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
         }
-        if let ensembleSource {
-            analysis.report = try ensemble(ensembleSource, settings: settings, report: analysis.report, path: path)
-        }
+    }
 
+    /// Writes and shows the report of `analysis`.
+    func report(_ analysis: PerformanceAnalysis) throws(CommandLineError) -> ExitCode {
         if json || reportPath != nil {
             let reportToStandardOutput = OutputFile.isStandardOutput(reportPath)
             try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json && !reportToStandardOutput)
