@@ -60,6 +60,21 @@ import TactusTestSupport
         #expect(Array(rig.clicks.dropFirst(before)) == frames(from: 154_800, every: 12_000, count: 8))
     }
 
+    @Test func theFirstStartAfterWaitingStoppedPlaysTheConfiguredCountIn() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 1), bars: nil, waitsStopped: true)
+        rig.run(until: 10_000)
+        #expect(rig.clicks.isEmpty && !rig.control.playing)
+        rig.pending += try rig.control.perform(.action(.start), at: 10_000, cause: "osc start").commands
+        rig.run(until: 200_000)
+        // The count-in bar a command lead (4800 frames) after the start, bar 1 four beats later.
+        #expect(rig.clicks == frames(from: 14_800, every: 24_000, count: 8))
+        #expect(rig.control.timeline.frame(ofBar: 0) == 14_800)
+        #expect(rig.control.timeline.originFrame == 110_800)
+        #expect(rig.control.timeline.frame(ofBar: 2) == 206_800)
+        let change = try #require(rig.control.scorer.statistics.tempoChanges.first)
+        #expect(change.frame == 14_800 && change.bar == 0 && change.cause == "start")
+    }
+
     @Test func aGridThatCannotPlayIsRefusedWhole() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)
         rig.run(until: 30_000)

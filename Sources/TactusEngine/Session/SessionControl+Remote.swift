@@ -26,9 +26,10 @@ extension SessionControl {
     }
 
     /// Waits stopped before anything played: the first start (a pedal, a
-    /// key, OSC) plays the session's grid from bar 1, a command lead after it.
+    /// key, OSC) plays the session's grid as configured (count-in, changes)
+    /// a command lead after it, bar 1 after the count-in.
     public mutating func waitStopped() {
-        pendingSpec = currentSpec(atBar: 1)
+        pendingSpec = timeline.spec
     }
 
     /// The spec the session plays from now on: the one waiting for the next
