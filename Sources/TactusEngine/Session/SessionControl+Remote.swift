@@ -32,6 +32,16 @@ extension SessionControl {
         pendingSpec = timeline.spec
     }
 
+    /// The grid the engine plays at `frame` (the end of its last cycle):
+    /// a meter, subdivision or accents taking over at a bar line are in
+    /// force once the engine has loaded them and played up to that bar line.
+    /// Stopped, the grid the next start plays.
+    public func spec(inForceAt frame: Int64) -> TimelineSpec {
+        if let pendingSpec { return pendingSpec }
+        if let takeover, !takeover.loaded || frame < takeover.frame { return takeover.previous }
+        return timeline.spec
+    }
+
     /// The spec the session plays from now on: the one waiting for the next
     /// start, or the playing grid's in the meter and at the tempo in force.
     func currentSpec(atBar bar: Int) -> TimelineSpec {

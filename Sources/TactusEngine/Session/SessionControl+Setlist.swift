@@ -72,6 +72,9 @@ extension SessionControl {
             step.feedback = .message("\(cause): \(error)")
             return step
         }
+        // The grid in force before `frame`: the last one taken over before it, or the one it replaces.
+        let previous = takeover.map { $0.frame < frame ? timeline.spec : $0.previous } ?? timeline.spec
+        takeover = continuing ? GridTakeover(frame: frame, previous: previous) : nil
         timeline = next
         scorer.grid = next
         if let preset { scorer.changePreset(to: preset, fromBar: bar) }

@@ -359,6 +359,7 @@ struct LiveSession {
             journal.append(step.journal)
         }
         alsa?.stop()
+        publishEnd()
         rememberState()
         let final = control.finish(at: endFrame)
         journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))
