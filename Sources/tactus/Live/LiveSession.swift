@@ -288,6 +288,7 @@ struct LiveSession {
         view.xruns = control.xruns
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
+        view.droppedOSCPackets = remote?.droppedPackets
         view.session = control.statistics
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
@@ -345,6 +346,7 @@ struct LiveSession {
             journal.append(step.journal)
         }
         alsa?.stop()
+        publishEnd()
         rememberState()
         let final = control.finish(at: endFrame)
         journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))

@@ -70,7 +70,10 @@ extension JackXrunTests {
             }
             #expect(counted > before)
             #expect(xruns.count >= counted - before)
-            #expect(xruns.allSatisfy { $0 >= ranBefore && $0 <= end })
+            // A loaded machine may add xruns while this polls: those counted
+            // before `end` was read come first and lie before it.
+            #expect(xruns.allSatisfy { $0 >= ranBefore })
+            #expect(xruns.prefix(counted - before).allSatisfy { $0 < end })
         }
     }
 }
