@@ -9,6 +9,9 @@ protocol Command: Sendable {
     static var abstract: String { get }
     /// What follows `tactus NAME` in the usage line.
     static var usage: String { get }
+    /// Every option, declared once: the OPTIONS section of `--help` and of
+    /// the man page and the parsing all come from it (`--help` itself is added).
+    static var optionTable: [Option<Self>] { get }
     /// The OPTIONS section of `--help` (`--help` itself is added).
     static var options: [OptionHelp] { get }
     /// More help after OPTIONS; empty for none.
@@ -32,6 +35,12 @@ protocol Command: Sendable {
 
 extension Command {
     static var discussion: String { "" }
+
+    static var optionTable: [Option<Self>] { [] }
+
+    static var options: [OptionHelp] { optionTable.map(\.optionHelp) }
+
+    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool { false }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool { false }
 
@@ -62,6 +71,10 @@ extension Command {
             case .help:
                 return nil
             case .option(let option):
+                if let declared = optionTable.first(where: { $0.name == option }) {
+                    try declared.take(&command, &cursor)
+                    continue
+                }
                 guard try command.parse(option: option, from: &cursor) else {
                     let known = options.map { String($0.synopsis.prefix { $0 != " " }) }
                     throw .usage("unknown option '\(option)'\(Suggestion.hint(for: option, among: known))")
