@@ -29,3 +29,13 @@ extension Option {
         .flag("--quiet", "Print nothing when all went well (no progress line either).", set)
     }
 }
+
+extension OptionHelp {
+    static let allowedCountIn = 0...64
+    static let allowedLeadMilliseconds = 0...10_000
+
+    /// `1–100000`.
+    static func range(_ range: ClosedRange<Int>) -> String {
+        "\(range.lowerBound)–\(range.upperBound)"
+    }
+}
