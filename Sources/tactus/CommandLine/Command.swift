@@ -1,8 +1,8 @@
 import TactusCore
 
 /// A `tactus` subcommand. Each is one type in its own file, listed in
-/// `Tactus.commands`; parsing, help and error printing are shared, and
-/// come for options from the one `optionTable` each command declares.
+/// `Tactus.commands`; parsing, help and error printing are shared, and a
+/// command's options all come from the one `optionTable` it declares.
 protocol Command: Sendable {
     /// The word after `tactus`.
     static var name: String { get }
