@@ -18,7 +18,7 @@ struct BenchSuite {
             "tactus " + (ChildProcess.output(options.tactus, ["--version"], workDirectory: work)?.text
                 .replacingOccurrences(of: "tactus ", with: "").trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"),
         ]
-        for (package, name) in [("klick", "klick"), ("jack-midi-clock", "jack_midi_clock"), ("jackd2", "jackd2")] {
+        for (package, name) in [("klick", "klick"), ("jack-midi-clock", "jack_midi_clock"), ("jackd2", "jackd2"), ("aubio-tools", "aubioonset")] {
             versions.append("\(name) " + (ChildProcess.packageVersion(package, workDirectory: work) ?? "not installed"))
         }
         let mode = options.quick ? "quick run" : "full run"
@@ -47,6 +47,12 @@ struct BenchSuite {
             analyzeRow = AnalyzeBenchmark(
                 tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work
             ).run()
+        }
+        var onsetRows: [BenchRow] = []
+        if options.wants("onsets") {
+            let onsets = OnsetBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
+            onsetRows = onsets.rows
+            report.notes += onsets.notes
         }
         var liveNotes: [String] = []
         var live = onServer("live", named: "Live", progress: "live: \(Int(options.liveSeconds)) s", notes: &liveNotes) { server in
@@ -91,6 +97,7 @@ struct BenchSuite {
         }
         report.rows += playerRows
         if let analyzeRow { report.rows.append(analyzeRow) }
+        report.rows += onsetRows
         if let startup = live.startupRow { report.rows.append(startup) }
         report.notes += live.notes
         return report

@@ -123,7 +123,7 @@ import TactusTestSupport
     }
 
     @Test func usageErrors() throws {
-        #expect(try TactusBinary.run(["analyze"]) == Self.usageError("tactus analyze: missing FILE.mid; give the recorded performance to score"))
+        #expect(try TactusBinary.run(["analyze"]) == Self.usageError("tactus analyze: missing FILE.mid or FILE.wav; give the recorded performance to score"))
         #expect(try TactusBinary.run(["analyze", "t.mid", "--offset-beats", "1", "--origin-ms", "20"])
             == Self.usageError("tactus analyze: --offset-beats and --origin-ms exclude each other; give one"))
         #expect(try TactusBinary.run(["analyze", "t.mid", "--offset-beats", "soon"])

@@ -36,11 +36,11 @@ import TactusTestSupport
               learn      Make a pedal map by pressing the pedals.
               render     Render the click to a WAV file, offline.
               report     Review practice reports: show, compare, trend, csv, recover, html.
-              analyze    Score a recorded performance (a MIDI file) against its beat grid.
+              analyze    Score a recorded performance (a MIDI file or a WAV recording) against its beat grid.
               calibrate  Measure the latency to compensate: tap along with the click, or loop it back.
               play       Play a MIDI file into JACK, sample-accurately.
               ports      List the JACK ports (and the ALSA MIDI sources).
-              simulate   Write a simulated drum performance to a MIDI file (for demos and tests).
+              simulate   Write a simulated drum performance to a MIDI file or a WAV recording (for demos and tests).
 
             OPTIONS:
               --version               Show the version.

@@ -69,18 +69,20 @@ extension PracticeReport {
                 out.beginElement(first: index == 0)
                 out.field("\n      \"bar\" : ", hit.position.bar)
                 out.field(",\n      \"beat\" : ", hit.position.beat)
-                out.field(",\n      \"channel\" : ", hit.channel)
+                if !hit.isAudio { out.field(",\n      \"channel\" : ", hit.channel) }
                 if hit.countIn { out.raw(",\n      \"countIn\" : ", "true") }
                 out.field(",\n      \"frame\" : ", hit.frame)
                 out.raw(",\n      \"grade\" : ", Self.quoted(hit.grade))
                 out.field(",\n      \"gridFrame\" : ", hit.gridFrame)
+                if let level = hit.levelDb { try out.field(",\n      \"levelDb\" : ", level, decimals: 1) }
                 if hit.muted { out.raw(",\n      \"muted\" : ", "true") }
-                out.field(",\n      \"note\" : ", hit.note)
+                if !hit.isAudio { out.field(",\n      \"note\" : ", hit.note) }
                 try out.field(",\n      \"offsetMs\" : ", hit.offsetMs, decimals: ReportNumber.millisecondDecimals)
                 if let name = hit.preset { out.raw(",\n      \"preset\" : ", try preset(name)) }
+                if hit.isAudio { out.raw(",\n      \"source\" : ", "\"audio\"") }
                 out.field(",\n      \"subdivision\" : ", hit.position.subdivision)
                 try out.field(",\n      \"timeS\" : ", hit.timeS, decimals: ReportNumber.secondDecimals)
-                out.field(",\n      \"velocity\" : ", hit.velocity)
+                if !hit.isAudio { out.field(",\n      \"velocity\" : ", hit.velocity) }
                 out.endElement()
                 try out.flush(atLeast: limit, to: write)
             }

@@ -3,7 +3,8 @@
 /// A session keeps one of these per note-on, so it is stored packed in 64
 /// bytes: the bar as 32 bits, beat and subdivision as 16, note, velocity and
 /// channel as 8 (values outside those ranges are clamped to them; a report
-/// that holds such values is refused when read).
+/// that holds such values is refused when read), an audio stroke's level in
+/// tenths of a dB as 16.
 public struct ScoredHit: Hashable, Sendable {
     /// Absolute frame of the note-on as received (before latency compensation).
     public var frame: Int64
@@ -18,6 +19,8 @@ public struct ScoredHit: Hashable, Sendable {
     private var bar: Int32
     private var beat: Int16
     private var subdivision: Int16
+    /// Tenths of a dBFS; `Int16.min` for a MIDI note.
+    private var storedLevel: Int16
     private var storedNote: UInt8
     private var storedVelocity: UInt8
     private var storedChannel: UInt8
@@ -30,7 +33,7 @@ public struct ScoredHit: Hashable, Sendable {
 
     public init(
         frame: Int64, gridFrame: Int64, timeS: Double, position: GridPosition, offsetMs: Double,
-        note: Int, velocity: Int, channel: Int, grade: HitGrade,
+        note: Int, velocity: Int, channel: Int, levelDb: Double? = nil, grade: HitGrade,
         countIn: Bool = false, muted: Bool = false, preset: String? = nil
     ) {
         self.frame = frame
@@ -44,6 +47,7 @@ public struct ScoredHit: Hashable, Sendable {
         self.storedNote = UInt8(clamping: note)
         self.storedVelocity = UInt8(clamping: velocity)
         self.storedChannel = UInt8(clamping: channel)
+        self.storedLevel = Self.level(levelDb)
         self.grade = grade
         self.countIn = countIn
         self.muted = muted
@@ -76,16 +80,40 @@ public struct ScoredHit: Hashable, Sendable {
         get { Int(storedChannel) }
         set { storedChannel = UInt8(clamping: newValue) }
     }
+
+    /// A stroke found in audio: its level in dBFS (to a tenth, from -3276.7
+    /// to 3276.7); nil for a MIDI note.
+    public var levelDb: Double? {
+        get { storedLevel == .min ? nil : Double(storedLevel) / 10 }
+        set { storedLevel = Self.level(newValue) }
+    }
+
+    /// Heard as audio (a stroke) rather than MIDI (a note-on).
+    public var isAudio: Bool { storedLevel != .min }
+
+    private static func level(_ db: Double?) -> Int16 {
+        guard let db, !db.isNaN else { return .min }
+        return Int16((max(-3276.7, min(3276.7, db)) * 10).rounded())
+    }
 }
 
 extension ScoredHit: Codable {
     enum CodingKeys: String, CodingKey {
         case frame, gridFrame, timeS, bar, beat, subdivision, offsetMs, note, velocity, channel, grade
-        case countIn, muted, preset
+        case countIn, muted, preset, levelDb, source
     }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let source = try c.decodeIfPresent(String.self, forKey: .source)
+        guard source == nil || source == "audio" else {
+            throw DecodingError.dataCorruptedError(forKey: .source, in: c, debugDescription: "expected \"audio\" or no source, found \"\(source ?? "")\"")
+        }
+        let audio = source == "audio"
+        let levelDb = audio ? try c.decode(Double.self, forKey: .levelDb) : nil
+        if let levelDb, !levelDb.isFinite || abs(levelDb) > 3276.7 {
+            throw DecodingError.dataCorruptedError(forKey: .levelDb, in: c, debugDescription: "expected dBFS from -3276.7 to 3276.7, found \(levelDb)")
+        }
         self.init(
             frame: try c.decode(Int64.self, forKey: .frame),
             gridFrame: try c.decode(Int64.self, forKey: .gridFrame),
@@ -94,9 +122,10 @@ extension ScoredHit: Codable {
                 bar: try Self.stored(Int32.self, .bar, in: c), beat: try Self.stored(Int16.self, .beat, in: c),
                 subdivision: try Self.stored(Int16.self, .subdivision, in: c)),
             offsetMs: try c.decode(Double.self, forKey: .offsetMs),
-            note: try Self.stored(UInt8.self, .note, in: c),
-            velocity: try Self.stored(UInt8.self, .velocity, in: c),
-            channel: try Self.stored(UInt8.self, .channel, in: c),
+            note: audio ? 0 : try Self.stored(UInt8.self, .note, in: c),
+            velocity: audio ? 0 : try Self.stored(UInt8.self, .velocity, in: c),
+            channel: audio ? 0 : try Self.stored(UInt8.self, .channel, in: c),
+            levelDb: levelDb,
             grade: try c.decode(HitGrade.self, forKey: .grade),
             countIn: try c.decodeIfPresent(Bool.self, forKey: .countIn) ?? false,
             muted: try c.decodeIfPresent(Bool.self, forKey: .muted) ?? false,
@@ -123,9 +152,14 @@ extension ScoredHit: Codable {
         try c.encode(timeS, forKey: .timeS, decimals: ReportNumber.secondDecimals, exact: exact)
         try c.encodeFlat(position)
         try c.encode(offsetMs, forKey: .offsetMs, decimals: ReportNumber.millisecondDecimals, exact: exact)
-        try c.encode(note, forKey: .note)
-        try c.encode(velocity, forKey: .velocity)
-        try c.encode(channel, forKey: .channel)
+        if let levelDb {
+            try c.encode(levelDb, forKey: .levelDb, decimals: 1, exact: exact)
+            try c.encode("audio", forKey: .source)
+        } else {
+            try c.encode(note, forKey: .note)
+            try c.encode(velocity, forKey: .velocity)
+            try c.encode(channel, forKey: .channel)
+        }
         try c.encode(grade, forKey: .grade)
         if countIn { try c.encode(true, forKey: .countIn) }
         if muted { try c.encode(true, forKey: .muted) }

@@ -90,7 +90,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         let muted = !countIn && grid.isMuted(bar: position.bar)
         let scored = ScoredHit(
             frame: hit.frame, gridFrame: match.frame, timeS: seconds(from: hit.frame), position: position,
-            offsetMs: offsetMs, note: hit.note, velocity: hit.velocity, channel: hit.channel, grade: grade,
+            offsetMs: offsetMs, note: hit.note, velocity: hit.velocity, channel: hit.channel, levelDb: hit.levelDb, grade: grade,
             countIn: countIn, muted: muted, preset: preset(atBar: position.bar))
         if grade.isMatched, !countIn, position >= cursor, settings.expected.expects(position, subdivision: settings.subdivision) {
             if !playedPositions.contains(position) { playedPositions.append(position) }

@@ -105,7 +105,7 @@ public struct SessionStatistics: Sendable {
             histogram.add(hit.offsetMs)
             beats.update(hit.position.beat) { add(to: &$0) }
             subdivisions.update(hit.position.subdivision) { add(to: &$0) }
-            notes.update(hit.note) { add(to: &$0) }
+            if !hit.isAudio { notes.update(hit.note) { add(to: &$0) } }
             if let preset = hit.preset { add(to: &presets[notePreset(preset, bar: hit.position.bar), default: OffsetStatistics()]) }
         }
         bars.update(hit.position.bar) { $0.add(hit, muted: hit.muted) }

@@ -7,8 +7,8 @@ import TactusCore
 /// map and time signatures unless told otherwise.
 struct AnalyzeCommand: Command {
     static let name = "analyze"
-    static let abstract = "Score a recorded performance (a MIDI file) against its beat grid."
-    static let usage = "FILE.mid [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
+    static let abstract = "Score a recorded performance (a MIDI file or a WAV recording) against its beat grid."
+    static let usage = "FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--bpm", "N", "A steady grid at N BPM instead of the file's tempo map.", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "One meter throughout instead of the file's time signatures.", .meter) { $0.meter = $1 },
@@ -26,13 +26,19 @@ struct AnalyzeCommand: Command {
         },
         Option("--notes", "LIST", "Score only these notes, e.g. 36,38-40 (default: all).", .parsed(expected: "notes 0–127 and ranges like 36,38-40") {
             try? NoteFilter(parsingNotes: $0).notes
-        }) { $0.notes.notes = $1 },
+        }) {
+            $0.notesOption = "--notes"
+            $0.notes.notes = $1
+        },
         Option("--channel", "LIST", "Score only these channels 1–16, e.g. 10 (default: all).", .parsed(expected: "channels 1–16 like 10 or 1,10") {
             (text: String) -> [Int]? in
             let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
             guard !channels.isEmpty, channels.allSatisfy({ $0.map { (1...16).contains($0) } ?? false }) else { return nil }
             return channels.compactMap { $0 }
-        }) { $0.notes.channels = $1 },
+        }) {
+            $0.notesOption = "--channel"
+            $0.notes.channels = $1
+        },
         Option("--windows", "P,G,O", "Perfect, good and ok windows in ms (default: 10,25,50); end with % for percent of a subdivision.",
                OptionValue { text, option throws(CommandLineError) in try windows(text, option: option) }) { $0.windows = $1 },
         origin("--offset-beats", "N", "Bar 1 starts N beats into the file (default: at tick 0).", unit: "beats") {
@@ -42,6 +48,11 @@ struct AnalyzeCommand: Command {
             .time(microseconds: Int64(($0 * 1000).rounded()))
         },
         Option("--player", "NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable).", .part) { $0.players.append($1) },
+        Option("--sensitivity", "N", "WAV: how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5).",
+               .parsed(expected: "a number from 1 to 10") { (text: String) -> Double? in
+                   guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
+                   return value
+               }) { $0.sensitivity = $1 },
         Option("--report", "PATH", "Also write the report JSON to PATH (replaced only when complete).", .text) { $0.reportPath = $1 },
         .flag("--json", "Print the report JSON instead of the summary.") { $0.json = true },
         .quiet { $0.quiet = true },
@@ -52,7 +63,11 @@ struct AnalyzeCommand: Command {
         before bar 1 are listed as count-in and not scored. A damaged file is scored as
         far as it can be read, with warnings on stderr. The report's createdAt is the
         file's modification time, so sessions analysed later sort by when they were played.
+        A WAV recording (PCM 16, 24 or 32-bit or float, mono or stereo) is scored stroke by
+        stroke: each onset found at its sample, its level in dBFS in place of velocity; its
+        grid is steady (--bpm, default 120) from --origin-ms or --offset-beats.
         Example: tactus analyze take.mid --subdivision 4 --notes 38 --report take.json
+        Example: tactus analyze kit.wav --bpm 96 --subdivision 4 --origin-ms 1250
         """
 
     var file: String?
@@ -69,6 +84,9 @@ struct AnalyzeCommand: Command {
     var json = false
     var players: [PlayerOption] = []
     var quiet = false
+    var sensitivity: Double?
+    /// The note or channel filter given, which a recording cannot use.
+    var notesOption: String?
 
     /// `--offset-beats` or `--origin-ms`: where bar 1 starts, one of the two.
     static func origin(_ name: String, _ placeholder: String, _ help: String, unit: String,
@@ -99,7 +117,7 @@ struct AnalyzeCommand: Command {
     var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 
     func validate() throws(CommandLineError) {
-        guard file != nil else { throw .usage("missing FILE.mid; give the recorded performance to score") }
+        guard file != nil else { throw .usage("missing FILE.mid or FILE.wav; give the recorded performance to score") }
         if swing != nil, let subdivision, subdivision != 2 {
             throw .option("--swing", "applies to eighths only; use --subdivision 2, not \(subdivision)")
         }
@@ -136,9 +154,14 @@ struct AnalyzeCommand: Command {
         let path = file ?? ""
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.read(path, limit: InputLimit.midi)
+            bytes = try FileSystem.read(path, limit: path.lowercased().hasSuffix(".wav") ? InputLimit.audio : InputLimit.midi)
         } catch {
-            throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
+            throw .badInput(path, "cannot read the \(path.lowercased().hasSuffix(".wav") ? "recording" : "MIDI file"): \(error.reason)")
+        }
+        if Self.isAudio(bytes, path: path) {
+            let analysis = try analyzeAudio(bytes, path: path)
+            try check(analysis, noun: "strokes")
+            return try report(analysis)
         }
         let midi: MIDIFile
         let readWarnings: [SMFWarning]
@@ -173,17 +196,28 @@ struct AnalyzeCommand: Command {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
             throw .badInput(path, error.description)
         }
+        try check(analysis, noun: "notes")
+        if let ensembleSource {
+            analysis.report = try ensemble(ensembleSource, settings: settings, report: analysis.report, path: path)
+        }
+        return try report(analysis)
+    }
+
+    /// Refuses an analysis that scored nothing, else warns what it warns;
+    /// `noun` names what was scored.
+    func check(_ analysis: PerformanceAnalysis, noun: String) throws(CommandLineError) {
+        let path = file ?? ""
         guard analysis.report.summary.hits > 0 else {
-            let reason = analysis.warnings.map { "\($0)" }.first { !$0.contains("no notes") }
-            throw .badInput(path, "no notes to score" + (reason.map { "; \($0)" } ?? ""))
+            let reason = analysis.warnings.map { "\($0)" }.first { !$0.contains("no notes") && !$0.contains("no strokes") }
+            throw .badInput(path, "no \(noun) to score" + (reason.map { "; \($0)" } ?? ""))
         }
         for warning in analysis.warnings {
             Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
         }
-        if let ensembleSource {
-            analysis.report = try ensemble(ensembleSource, settings: settings, report: analysis.report, path: path)
-        }
+    }
 
+    /// Writes and shows the report of `analysis`.
+    func report(_ analysis: PerformanceAnalysis) throws(CommandLineError) -> ExitCode {
         if json || reportPath != nil {
             let reportToStandardOutput = OutputFile.isStandardOutput(reportPath)
             try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json && !reportToStandardOutput)

@@ -6,10 +6,10 @@ import TactusCore
 /// to have, for demos and tests of the scoring end to end.
 struct SimulateCommand: Command {
     static let name = "simulate"
-    static let abstract = "Write a simulated drum performance to a MIDI file (for demos and tests)."
-    static let usage = "--out FILE.mid [--bpm N] [--meter N/D] [--bars N] [options]"
+    static let abstract = "Write a simulated drum performance to a MIDI file or a WAV recording (for demos and tests)."
+    static let usage = "--out FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--bars N] [options]"
     static let optionTable: [Option<Self>] = [
-        Option("--out", "FILE.mid", "The MIDI file to write (replaced only when complete).", .text) { $0.out = $1 },
+        Option("--out", "FILE.mid", "The MIDI file to write, or FILE.wav: the kit played in a room (replaced only when complete).", .text) { $0.out = $1 },
         Option("--truth", "FILE.json", "Also write each note's intended offset, one JSON object a line.", .text) { $0.truth = $1 },
         Option("--bpm", "N", "Tempo in beats per minute, 20–400 (default: 120).", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { $0.meter = $1 },
@@ -41,6 +41,7 @@ struct SimulateCommand: Command {
     ]
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
+        Example: tactus simulate --bpm 97 --bars 8 --out kit.wav && tactus analyze kit.wav --bpm 97 --origin-ms 1000 --subdivision 2
         The drummer plays hi-hat eighths (16ths with --subdivision 4), kick on odd and snare on even beats (channel 10),
         with beat 4 rushed by 9 ms unless --beat-bias says otherwise. Tick 0 is bar 1 beat 1, where 'tactus run' sends MIDI
         Start, so 'tactus play --start-on-clock' lines the notes up with its click. Notes
@@ -50,6 +51,9 @@ struct SimulateCommand: Command {
         its simulated time. The second line says what the drummer was made to do in the
         terms the report's findings use: the overall tendency (the mean plus the beats'
         average bias), each beat against that average, the biased positions, drift, swing and spread.
+        A .wav file holds the same notes synthesised as kick, snare and hi-hat strokes at their
+        frames (24-bit mono, a room and a -60 dBFS noise floor, velocity as gain; bar 1 one second
+        in, so analyse it with --origin-ms 1000), to try 'tactus analyze' of a recording.
         """
 
     var out: String?
@@ -84,13 +88,38 @@ struct SimulateCommand: Command {
         }
         let performance = SimulatedPerformance(timeline: timeline, player: player, bars: bars)
         let path = out ?? ""
-        try Self.write(performance.file.encoded(), to: path)
+        if path.lowercased().hasSuffix(".wav") {
+            try Self.write(Self.recording(performance, seed: player.seed), to: path)
+        } else {
+            try Self.write(performance.file.encoded(), to: path)
+        }
         if let truth {
             try Self.write(Array(performance.truthLines.utf8), to: truth)
         }
         Tactus.note(Self.summary(performance, path: path, truth: truth, bars: bars) + "\n"
             + "habits: \(player.habits(beatsPerBar: timeline.beatsPerBar(bar: 1)))\n", about: [path, truth])
         return .success
+    }
+
+    /// The performance's notes as strokes of a kit in a room, 24-bit mono WAV
+    /// bytes: one second of the room before bar 1, two after the last note.
+    static func recording(_ performance: SimulatedPerformance, seed: UInt64) throws(CommandLineError) -> [UInt8] {
+        let rate = performance.timeline.sampleRate
+        let strokes = performance.notes.map { note in
+            let voice: StrokeVoice = switch note.played.note {
+            case SimulatedPlayer.kick: .kick
+            case SimulatedPlayer.snare: .snare
+            default: .hat
+            }
+            return SynthesizedStroke(frame: Int64(rate) + note.played.frame, voice: voice, gain: Double(note.played.velocity) / 127 * 0.8)
+        }
+        let frames = Int(strokes.map(\.frame).max() ?? 0) + 2 * rate
+        let samples = StrokeSynthesizer(sampleRate: rate, room: 0.25, noiseDb: -60, seed: seed).render(strokes, frameCount: frames)
+        do {
+            return try WAVFile(sampleRate: rate, format: .pcm24, samples: samples).bytes()
+        } catch {
+            throw .option("--out", error.message)
+        }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(CommandLineError) {

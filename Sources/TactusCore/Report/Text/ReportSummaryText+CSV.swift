@@ -1,13 +1,17 @@
 extension ReportSummaryText {
     /// Every hit as a CSV row under a header line; times to 6 places, offsets
     /// to 3, as in the JSON. Text fields are quoted when they need it (RFC 4180).
+    /// Strokes found in audio have no note or channel, and their level in dBFS
+    /// where a note has its velocity (the column is then named levelDb).
     public static func csv(_ report: PracticeReport) -> String {
-        var text = "frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset\n"
+        let audio = report.hits.contains { $0.isAudio }
+        var text = "frame,timeS,bar,beat,subdivision,offsetMs,note,\(audio ? "levelDb" : "velocity"),channel,grade,countIn,muted,preset\n"
         for hit in report.hits {
             let fields = [
                 "\(hit.frame)", NumberText.fixed(hit.timeS, 6), "\(hit.position.bar)", "\(hit.position.beat)",
-                "\(hit.position.subdivision)", NumberText.fixed(hit.offsetMs, 3), "\(hit.note)", "\(hit.velocity)",
-                "\(hit.channel)", hit.grade.rawValue, "\(hit.countIn)", "\(hit.muted)", quoted(hit.preset ?? ""),
+                "\(hit.position.subdivision)", NumberText.fixed(hit.offsetMs, 3),
+                hit.isAudio ? "" : "\(hit.note)", hit.levelDb.map { NumberText.fixed($0, 1) } ?? "\(hit.velocity)",
+                hit.isAudio ? "" : "\(hit.channel)", hit.grade.rawValue, "\(hit.countIn)", "\(hit.muted)", quoted(hit.preset ?? ""),
             ]
             text += fields.joined(separator: ",") + "\n"
         }

@@ -1,0 +1,39 @@
+/// How a `StrokeDetector` listens: the stream's sample rate, how far a stroke
+/// must stand out, and within what time two onsets are one stroke.
+public struct StrokeDetectorSettings: Hashable, Sendable {
+    public var sampleRate: Int
+    /// 1 (only clear strokes) to 10 (the faintest ghost notes); 5 suits a
+    /// close-miked kit and a DI guitar. Each step lowers the rise a stroke
+    /// needs above the recent level by a tenth of the range.
+    public var sensitivity: Double
+    /// Onsets closer than this to the stroke before are part of it (a flam, a
+    /// double trigger, the strings of one strum): the scorer's double-trigger
+    /// window.
+    public var mergeMs: Double
+
+    public static let defaultSensitivity = 5.0
+    public static let sensitivityRange = 1.0...10.0
+
+    public init(sampleRate: Int, sensitivity: Double = defaultSensitivity, mergeMs: Double = 15) {
+        self.sampleRate = sampleRate
+        self.sensitivity = sensitivity
+        self.mergeMs = mergeMs
+    }
+
+    /// Throws the first setting that cannot be used.
+    public func validate() throws(StrokeDetectorError) {
+        guard (8000...384_000).contains(sampleRate) else {
+            throw StrokeDetectorError(field: "sampleRate", message: "must be from 8000 to 384000 Hz, got \(sampleRate)")
+        }
+        guard sensitivity.isFinite, Self.sensitivityRange.contains(sensitivity) else {
+            throw StrokeDetectorError(field: "sensitivity", message: "must be a number from 1 to 10, got \(sensitivity)")
+        }
+        guard mergeMs.isFinite, (0...200).contains(mergeMs) else {
+            throw StrokeDetectorError(field: "mergeMs", message: "must be from 0 to 200 ms, got \(mergeMs)")
+        }
+    }
+
+    /// Mean rise in dB per band that a frame's spectral flux must reach above
+    /// the recent median: 4.5 dB at sensitivity 1 down to 0 dB at 10.
+    var riseDb: Double { 4.5 - (sensitivity - 1) * 0.5 }
+}

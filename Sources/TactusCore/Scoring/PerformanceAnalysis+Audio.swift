@@ -1,0 +1,50 @@
+extension PerformanceAnalysis {
+    /// A recorded performance in audio scored like a MIDI file: each stroke at
+    /// its onset frame, against a steady grid at `settings.tempo` (120 BPM,
+    /// with a warning, when none is given) in `settings.meter` (4/4 when none)
+    /// at the recording's sample rate. The performance ends at the recording's
+    /// end, but no later than the end of the bar the last stroke is scored in.
+    /// - Parameters:
+    ///   - strokes: What `StrokeDetector` found, in time order.
+    ///   - frameCount: Frames in the recording.
+    public static func analyze(
+        strokes: [DetectedStroke], frameCount: Int64, settings: AnalysisSettings, createdAt: String, source: ReportSource
+    ) throws(AnalysisError) -> PerformanceAnalysis {
+        var warnings: [String] = []
+        if settings.tempo == nil {
+            warnings.append("a recording has no tempo map; scoring against 120 BPM (give --bpm)")
+        }
+        let spec = TimelineSpec(
+            sampleRate: settings.sampleRate, tempo: settings.tempo ?? Tempo(milliBPM: 120_000), meter: settings.meter ?? .fourFour,
+            subdivision: settings.scoring.subdivision)
+        let timeline: Timeline
+        do {
+            timeline = try Timeline(spec: spec, startFrame: steadyOriginFrame(settings.origin, clock: nil, spec: spec))
+        } catch {
+            throw AnalysisError(field: error.field, message: error.message)
+        }
+        var scorer: Scorer<Timeline>
+        do {
+            scorer = try Scorer(grid: timeline, settings: settings.scoring)
+        } catch {
+            throw AnalysisError(field: error.field, message: error.message)
+        }
+        scorer.reserveCapacity(hits: strokes.count)
+        for stroke in strokes {
+            _ = scorer.advance(to: stroke.frame)
+            _ = scorer.score(.stroke(frame: stroke.frame, levelDb: stroke.levelDb))
+        }
+        var endFrame = timeline.originFrame
+        if let last = strokes.last?.frame {
+            let lastBar = timeline.nearest(to: last, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing).position.bar
+            endFrame = max(last + 1, min(frameCount, timeline.frame(ofBar: max(lastBar, 0) + 1)))
+        } else {
+            warnings.append("no strokes found in the recording")
+        }
+        _ = scorer.finish(at: endFrame)
+        let reportSettings = ReportSettings(
+            tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: settings.sampleRate)
+        let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
+        return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
+    }
+}

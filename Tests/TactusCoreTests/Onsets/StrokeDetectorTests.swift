@@ -1,0 +1,95 @@
+import Testing
+import TactusCore
+
+@Suite struct StrokeDetectorTests {
+    static let rate = 48_000
+    /// Kick, snare, hat, tom, a plucked string and a ghost snare 23 dB down,
+    /// 250 ms (and 37 frames more each) apart.
+    static let strokes: [SynthesizedStroke] = [StrokeVoice.kick, .snare, .hat, .tom, .string, .snare].enumerated().map { index, voice in
+        SynthesizedStroke(frame: Int64(12_000 + index * 12_037), voice: voice, gain: index == 5 ? 0.05 : 0.7, pitchHz: 146.8)
+    }
+
+    static func detect(_ samples: [Float], blocks: [Int] = [], sensitivity: Double = 5) throws -> [DetectedStroke] {
+        var detector = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: rate, sensitivity: sensitivity))
+        guard !blocks.isEmpty else { return detector.process(samples) + detector.finish() }
+        var found: [DetectedStroke] = []
+        var start = 0
+        var block = 0
+        while start < samples.count {
+            let end = min(start + blocks[block % blocks.count], samples.count)
+            found += detector.process(samples[start..<end])
+            start = end
+            block += 1
+        }
+        return found + detector.finish()
+    }
+
+    @Test func findsEachVoiceOnItsSampleWithoutARoom() throws {
+        let samples = StrokeSynthesizer(sampleRate: Self.rate, room: 0, noiseDb: nil, seed: 3).render(Self.strokes, frameCount: 96_000)
+        let found = try Self.detect(samples)
+        #expect(found.map(\.frame) == [12_000, 24_037, 36_074, 48_111, 60_148, 72_186])
+        #expect(found.map(\.levelDb) == [-2.1, -1.3, -5.0, -2.5, -3.9, -12.4])
+    }
+
+    @Test func findsEachVoiceInARoomOverNoise() throws {
+        let samples = StrokeSynthesizer(sampleRate: Self.rate, room: 0.3, noiseDb: -60, seed: 3).render(Self.strokes, frameCount: 96_000)
+        let found = try Self.detect(samples)
+        #expect(found.map(\.frame) == [12_000, 24_037, 36_074, 48_111, 60_148, 72_186])
+    }
+
+    @Test func blocksOfAnySizeFindTheSameStrokes() throws {
+        let samples = StrokeSynthesizer(sampleRate: Self.rate, room: 0.3, noiseDb: -60, seed: 3).render(Self.strokes, frameCount: 96_000)
+        let whole = try Self.detect(samples)
+        #expect(whole.count == 6)
+        for blocks in [[1], [7, 64, 1000, 333], [128], [48_000]] {
+            #expect(try Self.detect(samples, blocks: blocks) == whole)
+        }
+    }
+
+    @Test func aFlamIsOneStrokeAtItsGraceNote() throws {
+        let strokes = [SynthesizedStroke(frame: 4_800, voice: .snare, gain: 0.15), SynthesizedStroke(frame: 5_280, voice: .snare, gain: 0.8)]
+        let samples = StrokeSynthesizer(sampleRate: Self.rate, room: 0.3, noiseDb: -60, seed: 3).render(strokes, frameCount: Self.rate)
+        #expect(try Self.detect(samples).map(\.frame) == [4_800])
+    }
+
+    @Test func aCymbalsWashIsOneStroke() throws {
+        let strokes = [SynthesizedStroke(frame: 4_800, voice: .cymbal, gain: 0.8)]
+        let samples = StrokeSynthesizer(sampleRate: Self.rate, room: 0.3, noiseDb: -60, seed: 3).render(strokes, frameCount: 4 * Self.rate)
+        #expect(try Self.detect(samples, sensitivity: 10).map(\.frame) == [4_800])
+    }
+
+    @Test func silenceAndSteadyNoiseHaveNoStrokes() throws {
+        #expect(try Self.detect([Float](repeating: 0, count: Self.rate)).isEmpty)
+        let noise = StrokeSynthesizer(sampleRate: Self.rate, room: 0, noiseDb: -40, seed: 9).render([], frameCount: 2 * Self.rate)
+        #expect(try Self.detect(noise, sensitivity: 10).isEmpty)
+    }
+
+    @Test func aKitTakeInARoomMeetsItsBounds() throws {
+        let synthesizer = StrokeSynthesizer(sampleRate: Self.rate, room: 0.3, noiseDb: -60, seed: 7)
+        let strokes = synthesizer.kitTake(bars: 8)
+        let truth = StrokeSynthesizer.truth(strokes, mergeFrames: 720)
+        let found = try Self.detect(synthesizer.render(strokes, frameCount: 23 * Self.rate))
+        let accuracy = OnsetAccuracy(truth: truth, detected: found.map(\.frame), tolerance: 1_200)
+        #expect(truth.count == 84)
+        #expect(accuracy.errors.count == 78)
+        #expect(found.count == 79)
+        #expect(accuracy.absoluteError(atFraction: 0.5) == 0)
+        #expect(accuracy.absoluteError(atFraction: 0.95) == 2)
+    }
+
+    @Test func settingsOutOfRangeAreRefused() {
+        #expect(throws: StrokeDetectorError(field: "sensitivity", message: "must be a number from 1 to 10, got 11.0")) {
+            try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 48_000, sensitivity: 11))
+        }
+        #expect(throws: StrokeDetectorError(field: "sampleRate", message: "must be from 8000 to 384000 Hz, got 100")) {
+            try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 100))
+        }
+    }
+
+    @Test func theHopAndDelayFollowTheRate() throws {
+        let at48 = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 48_000))
+        let at96 = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 96_000))
+        #expect([at48.hop, at48.windowSize, at48.maximumDelay] == [128, 512, 1_536])
+        #expect([at96.hop, at96.windowSize, at96.maximumDelay] == [256, 1_024, 3_072])
+    }
+}
