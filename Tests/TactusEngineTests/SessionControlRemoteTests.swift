@@ -42,6 +42,24 @@ import TactusTestSupport
         #expect(rig.control.scorer.statistics.events.map(\.detail) == ["osc meter 3/4"])
     }
 
+    @Test func aMeterIsInForceFromItsBarLineOnceTheEngineHasIt() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)
+        rig.run(until: 30_000)
+        rig.pending += try rig.control.perform(.meter(Meter(beats: 3, noteValue: 4)), at: 30_000, cause: "osc meter 3/4").commands
+        rig.pending += try rig.control.perform(.subdivision(2), at: 30_000, cause: "osc subdivision 2").commands
+        // Chosen, not yet with the engine: 4/4 in quarters whatever the frame.
+        #expect(rig.control.spec(inForceAt: 100_000).meter == .fourFour)
+        rig.run(until: 60_000)
+        // The engine has it; it takes over at bar 2 (96000).
+        #expect(rig.control.spec(inForceAt: 95_999).meter == .fourFour)
+        #expect(rig.control.spec(inForceAt: 95_999).subdivision == 1)
+        #expect(rig.control.spec(inForceAt: 96_000).meter == Meter(beats: 3, noteValue: 4))
+        #expect(rig.control.spec(inForceAt: 96_000).subdivision == 2)
+        rig.run(until: 120_000)
+        // Eighths from bar 2 on, as the grid in force says.
+        #expect(rig.clicks.filter { $0 >= 72_000 } == [72_000, 96_000, 108_000])
+    }
+
     @Test func aSubdivisionChosenWhileStoppedPlaysFromTheNextStart() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)
         rig.run(until: 50_000)
@@ -58,6 +76,21 @@ import TactusTestSupport
         #expect(rig.control.pendingSpec == nil)
         // A fresh grid a command lead (4800 frames) after the start, eighths 12000 apart.
         #expect(Array(rig.clicks.dropFirst(before)) == frames(from: 154_800, every: 12_000, count: 8))
+    }
+
+    @Test func theFirstStartAfterWaitingStoppedPlaysTheConfiguredCountIn() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 1), bars: nil, waitsStopped: true)
+        rig.run(until: 10_000)
+        #expect(rig.clicks.isEmpty && !rig.control.playing)
+        rig.pending += try rig.control.perform(.action(.start), at: 10_000, cause: "osc start").commands
+        rig.run(until: 200_000)
+        // The count-in bar a command lead (4800 frames) after the start, bar 1 four beats later.
+        #expect(rig.clicks == frames(from: 14_800, every: 24_000, count: 8))
+        #expect(rig.control.timeline.frame(ofBar: 0) == 14_800)
+        #expect(rig.control.timeline.originFrame == 110_800)
+        #expect(rig.control.timeline.frame(ofBar: 2) == 206_800)
+        let change = try #require(rig.control.scorer.statistics.tempoChanges.first)
+        #expect(change.frame == 14_800 && change.bar == 0 && change.cause == "start")
     }
 
     @Test func aGridThatCannotPlayIsRefusedWhole() throws {

@@ -27,6 +27,9 @@ public struct LiveViewState: Hashable, Sendable {
     /// Input events dropped because a ring was full, and JACK xruns, so far.
     public var droppedEvents: Int
     public var xruns: Int
+    /// OSC packets dropped (not OSC, or too many waiting) so far; nil
+    /// without an OSC port, to leave it out.
+    public var droppedOSCPackets: Int?
     /// The latency compensation in force, in ms (JACK's port latencies plus
     /// calibration and --latency-ms); nil to leave it out.
     public var latencyMs: Double?

@@ -39,8 +39,10 @@ public struct RemoteState: Hashable, Sendable {
 
     /// What registered clients are sent when the state changes from
     /// `previous`: `/tactus/state/playing`, `/tactus/state/tempo`,
-    /// `/tactus/state/preset`, `/tactus/state/muted`, `/tactus/state/meter`
-    /// and `/tactus/state/bar` (each new bar while playing), in that order.
+    /// `/tactus/state/preset`, `/tactus/state/muted`, `/tactus/state/meter`,
+    /// `/tactus/state/subdivision`, `/tactus/state/accents` (empty: beat 1
+    /// accented) and `/tactus/state/bar` (each new bar while playing), in
+    /// that order.
     public func changes(from previous: RemoteState) -> [OSCMessage] {
         var messages: [OSCMessage] = []
         if playing != previous.playing { messages.append(OSCMessage("/tactus/state/playing", [.bool(playing)])) }
@@ -48,6 +50,10 @@ public struct RemoteState: Hashable, Sendable {
         if preset != previous.preset { messages.append(OSCMessage("/tactus/state/preset", [.string(preset ?? "")])) }
         if muted != previous.muted { messages.append(OSCMessage("/tactus/state/muted", [.bool(muted)])) }
         if meter != previous.meter { messages.append(OSCMessage("/tactus/state/meter", [.string(meter.description)])) }
+        if subdivision != previous.subdivision {
+            messages.append(OSCMessage("/tactus/state/subdivision", [.int(Int32(clamping: subdivision))]))
+        }
+        if accents != previous.accents { messages.append(OSCMessage("/tactus/state/accents", [.string(accents?.description ?? "")])) }
         if playing, bar != previous.bar { messages.append(OSCMessage("/tactus/state/bar", [.int(Int32(clamping: bar))])) }
         return messages
     }

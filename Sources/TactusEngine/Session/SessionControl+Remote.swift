@@ -26,9 +26,20 @@ extension SessionControl {
     }
 
     /// Waits stopped before anything played: the first start (a pedal, a
-    /// key, OSC) plays the session's grid from bar 1, a command lead after it.
+    /// key, OSC) plays the session's grid as configured (count-in, changes)
+    /// a command lead after it, bar 1 after the count-in.
     public mutating func waitStopped() {
-        pendingSpec = currentSpec(atBar: 1)
+        pendingSpec = timeline.spec
+    }
+
+    /// The grid the engine plays at `frame` (the end of its last cycle):
+    /// a meter, subdivision or accents taking over at a bar line are in
+    /// force once the engine has loaded them and played up to that bar line.
+    /// Stopped, the grid the next start plays.
+    public func spec(inForceAt frame: Int64) -> TimelineSpec {
+        if let pendingSpec { return pendingSpec }
+        if let takeover, !takeover.loaded || frame < takeover.frame { return takeover.previous }
+        return timeline.spec
     }
 
     /// The spec the session plays from now on: the one waiting for the next

@@ -64,18 +64,23 @@ extension SessionControl {
     ) -> Step {
         var step = Step()
         let next: Timeline
+        // Only a fresh start can count in (see `startPlaying`), the count-in bars before `bar`.
+        let countIn = continuing ? 0 : spec.countInBars
         do {
-            next = try timeline.continuing(with: spec, fromBar: bar, at: frame, soundBank: soundBank)
+            next = try timeline.continuing(with: spec, fromBar: bar, at: frame, soundBank: soundBank, countIn: countIn > 0)
         } catch {
             step.feedback = .message("\(cause): \(error)")
             return step
         }
+        // The grid in force before `frame`: the last one taken over before it, or the one it replaces.
+        let previous = takeover.map { $0.frame < frame ? timeline.spec : $0.previous } ?? timeline.spec
+        takeover = continuing ? GridTakeover(frame: frame, previous: previous) : nil
         timeline = next
         scorer.grid = next
         if let preset { scorer.changePreset(to: preset, fromBar: bar) }
         tempo = spec.tempo
         tap.reference = spec.tempo
-        let change = ReportTempoChange(frame: frame, bar: bar, tempo: spec.tempo, cause: cause)
+        let change = ReportTempoChange(frame: frame, bar: bar - countIn, tempo: spec.tempo, cause: cause)
         scorer.record(change)
         step.journal += SessionJournal.line(.tempoChange(change))
         // A grid that continues the playing one is sent whole (the engine
@@ -83,7 +88,7 @@ extension SessionControl {
         // engine's cursors do not walk through the pause.
         var segments = next.segments
         if !continuing || segments.count > Engine.segmentCapacity / 2 {
-            let first = segments.firstIndex { ($0.firstBar, $0.firstBeatInBar) >= (bar, 0) } ?? 0
+            let first = segments.firstIndex { ($0.firstBar, $0.firstBeatInBar) >= (bar - countIn, 0) } ?? 0
             segments = Array(segments[first...])
         }
         step.commands += segments.map { EngineCommand(kind: .loadSegment, segment: $0) }

@@ -48,6 +48,8 @@ extension SessionControl {
             spec.tempo = tapped
             spec.changes = []
         }
+        // Only the session's own grid, waiting for its first start (`waitStopped`), counts in.
+        if pendingSpec == nil || tapped != nil { spec.countInBars = 0 }
         step.journal += SessionJournal.lines(for: stopped.progress)
         step.completedBars = stopped.progress.completedBars
         scorer.restart(atBar: stopped.nextBar)

@@ -75,6 +75,8 @@ public struct SessionControl {
     public internal(set) var programs = SessionPrograms()
     /// A grid chosen by a remote command while stopped; the next start plays it.
     public internal(set) var pendingSpec: TimelineSpec?
+    /// A grid taking over at a bar line while playing, until it is in force (see `spec(inForceAt:)`).
+    var takeover: GridTakeover?
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
@@ -152,7 +154,7 @@ public struct SessionControl {
         case .beatMuted:
             step.absorb(recordMutedBeat(at: event.frame))
         case .loaded:
-            break
+            takeover?.loaded = true
         case .transport:
             // Following the JACK transport: see TransportFollower.
             break

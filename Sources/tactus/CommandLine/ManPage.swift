@@ -69,13 +69,15 @@ enum ManPage {
             .PP
             \\fB/tactus/state\\fR carries playing (T/F), tempo (f), bar (i), beat (i), meter (s), subdivision (i),
             accents (s), muted (T/F) and preset (s). Registered clients get \\fB/tactus/state/playing\\fR,
-            \\fB/tempo\\fR, \\fB/preset\\fR, \\fB/muted\\fR, \\fB/meter\\fR and \\fB/bar\\fR as they change.
+            \\fB/tempo\\fR, \\fB/preset\\fR, \\fB/muted\\fR, \\fB/meter\\fR, \\fB/subdivision\\fR, \\fB/accents\\fR and \\fB/bar\\fR
+            as they change (a grid change when it takes over at its bar line), and \\fB/tactus/state/playing\\fR F
+            when the session ends.
             .SH SESSION MANAGER
             Started with no arguments and \\fBNSM_URL\\fR set (by nsmd, RaySession, Agordejo), tactus is an NSM
             client (API 1.1): it announces itself, opens its JACK client under the \\fIclient_id\\fR once
             \\fB/nsm/client/open\\fR arrives, keeps its settings (\\fItactus.json\\fR), pedal map
             (\\fIpedal\\-map.json\\fR), options (\\fIsession.json\\fR: oscPort, oscAddress, transport), state,
-            calibration and reports in the session folder it names, waits stopped for a start, saves on \\fB/nsm/client/save\\fR, says when its settings are dirty, and ends the
+            calibration and reports in the session folder it names, waits stopped for a start (the first plays the count\\-in of \\fItactus.json\\fR), saves on \\fB/nsm/client/save\\fR, says when its settings are dirty, and ends the
             take and writes its report on SIGTERM.
             .SH EXIT STATUS
             .TP

@@ -44,9 +44,10 @@ extension LiveSession {
         }
     }
 
-    /// What a remote surface is told about the session now.
+    /// What a remote surface is told about the session now: the grid the
+    /// engine plays at the end of its last cycle.
     var remoteState: RemoteState {
-        let spec = control.pendingSpec ?? control.timeline.spec
+        let spec = control.spec(inForceAt: host.lastCycleEnd ?? 0)
         return RemoteState(
             playing: control.playing, tempo: control.tempo, bar: view.bar, beat: view.beat, meter: spec.meter,
             subdivision: spec.subdivision, accents: spec.accents, muted: control.muted, preset: control.setlist?.presetName)
@@ -59,6 +60,22 @@ extension LiveSession {
         defer { remote.published = state }
         guard let previous = remote.published, !remote.subscribers.isEmpty else { return }
         for message in state.changes(from: previous) {
+            for target in remote.subscribers { remote.send(message, to: target) }
+        }
+    }
+}
+
+extension LiveSession {
+    /// Tells the registered clients, before the socket closes, what changed
+    /// since they were told last and, last, `/tactus/state/playing F`: the
+    /// session is over, however it ended.
+    func publishEnd() {
+        guard let remote, let previous = remote.published, !remote.subscribers.isEmpty else { return }
+        var state = remoteState
+        state.playing = false
+        let stopped = OSCMessage("/tactus/state/playing", [.bool(false)])
+        let messages = state.changes(from: previous).filter { $0 != stopped } + [stopped]
+        for message in messages {
             for target in remote.subscribers { remote.send(message, to: target) }
         }
     }

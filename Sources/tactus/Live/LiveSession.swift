@@ -302,6 +302,7 @@ struct LiveSession {
         view.xruns = xruns
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
+        view.droppedOSCPackets = remote?.droppedPackets
         view.session = LiveStatistics(control.scorer.statistics.withClick)
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
@@ -359,6 +360,7 @@ struct LiveSession {
             journal.append(step.journal)
         }
         alsa?.stop()
+        publishEnd()
         rememberState()
         let final = control.finish(at: endFrame)
         journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))

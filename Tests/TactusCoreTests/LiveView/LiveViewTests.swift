@@ -132,6 +132,16 @@ private func stripped(_ line: String) -> String {
         #expect(stopped[6] == "")
     }
 
+    @Test func droppedOSCPacketsAreCountedWithAnOSCPort() {
+        var state = LiveViewState(isPlaying: true, bar: 1, beat: 1, tempo: Tempo(milliBPM: 120_000))
+        #expect(LiveView.render(state, width: 80, color: false).contains("dropped 0  xruns 0  * perfect  + good  o ok  x extra"))
+        state.droppedOSCPackets = 2
+        let lines = LiveView.render(state, width: 80, color: false)
+        #expect(lines.contains("dropped 0  xruns 0  osc dropped 2  * perfect  + good  o ok  x extra"))
+        let coloured = LiveView.render(state, width: 80, color: true)
+        #expect(coloured.contains { $0.contains(sgr("1;31", "osc dropped 2")) })
+    }
+
     @Test func manyBeatsTakeOneColumnEach() {
         let state = LiveViewState(isPlaying: true, bar: 1, beat: 5, beatsPerBar: 16, tempo: Tempo(milliBPM: 200_000))
         #expect(LiveView.render(state, width: 50, color: false)[1] == "   X  x  x  x [x] x  x  x  x  x  x  x  x  x  x  x ")

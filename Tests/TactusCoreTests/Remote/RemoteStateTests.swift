@@ -38,4 +38,16 @@ import TactusCore
             OSCMessage("/tactus/state/muted", [.bool(true)]), OSCMessage("/tactus/state/meter", [.string("4/4")]),
         ])
     }
+
+    @Test func subdivisionAndAccentsAreNoticedAfterTheMeter() {
+        var next = state
+        next.meter = Meter(beats: 3, noteValue: 4)
+        next.subdivision = 3
+        next.accents = nil
+        #expect(next.changes(from: state) == [
+            OSCMessage("/tactus/state/meter", [.string("3/4")]), OSCMessage("/tactus/state/subdivision", [.int(3)]),
+            OSCMessage("/tactus/state/accents", [.string("")]),
+        ])
+        #expect(state.changes(from: next).last == OSCMessage("/tactus/state/accents", [.string("X.x")]))
+    }
 }

@@ -25,6 +25,20 @@ import Testing
         #expect(next.nearest(to: 320_100, subdivision: 1, swing: nil).position == GridPosition(bar: 3, beat: 2))
     }
 
+    @Test func aFirstStartFromBar1PlaysItsCountInFromTheFrame() throws {
+        let waiting = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 2))
+        let spec = TimelineSpec(tempo: Tempo(bpm: 120), meter: Meter(beats: 3, noteValue: 4), countInBars: 2)
+        let next = try waiting.continuing(with: spec, fromBar: 1, at: 500_000, countIn: true)
+        // Two count-in bars of 3 × 24000 from 500000, bar 1 after them; nothing of the old grid kept.
+        #expect(next.segments.map(\.firstBar) == [-1, 1])
+        #expect(next.frame(ofBar: -1) == 500_000)
+        #expect(next.originFrame == 644_000)
+        #expect(next.frame(ofBar: 2) == 716_000)
+        // Without `countIn` bar 1 is at the frame, as a preset or tap-and-go starts.
+        let plain = try waiting.continuing(with: spec, fromBar: 1, at: 500_000)
+        #expect(plain.originFrame == 500_000)
+    }
+
     @Test func aMidBarTempoChangeIsCutAtTheBarLine() throws {
         let first = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))
         // The tempo changed on beat 3 of bar 1 (48000) to 60 BPM: bar 2 at 96000.

@@ -16,14 +16,16 @@ struct SessionRig: ~Copyable {
 
     init(
         spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
-        sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]]
+        sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]], waitsStopped: Bool = false
     ) throws {
         let timeline = try Timeline(spec: spec, startFrame: start)
         control = try SessionControl(
             timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap, setlist: setlist)
         driver = OfflineDriver(engine: Engine(sounds: sounds), period: 64)
         var output = OfflineDriver.Output()
-        driver.cycle(commands: EngineCommand.load(timeline, play: true), into: &output)
+        // Waiting stopped (a session manager's start): nothing goes to the engine until a start.
+        if waitsStopped { control.waitStopped() }
+        driver.cycle(commands: waitsStopped ? [] : EngineCommand.load(timeline, play: true), into: &output)
         take(output, commands: [])
     }
 

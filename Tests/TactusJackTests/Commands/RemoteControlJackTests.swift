@@ -119,6 +119,39 @@ struct RemoteControlJackTests {
         #expect(written.events.last { $0.kind == .dropped }?.detail == "OSC packets dropped (not OSC, or 256 waiting): 2 in all")
     }
 
+    @Test func registeredClientsAreToldPlayingFalseWhenTheBarsArePlayed() async throws {
+        let (folder, environment) = try TactusBinary.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("run.json").path
+        let port = try UDPPeer.freePort()
+        let listen = try UDPPeer.freePort()
+        let dumpLog = folder.appendingPathComponent("oscdump.txt").path
+        let dump = try JackTool.start("oscdump", ["-L", "\(listen)"], logPath: dumpLog)
+        defer { JackTool.terminate(dump) }
+        func dumped() -> String { (try? String(contentsOfFile: dumpLog, encoding: .utf8)) ?? "" }
+        try await JackTestServer.with { server in
+            let run = try TactusChild(
+                ["run", "--server", server.name, "--bpm", "240", "--bars", "8", "--osc-port", "\(port)", "--no-ui", "--report", report],
+                environment: environment)
+            try await run.poll("the latency line") { run.stdout.contains("latency compensation") }
+            // oscdump may still be starting: register until it has heard the state.
+            try await run.poll("/tactus/state in oscdump's output") {
+                try? Self.oscsend(port, ["/tactus/register", "i", "\(listen)"])
+                return dumped().contains("/tactus/state ")
+            }
+            let result = try await run.result()
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+        }
+        // Sent before tactus exited; oscdump writes it out a moment later.
+        let stopped = "/tactus/state/playing F"
+        let deadline = Date().addingTimeInterval(5)
+        while !dumped().contains(stopped) && Date() < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        let notices = dumped().split(separator: "\n").filter { $0.contains("/tactus/state/") }
+        #expect(notices.last?.contains(stopped) == true)
+        #expect(notices.filter { $0.contains(stopped) }.count == 1)
+    }
+
     @Test func aPortInUseIsOneLineAndExit1BeforeJACKIsAsked() async throws {
         let taken = try UDPPeer()
         let result = try await TactusChild.run(["run", "--server", "no-such-server", "--osc-port", "\(taken.port)"])

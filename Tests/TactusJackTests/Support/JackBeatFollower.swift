@@ -49,6 +49,32 @@ final class JackBeatFollower {
         return zip(played, hits).filter { onClick.contains($0.0) }.map(\.1)
     }
 
+    /// Splits judged hits of a netjack2 take: those within `toleranceFrames`
+    /// of 0 ms, and those within it of a whole number of periods late (1 to
+    /// 8). netjack2 carries each cycle's MIDI in that cycle's packets with
+    /// its frame offsets; a packet that comes back late is taken a cycle or
+    /// more later at the same offset, so a note it carried arrives whole
+    /// periods late. Anything else is a defect and is left in `other`.
+    static func byLink(_ hits: [ScoredHit], periodFrames: Int64, toleranceFrames: Double, sampleRate: Double = 48_000)
+        -> (onTime: [ScoredHit], latePackets: [ScoredHit], other: [ScoredHit]) {
+        let frame = 1000.0 / sampleRate
+        var onTime: [ScoredHit] = []
+        var latePackets: [ScoredHit] = []
+        var other: [ScoredHit] = []
+        for hit in hits {
+            let periods = (hit.offsetMs / (Double(periodFrames) * frame)).rounded()
+            let residual = abs(hit.offsetMs - periods * Double(periodFrames) * frame)
+            if abs(hit.offsetMs) <= toleranceFrames * frame + 1e-9 {
+                onTime.append(hit)
+            } else if (1...8).contains(periods), residual <= toleranceFrames * frame + 1e-9 {
+                latePackets.append(hit)
+            } else {
+                other.append(hit)
+            }
+        }
+        return (onTime, latePackets, other)
+    }
+
     /// Frames (the far server's) of the notes played.
     var played: [Int64] {
         let count = state.pointee.playedCount.load(ordering: .acquiring)
