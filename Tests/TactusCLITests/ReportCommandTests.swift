@@ -149,7 +149,7 @@ import TactusTestSupport
         #expect(try TactusBinary.run(["report", "trend"]) == Self.usageError("tactus report trend: missing DIR; give the directory of reports"))
         #expect(try TactusBinary.run(["report", "trend", "d", "--since", "7w"]) == Self.usageError(
             "tactus report trend: --since: expected a number of days like 7d or 30d, or a date YYYY-MM-DD, got '7w'"))
-        #expect(try TactusBinary.run(["report", "trend", "d", "--since"]) == Self.usageError("tactus report trend: --since: missing value (7d|30d|YYYY-MM-DD)"))
+        #expect(try TactusBinary.run(["report", "trend", "d", "--since"]) == Self.usageError("tactus report trend: --since: missing value (7d|30d|DATE)"))
         #expect(try TactusBinary.run(["report", "csv", "a.json", "--outt", "x.csv"]) == Self.usageError("tactus report csv: unknown option '--outt' (did you mean '--out'?)"))
         #expect(try TactusBinary.run(["report", "recover"]) == Self.usageError("tactus report recover: missing JOURNAL; give the session journal to recover"))
         #expect(try TactusBinary.run(["report", "html", "a.json"]) == Self.usageError("tactus report html: --out: missing; give the HTML file to write"))

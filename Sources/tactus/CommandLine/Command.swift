@@ -1,7 +1,8 @@
 import TactusCore
 
 /// A `tactus` subcommand. Each is one type in its own file, listed in
-/// `Tactus.commands`; parsing, help and error printing are shared.
+/// `Tactus.commands`; parsing, help and error printing are shared, and a
+/// command's options all come from the one `optionTable` it declares.
 protocol Command: Sendable {
     /// The word after `tactus`.
     static var name: String { get }
@@ -9,15 +10,13 @@ protocol Command: Sendable {
     static var abstract: String { get }
     /// What follows `tactus NAME` in the usage line.
     static var usage: String { get }
-    /// The OPTIONS section of `--help` (`--help` itself is added).
-    static var options: [OptionHelp] { get }
+    /// Every option, declared once: the OPTIONS section of `--help` and of
+    /// the man page and the parsing all come from it (`--help` itself is added).
+    static var optionTable: [Option<Self>] { get }
     /// More help after OPTIONS; empty for none.
     static var discussion: String { get }
 
     init()
-    /// Takes `option` and its value from `arguments`; false when the command
-    /// has no such option.
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool
     /// Takes a positional argument; false when the command has none left.
     mutating func parse(positional: String) throws(CommandLineError) -> Bool
     /// Checks the options together, once all are parsed.
@@ -32,6 +31,11 @@ protocol Command: Sendable {
 
 extension Command {
     static var discussion: String { "" }
+
+    static var optionTable: [Option<Self>] { [] }
+
+    /// The OPTIONS section of `--help`, from `optionTable`.
+    static var options: [OptionHelp] { optionTable.map(\.optionHelp) }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool { false }
 
@@ -62,10 +66,11 @@ extension Command {
             case .help:
                 return nil
             case .option(let option):
-                guard try command.parse(option: option, from: &cursor) else {
-                    let known = options.map { String($0.synopsis.prefix { $0 != " " }) }
+                guard let declared = optionTable.first(where: { $0.name == option }) else {
+                    let known = optionTable.map(\.name)
                     throw .usage("unknown option '\(option)'\(Suggestion.hint(for: option, among: known))")
                 }
+                try declared.take(&command, &cursor)
             case .positional(let value):
                 guard try command.parse(positional: value) else {
                     throw .usage("unexpected argument '\(value)'")

@@ -34,3 +34,8 @@ struct PlayerOption: Hashable, Sendable {
         }
     }
 }
+
+extension OptionValue where Value == PlayerOption {
+    /// `NAME=SOURCE` (`PlayerOption(parsing:)`).
+    static var player: OptionValue { OptionValue { text, _ throws(CommandLineError) in try PlayerOption(parsing: text) } }
+}

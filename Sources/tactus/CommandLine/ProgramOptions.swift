@@ -2,43 +2,27 @@ import TactusCore
 
 /// The practice program options of `tactus run`: each sets a field of the
 /// practice config (`speedTrainer`, `randomMute`, `practiceMinutes`,
-/// `restMinutes`) and overrides the config file's.
+/// `restMinutes`) and overrides the config file's, in `TimelineOptions`.
 enum ProgramOptions {
-    static let options: [OptionHelp] = [
-        OptionHelp("--speed-trainer START:STEP:BARS:TARGET", "Speed trainer: from START BPM up STEP every BARS bars to TARGET (add :stop to end there)."),
-        OptionHelp("--gate MEAN,SD", "Step up only after bars with |mean offset| ≤ MEAN ms and SD ≤ SD ms (down a step otherwise)."),
-        OptionHelp("--random-mute P[:SEED]", "Leave P % of the beats silent at random (SEED makes it repeatable)."),
-        OptionHelp("--practice-minutes M", "Remind you to rest after every M minutes of playing."),
-        OptionHelp("--rest-minutes M", "The rest the reminder asks for (default: 0, a short break)."),
+    static let optionTable: [Option<TimelineOptions>] = [
+        Option("--speed-trainer", "START:STEP:BARS:TARGET", "Speed trainer: from START BPM up STEP every BARS bars to TARGET (add :stop to end there).",
+               .parsed(expected: "START:STEP:BARS:TARGET like 80:5:4:120, optionally ending in :stop", trainer(parsing:))) {
+            $0.overrides.speedTrainer = $1
+        },
+        Option("--gate", "MEAN,SD", "Step up only after bars with |mean offset| ≤ MEAN ms and SD ≤ SD ms (down a step otherwise).",
+               .parsed(expected: "MEAN,SD in ms, 0 or more, like 10,15", gate(parsing:))) { $0.trainerGate = $1 },
+        Option("--random-mute", "P[:SEED]", "Leave P % of the beats silent at random (SEED makes it repeatable).",
+               .parsed(expected: "a percentage 0–100, optionally :SEED, like 25 or 25:7") { (text: String) -> RandomMute? in
+                   guard let mute = RandomMute(parsing: text), (0...100).contains(mute.percent) else { return nil }
+                   return mute
+               }) { $0.overrides.randomMute = $1 },
+        Option("--practice-minutes", "M", "Remind you to rest after every M minutes of playing.", minutes(allowZero: false)) {
+            $0.overrides.practiceMinutes = $1
+        },
+        Option("--rest-minutes", "M", "The rest the reminder asks for (default: 0, a short break).", minutes(allowZero: true)) {
+            $0.overrides.restMinutes = $1
+        },
     ]
-
-    /// Takes one of these options into `timeline`; false for any other.
-    static func parse(option: String, from arguments: inout ArgumentCursor, into timeline: inout TimelineOptions) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--speed-trainer":
-            timeline.overrides.speedTrainer = try TimelineOptions.parse(
-                arguments.value(placeholder: "START:STEP:BARS:TARGET"), option: option,
-                expected: "START:STEP:BARS:TARGET like 80:5:4:120, optionally ending in :stop", trainer(parsing:))
-        case "--gate":
-            timeline.trainerGate = try TimelineOptions.parse(
-                arguments.value(placeholder: "MEAN,SD"), option: option,
-                expected: "MEAN,SD in ms, 0 or more, like 10,15", gate(parsing:))
-        case "--random-mute":
-            timeline.overrides.randomMute = try TimelineOptions.parse(
-                arguments.value(placeholder: "P[:SEED]"), option: option,
-                expected: "a percentage 0–100, optionally :SEED, like 25 or 25:7") { (text: String) -> RandomMute? in
-                guard let mute = RandomMute(parsing: text), (0...100).contains(mute.percent) else { return nil }
-                return mute
-            }
-        case "--practice-minutes":
-            timeline.overrides.practiceMinutes = try minutes(arguments.value(placeholder: "M"), option: option, allowZero: false)
-        case "--rest-minutes":
-            timeline.overrides.restMinutes = try minutes(arguments.value(placeholder: "M"), option: option, allowZero: true)
-        default:
-            return false
-        }
-        return true
-    }
 
     /// `80:5:4:120` or `80:5:4:120:stop`.
     static func trainer(parsing text: String) -> SpeedTrainer? {
@@ -60,11 +44,14 @@ enum ProgramOptions {
         return SpeedTrainer.Gate(maxMeanOffsetMs: mean, maxSdMs: sd)
     }
 
-    static func minutes(_ text: String, option: String, allowZero: Bool) throws(CommandLineError) -> Double {
-        guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0,
-              value <= PracticeConfig.allowedMinutes.upperBound else {
-            throw .option(option, "expected minutes \(allowZero ? "from 0" : "above 0") up to 1440, got '\(text)'")
+    /// Minutes up to `PracticeConfig.allowedMinutes`, above 0 or from 0.
+    static func minutes(allowZero: Bool) -> OptionValue<Double> {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0,
+                  value <= PracticeConfig.allowedMinutes.upperBound else {
+                throw .option(option, "expected minutes \(allowZero ? "from 0" : "above 0") up to 1440, got '\(text)'")
+            }
+            return value
         }
-        return value
     }
 }

@@ -9,22 +9,53 @@ struct AnalyzeCommand: Command {
     static let name = "analyze"
     static let abstract = "Score a recorded performance (a MIDI file or a WAV recording) against its beat grid."
     static let usage = "FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
-    static let options = [
-        OptionHelp("--bpm N", "A steady grid at N BPM instead of the file's tempo map."),
-        OptionHelp("--meter N/D", "One meter throughout instead of the file's time signatures."),
-        OptionHelp("--subdivision N", "Grid positions per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1)."),
-        OptionHelp("--swing L:S", "Swung eighths, e.g. 2:1 (implies --subdivision 2)."),
-        OptionHelp("--expected WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot."),
-        OptionHelp("--notes LIST", "Score only these notes, e.g. 36,38-40 (default: all)."),
-        OptionHelp("--channel LIST", "Score only these channels 1–16, e.g. 10 (default: all)."),
-        OptionHelp("--windows P,G,O", "Perfect, good and ok windows in ms (default: 10,25,50); end with % for percent of a subdivision."),
-        OptionHelp("--offset-beats N", "Bar 1 starts N beats into the file (default: at tick 0)."),
-        OptionHelp("--origin-ms X", "Bar 1 starts X ms into the file."),
-        OptionHelp("--player NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable)."),
-        OptionHelp("--sensitivity N", "WAV: how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5)."),
-        OptionHelp("--report PATH", "Also write the report JSON to PATH (replaced only when complete)."),
-        OptionHelp("--json", "Print the report JSON instead of the summary."),
-        .quiet,
+    static let optionTable: [Option<Self>] = [
+        Option("--bpm", "N", "A steady grid at N BPM instead of the file's tempo map.", .tempo) { $0.tempo = $1 },
+        Option("--meter", "N/D", "One meter throughout instead of the file's time signatures.", .meter) { $0.meter = $1 },
+        Option("--subdivision", "N", "Grid positions per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1).", .parsed(expected: "1, 2, 3, 4, 5, 6 or 8") {
+            (text: String) -> Int? in
+            guard let value = Int(text), ScoringSettings.allowedSubdivisions.contains(value) else { return nil }
+            return value
+        }) { $0.subdivision = $1 },
+        Option("--swing", "L:S", "Swung eighths, e.g. 2:1 (implies --subdivision 2).", .swing(in: 1...16, expected: "LONG:SHORT like 2:1 or 3:1")) {
+            $0.swing = $1
+        },
+        Option("--expected", "WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot.",
+               .parsed(expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))) {
+            $0.expected = $1
+        },
+        Option("--notes", "LIST", "Score only these notes, e.g. 36,38-40 (default: all).", .parsed(expected: "notes 0–127 and ranges like 36,38-40") {
+            try? NoteFilter(parsingNotes: $0).notes
+        }) {
+            $0.notesOption = "--notes"
+            $0.notes.notes = $1
+        },
+        Option("--channel", "LIST", "Score only these channels 1–16, e.g. 10 (default: all).", .parsed(expected: "channels 1–16 like 10 or 1,10") {
+            (text: String) -> [Int]? in
+            let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+            guard !channels.isEmpty, channels.allSatisfy({ $0.map { (1...16).contains($0) } ?? false }) else { return nil }
+            return channels.compactMap { $0 }
+        }) {
+            $0.notesOption = "--channel"
+            $0.notes.channels = $1
+        },
+        Option("--windows", "P,G,O", "Perfect, good and ok windows in ms (default: 10,25,50); end with % for percent of a subdivision.",
+               OptionValue { text, option throws(CommandLineError) in try windows(text, option: option) }) { $0.windows = $1 },
+        origin("--offset-beats", "N", "Bar 1 starts N beats into the file (default: at tick 0).", unit: "beats") {
+            .beats(thousandths: Int64(($0 * 1000).rounded()))
+        },
+        origin("--origin-ms", "X", "Bar 1 starts X ms into the file.", unit: "milliseconds") {
+            .time(microseconds: Int64(($0 * 1000).rounded()))
+        },
+        Option("--player", "NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable).", .part) { $0.players.append($1) },
+        Option("--sensitivity", "N", "WAV: how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5).",
+               .parsed(expected: "a number from 1 to 10") { (text: String) -> Double? in
+                   guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
+                   return value
+               }) { $0.sensitivity = $1 },
+        Option("--report", "PATH", "Also write the report JSON to PATH (replaced only when complete).", .text) { $0.reportPath = $1 },
+        .flag("--json", "Print the report JSON instead of the summary.") { $0.json = true },
+        .quiet { $0.quiet = true },
     ]
     static let discussion = """
         Tempo and meter come from the file's tempo map and time signatures: each tempo
@@ -57,85 +88,21 @@ struct AnalyzeCommand: Command {
     /// The note or channel filter given, which a recording cannot use.
     var notesOption: String?
 
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--bpm":
-            tempo = try TimelineOptions.tempo(arguments.value(placeholder: "N"), option: option)
-        case "--meter":
-            meter = try TimelineOptions.parse(arguments.value(placeholder: "N/D"), option: option,
-                expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
-        case "--subdivision":
-            subdivision = try TimelineOptions.parse(arguments.value(placeholder: "N"), option: option, expected: "1, 2, 3, 4, 5, 6 or 8") {
-                (text: String) -> Int? in
-                guard let value = Int(text), ScoringSettings.allowedSubdivisions.contains(value) else { return nil }
-                return value
-            }
-        case "--swing":
-            swing = try TimelineOptions.parse(arguments.value(placeholder: "L:S"), option: option, expected: "LONG:SHORT like 2:1 or 3:1") {
-                (text: String) -> Swing? in
-                let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-                guard parts.count == 2, let long = Int(parts[0]), let short = Int(parts[1]), (1...16).contains(long), (1...16).contains(short) else {
-                    return nil
-                }
-                return Swing(long: long, short: short)
-            }
-        case "--expected":
-            expected = try TimelineOptions.parse(arguments.value(placeholder: "WHAT"), option: option,
-                expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))
-        case "--sensitivity":
-            sensitivity = try TimelineOptions.parse(arguments.value(placeholder: "N"), option: option, expected: "a number from 1 to 10") {
-                (text: String) -> Double? in
-                guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
-                return value
-            }
-        case "--notes":
-            notesOption = option
-            let text = try arguments.value(placeholder: "LIST")
-            do {
-                notes.notes = try NoteFilter(parsingNotes: text).notes
-            } catch {
-                throw .option(option, "expected notes 0–127 and ranges like 36,38-40, got '\(text)'")
-            }
-        case "--channel":
-            notesOption = option
-            notes.channels = try TimelineOptions.parse(arguments.value(placeholder: "LIST"), option: option, expected: "channels 1–16 like 10 or 1,10") {
-                (text: String) -> [Int]? in
-                let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-                guard !channels.isEmpty, channels.allSatisfy({ $0.map { (1...16).contains($0) } ?? false }) else { return nil }
-                return channels.compactMap { $0 }
-            }
-        case "--windows":
-            windows = try Self.windows(arguments.value(placeholder: "P,G,O"), option: option)
-        case "--offset-beats", "--origin-ms":
-            let text = try arguments.value(placeholder: option == "--origin-ms" ? "X" : "N")
-            let limit = Self.originLimit
-            guard let value = Double(text), value.isFinite, abs(value) <= Double(limit) else {
-                let unit = option == "--origin-ms" ? "milliseconds" : "beats"
-                throw .option(option, "expected a number of \(unit) from -\(limit) to \(limit), got '\(text)'")
-            }
-            if let originOption, originOption != option {
+    /// `--offset-beats` or `--origin-ms`: where bar 1 starts, one of the two.
+    static func origin(_ name: String, _ placeholder: String, _ help: String, unit: String,
+                       _ origin: @escaping @Sendable (Double) -> AnalysisOrigin) -> Option<Self> {
+        let limit = originLimit
+        let value = OptionValue<Double>.parsed(expected: "a number of \(unit) from -\(limit) to \(limit)") {
+            guard let value = Double($0), value.isFinite, abs(value) <= Double(limit) else { return nil }
+            return value
+        }
+        return Option(name, placeholder, help, value) { command, value throws(CommandLineError) in
+            if let option = command.originOption, option != name {
                 throw .usage("--offset-beats and --origin-ms exclude each other; give one")
             }
-            originOption = option
-            origin = option == "--origin-ms"
-                ? .time(microseconds: Int64((value * 1000).rounded()))
-                : .beats(thousandths: Int64((value * 1000).rounded()))
-        case "--report":
-            reportPath = try arguments.value(placeholder: "PATH")
-        case "--json":
-            json = true
-        case "--player":
-            let player = try PlayerOption(parsing: arguments.value(placeholder: "NAME=PART"))
-            guard PlayerPart(parsing: player.source) != nil else {
-                throw .option(option, "expected NAME=track:N or NAME=channel:N (channel 1–16), got '\(player.name)=\(player.source)'")
-            }
-            players.append(player)
-        case "--quiet":
-            quiet = true
-        default:
-            return false
+            command.originOption = name
+            command.origin = origin(value)
         }
-        return true
     }
 
     /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
@@ -314,5 +281,18 @@ extension AnalyzeCommand {
             parts.append(PlayerReport(name: player.name, port: part.description, report: own.report))
         }
         return report.withPlayers(parts)
+    }
+}
+
+extension OptionValue where Value == PlayerOption {
+    /// `--player NAME=track:N` or `NAME=channel:N` of the file analysed.
+    static var part: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            let player = try PlayerOption(parsing: text)
+            guard PlayerPart(parsing: player.source) != nil else {
+                throw .option(option, "expected NAME=track:N or NAME=channel:N (channel 1–16), got '\(player.name)=\(player.source)'")
+            }
+            return player
+        }
     }
 }

@@ -10,16 +10,24 @@ struct CalibrateCommand: Command {
     static let name = "calibrate"
     static let abstract = "Measure the latency to compensate: tap along with the click, or loop it back."
     static let usage = "[--server NAME] [--taps N] [--device NAME] [--connect-input PORT]… [--connect-click PORT]… [--loopback PORT]"
-    static let options = [
-        .server,
-        OptionHelp("--name CLIENT", "JACK client name (default: tactus)."),
-        OptionHelp("--taps N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16)."),
-        OptionHelp("--bpm N", "Tempo of the click (default: 100; 120 with --loopback)."),
-        OptionHelp("--device NAME", "Store the result for NAME (default: the port connected to tactus:input, else 'default')."),
-        OptionHelp("--connect-input PORT", "Connect PORT (your instrument) to tactus:input (repeatable)."),
-        OptionHelp("--connect-click PORT", "Connect the click to PORT (repeatable)."),
-        OptionHelp("--loopback PORT", "Measure the round trip: the click comes back on audio port PORT (wire it from the click's output)."),
-        OptionHelp("--threshold X", "Loopback: the level (0–1) a returning click must reach (default: 0.1)."),
+    static let optionTable: [Option<Self>] = [
+        .server { $0.server = $1 },
+        // Checked in `validate`: with --loopback the name takes a suffix.
+        Option("--name", "CLIENT", "JACK client name (default: tactus).", .text) { $0.clientName = $1 },
+        Option("--taps", "N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16).",
+               .integer(in: 4...1000, what: "a number of taps")) { $0.taps = $1 },
+        Option("--bpm", "N", "Tempo of the click (default: 100; 120 with --loopback).", .tempo) { $0.bpm = $1 },
+        Option("--device", "NAME", "Store the result for NAME (default: the port connected to tactus:input, else 'default').", .device) { $0.device = $1 },
+        Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.connectInput.append($1) },
+        Option("--connect-click", "PORT", "Connect the click to PORT (repeatable).", .port) { $0.connectClick.append($1) },
+        Option("--loopback", "PORT", "Measure the round trip: the click comes back on audio port PORT (wire it from the click's output).", .port) {
+            $0.loopback = $1
+        },
+        Option("--threshold", "X", "Loopback: the level (0–1) a returning click must reach (default: 0.1).", .parsed(expected: "a level above 0 and at most 1") {
+            (text: String) -> Float? in
+            guard let value = Float(text), value.isFinite, value > 0, value <= 1 else { return nil }
+            return value
+        }) { $0.threshold = $1 },
     ]
     static let discussion = """
         Tap along: after one bar of count-in, tap each beat on your instrument with the click. The
@@ -41,31 +49,6 @@ struct CalibrateCommand: Command {
     var connectClick: [String] = []
     var loopback: String?
     var threshold: Float = 0.1
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name": clientName = try arguments.value(placeholder: "CLIENT")
-        case "--taps": taps = try TimelineOptions.integer(arguments.value(placeholder: "N"), option: option, in: 4...1000, what: "a number of taps")
-        case "--bpm": bpm = try TimelineOptions.tempo(arguments.value(placeholder: "N"), option: option)
-        case "--device":
-            let name = try arguments.value(placeholder: "NAME")
-            guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
-            device = name
-        case "--connect-input": connectInput.append(try arguments.port())
-        case "--connect-click": connectClick.append(try arguments.port())
-        case "--loopback": loopback = try arguments.port()
-        case "--threshold":
-            let text = try arguments.value(placeholder: "X")
-            guard let value = Float(text), value.isFinite, value > 0, value <= 1 else {
-                throw .option(option, "expected a level above 0 and at most 1, got '\(text)'")
-            }
-            threshold = value
-        default:
-            return false
-        }
-        return true
-    }
 
     func validate() throws(CommandLineError) {
         // The loopback input is a second client, `NAME-loopback`.

@@ -8,13 +8,14 @@ struct LearnCommand: Command {
     static let name = "learn"
     static let abstract = "Make a pedal map by pressing the pedals."
     static let usage = "[--server NAME] [--out FILE] [--pedal PORT] [--actions ACTION,…]"
-    static let options = [
-        .server,
-        OptionHelp("--name CLIENT", "JACK client name (default: tactus-learn); the port is CLIENT:pedal."),
-        OptionHelp("--pedal PORT", "Connect PORT (exact name or regex) to CLIENT:pedal; else connect it yourself."),
-        OptionHelp("--out FILE", "Where to write the map (default: $XDG_CONFIG_HOME/tactus/pedals/learned.json)."),
-        OptionHelp("--actions LIST", "Bind the pedals, in the order first pressed, to these actions without asking."),
-        OptionHelp("--timeout SECONDS", "Give up when no new pedal is pressed for this long, 1–3600 (default: 120)."),
+    static let optionTable: [Option<Self>] = [
+        .server { $0.server = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: tactus-learn); the port is CLIENT:pedal.", .clientName) { $0.clientName = $1 },
+        Option("--pedal", "PORT", "Connect PORT (exact name or regex) to CLIENT:pedal; else connect it yourself.", .port) { $0.pedal = $1 },
+        Option("--out", "FILE", "Where to write the map (default: $XDG_CONFIG_HOME/tactus/pedals/learned.json).", .text) { $0.out = $1 },
+        Option("--actions", "LIST", "Bind the pedals, in the order first pressed, to these actions without asking.", .pedalActions) { $0.actions = $1 },
+        Option("--timeout", "SECONDS", "Give up when no new pedal is pressed for this long, 1–3600 (default: 120).",
+               .integer(in: 1...3_600, what: "seconds")) { $0.timeoutSeconds = $1 },
     ]
     static let discussion = """
         Each message is printed as it arrives, e.g.
@@ -32,36 +33,6 @@ struct LearnCommand: Command {
     var out: String?
     var actions: [PedalAction]?
     var timeoutSeconds = 120
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name":
-            clientName = try arguments.value(placeholder: "CLIENT")
-            try ClientNameOption.check(clientName)
-        case "--pedal": pedal = try arguments.port()
-        case "--out": out = try arguments.value(placeholder: "FILE")
-        case "--actions":
-            let text = try arguments.value(placeholder: "LIST")
-            var list: [PedalAction] = []
-            for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                guard let action = PedalLearner.action(parsing: item.trimmingCharacters(in: .whitespaces)) else {
-                    throw .option(option, "'\(item)' is not an action (\(PedalAction.names.joined(separator: ", ")); tempo+=2, preset=NAME)")
-                }
-                list.append(action)
-            }
-            actions = list
-        case "--timeout":
-            let text = try arguments.value(placeholder: "SECONDS")
-            guard let value = Int(text), (1...3_600).contains(value) else {
-                throw .option(option, "expected seconds from 1 to 3600, got '\(text)'")
-            }
-            timeoutSeconds = value
-        default:
-            return false
-        }
-        return true
-    }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
@@ -170,6 +141,22 @@ struct LearnCommand: Command {
             try OutputFile.write(Array(text.utf8), to: path)
         } catch {
             throw .failure("\(path): cannot write the pedal map (\(error.reason))")
+        }
+    }
+}
+
+extension OptionValue where Value == [PedalAction] {
+    /// `--actions tap,start-stop`: pedal actions by name, in order.
+    static var pedalActions: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            var list: [PedalAction] = []
+            for item in text.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let action = PedalLearner.action(parsing: item.trimmingCharacters(in: .whitespaces)) else {
+                    throw .option(option, "'\(item)' is not an action (\(PedalAction.names.joined(separator: ", ")); tempo+=2, preset=NAME)")
+                }
+                list.append(action)
+            }
+            return list
         }
     }
 }

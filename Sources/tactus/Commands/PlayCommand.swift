@@ -10,14 +10,19 @@ struct PlayCommand: Command {
     static let name = "play"
     static let abstract = "Play a MIDI file into JACK, sample-accurately."
     static let usage = "FILE.mid --to PORT [--to PORT]… [options]"
-    static let options = [
-        OptionHelp("--to PORT", "Port to play into (exact name or regex; repeatable; connected whenever it appears)."),
-        .server,
-        OptionHelp("--name CLIENT", "JACK client name (default: tactus-play, or a free variant)."),
-        OptionHelp("--start-on-clock PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock."),
-        .leadMilliseconds("Otherwise start after the output is connected by", default: 200),
-        OptionHelp("--wait SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30)."),
-        .quiet,
+    static let optionTable: [Option<Self>] = [
+        Option("--to", "PORT", "Port to play into (exact name or regex; repeatable; connected whenever it appears).", .port) {
+            $0.destinations.append(JackPortPattern(userText: $1))
+        },
+        .server { $0.server = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: tactus-play, or a free variant).", .clientName) { $0.clientName = $1 },
+        Option("--start-on-clock", "PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock.", .port) {
+            $0.clockSource = JackPortPattern(userText: $1)
+        },
+        .leadMilliseconds("Otherwise start after the output is connected by", default: 200) { $0.leadMilliseconds = $1 },
+        Option("--wait", "SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30).",
+               .integer(in: 0...86_400, what: "seconds")) { $0.waitSeconds = $1 },
+        .quiet { $0.quiet = true },
     ]
     static let discussion = """
         Example: tactus play groove.mid --to tactus:input --start-on-clock tactus:clock
@@ -38,31 +43,6 @@ struct PlayCommand: Command {
     var leadMilliseconds: Int?
     var waitSeconds = 30
     var quiet = false
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--to":
-            destinations.append(JackPortPattern(userText: try arguments.port()))
-        case "--server":
-            server = try arguments.value(placeholder: "NAME")
-        case "--name":
-            let name = try arguments.value(placeholder: "CLIENT")
-            try ClientNameOption.check(name)
-            clientName = name
-        case "--start-on-clock":
-            clockSource = JackPortPattern(userText: try arguments.port())
-        case "--lead-ms":
-            leadMilliseconds = try TimelineOptions.integer(
-                arguments.value(placeholder: "N"), option: option, in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds")
-        case "--wait":
-            waitSeconds = try TimelineOptions.integer(arguments.value(placeholder: "SECONDS"), option: option, in: 0...86_400, what: "seconds")
-        case "--quiet":
-            quiet = true
-        default:
-            return false
-        }
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard path == nil else { return false }

@@ -8,9 +8,9 @@ struct PortsCommand: Command {
     static let name = "ports"
     static let abstract = "List the JACK ports (and the ALSA MIDI sources)."
     static let usage = "[--server NAME] [--alsa]"
-    static let options = [
-        .server,
-        OptionHelp("--alsa", "Also list the ALSA sequencer's MIDI sources (devices not bridged into JACK)."),
+    static let optionTable: [Option<Self>] = [
+        .server { $0.server = $1 },
+        .flag("--alsa", "Also list the ALSA sequencer's MIDI sources (devices not bridged into JACK).") { $0.alsa = true },
     ]
     static let discussion = """
         These names (or regexes matching them) are what run's --connect options and
@@ -19,18 +19,6 @@ struct PortsCommand: Command {
 
     var server: String?
     var alsa = false
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--server":
-            server = try arguments.value(placeholder: "NAME")
-        case "--alsa":
-            alsa = true
-        default:
-            return false
-        }
-        return true
-    }
 
     /// Lists what it can; each source that is not there is one line on stderr.
     func run() throws(CommandLineError) -> ExitCode {

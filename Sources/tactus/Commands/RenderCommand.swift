@@ -9,11 +9,19 @@ struct RenderCommand: Command {
     static let name = "render"
     static let abstract = "Render the click to a WAV file, offline."
     static let usage = "[METER] [TEMPO] --out FILE.wav [--bars N | --duration SECONDS] [options]"
-    static let options = [
-        OptionHelp("--out FILE.wav", "The WAV file to write (replaced only when complete)."),
-        OptionHelp("--format pcm16|pcm24|float", "Sample format (default: pcm16)."),
-        .quiet,
-    ] + TimelineOptions.options
+    static let optionTable: [Option<Self>] = [
+        Option("--out", "FILE.wav", "The WAV file to write (replaced only when complete).", .text) { $0.out = $1 },
+        Option("--format", "pcm16|pcm24|float", "Sample format (default: pcm16).", .parsed(expected: "pcm16, pcm24 or float") {
+            (text: String) -> WAVSampleFormat? in
+            switch text {
+            case "pcm16": .pcm16
+            case "pcm24": .pcm24
+            case "float", "float32": .float32
+            default: nil
+            }
+        }) { $0.format = $1 },
+        .quiet { $0.quiet = true },
+    ] + TimelineOptions.optionTable.within(\.timeline)
     static let discussion = """
         Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav
         As in klick, 'tactus render 3/4 90 --out f.wav' is '--meter 3/4 --bpm 90'.
@@ -28,26 +36,6 @@ struct RenderCommand: Command {
 
     /// Frames rendered and encoded at a time.
     static let blockFrames = WAVStream.blockFrames
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--out":
-            out = try arguments.value(placeholder: "FILE.wav")
-        case "--format":
-            let text = try arguments.value(placeholder: "pcm16|pcm24|float")
-            switch text {
-            case "pcm16": format = .pcm16
-            case "pcm24": format = .pcm24
-            case "float", "float32": format = .float32
-            default: throw .option(option, "expected pcm16, pcm24 or float, got '\(text)'")
-            }
-        case "--quiet":
-            quiet = true
-        default:
-            return try timeline.parse(option: option, from: &arguments)
-        }
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         try timeline.parse(positional: positional)

@@ -5,8 +5,8 @@ struct ReportCSVCommand: Command {
     static let name = "report csv"
     static let abstract = "Every hit of a report as CSV, for spreadsheets and plots."
     static let usage = "FILE [--out F.csv]"
-    static let options = [
-        OptionHelp("--out F.csv", "Write the CSV to this file (replaced only when complete) instead of stdout."),
+    static let optionTable: [Option<Self>] = [
+        Option("--out", "F.csv", "Write the CSV to this file (replaced only when complete) instead of stdout.", .text) { $0.out = $1 },
     ]
     static let discussion = """
         Columns: frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset
@@ -15,12 +15,6 @@ struct ReportCSVCommand: Command {
 
     var file: String?
     var out: String?
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        guard option == "--out" else { return false }
-        out = try arguments.value(placeholder: "F.csv")
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard file == nil else { return false }

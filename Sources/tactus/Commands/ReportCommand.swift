@@ -7,7 +7,6 @@ struct ReportCommand: Command {
     static let name = "report"
     static let abstract = "Review practice reports: show, compare, trend, csv, recover, html."
     static let usage = "<subcommand> [options]"
-    static let options: [OptionHelp] = []
     static let subcommands: [any Command.Type] = [
         ReportShowCommand.self, ReportCompareCommand.self, ReportTrendCommand.self,
         ReportCSVCommand.self, ReportRecoverCommand.self, ReportHTMLCommand.self,
@@ -55,10 +54,6 @@ struct ReportCommand: Command {
     }
 
     init() {}
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        false
-    }
 
     func run() throws(CommandLineError) -> ExitCode {
         throw .usage("missing subcommand; see 'tactus report --help'")

@@ -6,7 +6,6 @@ struct ReportCompareCommand: Command {
     static let name = "report compare"
     static let abstract = "Compare two reports metric by metric."
     static let usage = "A B"
-    static let options: [OptionHelp] = []
     static let discussion = """
         Each row gives A's value, B's value, the change from A to B and whether it is
         better, worse or the same as printed. Different settings are noted first.
@@ -14,10 +13,6 @@ struct ReportCompareCommand: Command {
         """
 
     var files: [String] = []
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        false
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard files.count < 2 else { return false }

@@ -6,9 +6,9 @@ struct ReportHTMLCommand: Command {
     static let name = "report html"
     static let abstract = "Write a self-contained HTML page with charts for a report or a directory of them."
     static let usage = "FILE|DIR --out F.html [--since 7d|30d|YYYY-MM-DD]"
-    static let options = [
-        OptionHelp("--out F.html", "The page to write (replaced only when complete)."),
-        OptionHelp("--since 7d|30d|DATE", "For a DIR: only sessions from the last N days or from DATE on."),
+    static let optionTable: [Option<Self>] = [
+        Option("--out", "F.html", "The page to write (replaced only when complete).", .text) { $0.out = $1 },
+        Option("--since", "7d|30d|DATE", "For a DIR: only sessions from the last N days or from DATE on.", .since) { $0.since = $1 },
     ]
     static let discussion = """
         For a FILE: headline numbers and advice, offsets over time with the windows,
@@ -22,18 +22,6 @@ struct ReportHTMLCommand: Command {
     var input: String?
     var out: String?
     var since: CalendarDay?
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--out":
-            out = try arguments.value(placeholder: "F.html")
-        case "--since":
-            since = try ReportFiles.since(arguments.value(placeholder: "7d|30d|YYYY-MM-DD"), option: option)
-        default:
-            return false
-        }
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard input == nil else { return false }

@@ -7,8 +7,8 @@ struct ReportRecoverCommand: Command {
     static let name = "report recover"
     static let abstract = "Rebuild the report of an interrupted session from its journal."
     static let usage = "JOURNAL [--out F.json]"
-    static let options = [
-        OptionHelp("--out F.json", "Write the report to this file (replaced only when complete) instead of stdout."),
+    static let optionTable: [Option<Self>] = [
+        Option("--out", "F.json", "Write the report to this file (replaced only when complete) instead of stdout.", .text) { $0.out = $1 },
     ]
     static let discussion = """
         Lines that cannot be read (typically a last line cut short) are left out with
@@ -18,12 +18,6 @@ struct ReportRecoverCommand: Command {
 
     var journal: String?
     var out: String?
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        guard option == "--out" else { return false }
-        out = try arguments.value(placeholder: "F.json")
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard journal == nil else { return false }

@@ -6,14 +6,9 @@ struct ReportShowCommand: Command {
     static let name = "report show"
     static let abstract = "Show a report: headline numbers, beats, worst bars and advice."
     static let usage = "FILE"
-    static let options: [OptionHelp] = []
     static let discussion = "Example: tactus report show ~/.local/share/tactus/sessions/2026-03-01-1800.json"
 
     var file: String?
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        false
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard file == nil else { return false }

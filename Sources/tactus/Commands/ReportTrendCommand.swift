@@ -6,8 +6,8 @@ struct ReportTrendCommand: Command {
     static let name = "report trend"
     static let abstract = "Sessions over time, totals per day and preset, and the practice streak."
     static let usage = "DIR [--since 7d|30d|YYYY-MM-DD]"
-    static let options = [
-        OptionHelp("--since 7d|30d|DATE", "Only sessions from the last N days (today included) or from DATE on."),
+    static let optionTable: [Option<Self>] = [
+        Option("--since", "7d|30d|DATE", "Only sessions from the last N days (today included) or from DATE on.", .since) { $0.since = $1 },
     ]
     static let discussion = """
         Reads every *.json report in DIR (not its subfolders); other JSON files are
@@ -18,12 +18,6 @@ struct ReportTrendCommand: Command {
 
     var directory: String?
     var since: CalendarDay?
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        guard option == "--since" else { return false }
-        since = try ReportFiles.since(arguments.value(placeholder: "7d|30d|YYYY-MM-DD"), option: option)
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard directory == nil else { return false }

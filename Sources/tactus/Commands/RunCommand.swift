@@ -8,34 +8,59 @@ struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Play the click and MIDI clock over JACK and score what you play."
     static let usage = "[METER] [TEMPO] [--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
-    static let options = [
-        .server,
-        OptionHelp("--name CLIENT", "JACK client name (default: tactus); ports are CLIENT:click, :clock, :input, :pedal."),
-        OptionHelp("--connect-click PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later)."),
-        OptionHelp("--connect-clock PORT", "Connect the MIDI clock output to PORT (repeatable)."),
-        OptionHelp("--connect-input PORT", "Connect PORT (your instrument) to tactus:input (repeatable)."),
-        OptionHelp("--player NAME=PORT", "A group session: NAME plays into CLIENT:player-NAME, connected to PORT (exact or regex; repeatable; scored apart)."),
-        OptionHelp("--player-device NAME=DEVICE", "Use the calibration stored for DEVICE for player NAME (default: the port connected to their input)."),
-        OptionHelp("--connect-pedal PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable)."),
-        OptionHelp("--auto-connect", "Connect the click to the first two physical playback ports."),
-        OptionHelp("--pedal-map FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc)."),
-        OptionHelp("--setlist FILE|NAME", "Step through a setlist's presets (a file, or one in Configs/setlists such as example)."),
-        OptionHelp("--preset NAME", "Start on this preset (default: the one last used with the setlist, else the first)."),
-        OptionHelp("--alsa-pedal PORT", "Read a pedal straight from the ALSA sequencer (CLIENT:PORT, a name or /regex/; repeatable)."),
-        OptionHelp("--alsa-input PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable)."),
-        OptionHelp("--latency-ms X", "Extra latency compensation in ms, -1000–1000, added to JACK's port latencies."),
-        OptionHelp("--device NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default')."),
-        OptionHelp("--no-calibration", "Leave out the calibration stored by tactus calibrate."),
-        OptionHelp("--score-subdivision N", "Score against this subdivision (default: the click's)."),
-        OptionHelp("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped."),
-        OptionHelp("--tempo-at beat|bar", "When pedal and key tempo changes take effect (default: beat)."),
-        OptionHelp("--tempo-glide BEATS", "Glide to a new pedal or key tempo over BEATS beats, 0–64, instead of stepping (default: 0)."),
-        OptionHelp("--report PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json)."),
-        OptionHelp("--no-ui", "Print one line per bar instead of the live view."),
-        .leadMilliseconds("Start the first click after start-up by", default: 250),
-        OptionHelp("--transport master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off)."),
-        OptionHelp("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar."),
-    ] + TimelineOptions.options + ProgramOptions.options + RemoteOptions.options
+    static let optionTable: [Option<Self>] = [
+        .server { $0.server = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: tactus); ports are CLIENT:click, :clock, :input, :pedal.", .clientName) { $0.clientName = $1 },
+        Option("--connect-click", "PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later).", .port) {
+            $0.connectClick.append($1)
+        },
+        Option("--connect-clock", "PORT", "Connect the MIDI clock output to PORT (repeatable).", .port) { $0.connectClock.append($1) },
+        Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.connectInput.append($1) },
+        Option("--player", "NAME=PORT", "A group session: NAME plays into CLIENT:player-NAME, connected to PORT (exact or regex; repeatable; scored apart).",
+               .player) { $0.players.append($1) },
+        Option("--player-device", "NAME=DEVICE", "Use the calibration stored for DEVICE for player NAME (default: the port connected to their input).",
+               .player) { $0.playerDevices[$1.name] = $1.source },
+        Option("--connect-pedal", "PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable).", .port) { $0.connectPedal.append($1) },
+        .flag("--auto-connect", "Connect the click to the first two physical playback ports.") { $0.autoConnect = true },
+        Option("--pedal-map", "FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc).", .text) { $0.pedalMap = $1 },
+        Option("--setlist", "FILE|NAME", "Step through a setlist's presets (a file, or one in Configs/setlists such as example).", .text) { $0.setlist = $1 },
+        Option("--preset", "NAME", "Start on this preset (default: the one last used with the setlist, else the first).", .text) { $0.preset = $1 },
+        Option("--alsa-pedal", "PORT", "Read a pedal straight from the ALSA sequencer (CLIENT:PORT, a name or /regex/; repeatable).", .text) {
+            $0.alsaPedal.append($1)
+        },
+        Option("--alsa-input", "PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable).", .text) { $0.alsaInput.append($1) },
+        Option("--latency-ms", "X", "Extra latency compensation in ms, -1000–1000, added to JACK's port latencies.",
+               .parsed(expected: "milliseconds from -1000 to 1000") { (text: String) -> Double? in
+                   guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else { return nil }
+                   return value
+               }) { $0.latencyMs = $1 },
+        Option("--device", "NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default').", .device) {
+            $0.device = $1
+        },
+        .flag("--no-calibration", "Leave out the calibration stored by tactus calibrate.") { $0.noCalibration = true },
+        Option("--score-subdivision", "N", "Score against this subdivision (default: the click's).", .parsed(expected: "one of 1, 2, 3, 4, 5, 6, 8") {
+            (text: String) -> Int? in
+            guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else { return nil }
+            return value
+        }) { $0.scoreSubdivision = $1 },
+        .flag("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped.") { $0.clockWhileStopped = true },
+        Option("--tempo-at", "beat|bar", "When pedal and key tempo changes take effect (default: beat).", .parsed(expected: "beat or bar") {
+            (text: String) -> CommandTiming? in
+            switch text {
+            case "beat": .nextBeat
+            case "bar": .nextBar
+            default: nil
+            }
+        }) { $0.tempoTiming = $1 },
+        Option("--tempo-glide", "BEATS", "Glide to a new pedal or key tempo over BEATS beats, 0–64, instead of stepping (default: 0).",
+               .integer(in: 0...64, what: "a number of beats")) { $0.tempoGlideBeats = $1 },
+        Option("--report", "PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json).", .text) { $0.reportPath = $1 },
+        .flag("--no-ui", "Print one line per bar instead of the live view.") { $0.noUI = true },
+        .leadMilliseconds("Start the first click after start-up by", default: 250) { $0.leadMs = $1 },
+        Option("--transport", "master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off).",
+               .parsed(expected: "master, follow or off", TransportMode.init(rawValue:))) { $0.transport = $1 },
+        .flag("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar.") { $0.reconnect = true },
+    ] + TimelineOptions.optionTable.within(\.timeline) + ProgramOptions.optionTable.within(\.timeline) + RemoteOptions.optionTable.within(\.remote)
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
                    --connect-input 'a2j:.*Kit' --pedal-map two-switch-cc --bars 64
@@ -81,79 +106,6 @@ struct RunCommand: Command {
     var startsStopped = false
     /// The session manager that started tactus (see `SessionManagerClient`).
     var sessionManager: SessionManagerLink?
-
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--server": server = try arguments.value(placeholder: "NAME")
-        case "--name":
-            clientName = try arguments.value(placeholder: "CLIENT")
-            try ClientNameOption.check(clientName)
-        case "--connect-click": connectClick.append(try arguments.port())
-        case "--connect-clock": connectClock.append(try arguments.port())
-        case "--connect-input": connectInput.append(try arguments.port())
-        case "--connect-pedal": connectPedal.append(try arguments.port())
-        case "--player": players.append(try PlayerOption(parsing: arguments.value(placeholder: "NAME=PORT")))
-        case "--player-device":
-            let device = try PlayerOption(parsing: arguments.value(placeholder: "NAME=DEVICE"))
-            playerDevices[device.name] = device.source
-        case "--auto-connect": autoConnect = true
-        case "--pedal-map": pedalMap = try arguments.value(placeholder: "FILE|NAME")
-        case "--setlist": setlist = try arguments.value(placeholder: "FILE|NAME")
-        case "--preset": preset = try arguments.value(placeholder: "NAME")
-        case "--alsa-pedal": alsaPedal.append(try arguments.value(placeholder: "PORT"))
-        case "--alsa-input": alsaInput.append(try arguments.value(placeholder: "PORT"))
-        case "--latency-ms":
-            let text = try arguments.value(placeholder: "X")
-            guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else {
-                throw .option(option, "expected milliseconds from -1000 to 1000, got '\(text)'")
-            }
-            latencyMs = value
-        case "--device":
-            let name = try arguments.value(placeholder: "NAME")
-            guard !name.isEmpty else { throw .option(option, "expected a device name, got ''") }
-            device = name
-        case "--no-calibration": noCalibration = true
-        case "--score-subdivision":
-            let text = try arguments.value(placeholder: "N")
-            guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else {
-                throw .option(option, "expected one of 1, 2, 3, 4, 5, 6, 8, got '\(text)'")
-            }
-            scoreSubdivision = value
-        case "--clock-while-stopped": clockWhileStopped = true
-        case "--tempo-glide":
-            let text = try arguments.value(placeholder: "BEATS")
-            guard let value = Int(text), (0...64).contains(value) else {
-                throw .option(option, "expected a number of beats from 0 to 64, got '\(text)'")
-            }
-            tempoGlideBeats = value
-        case "--tempo-at":
-            switch try arguments.value(placeholder: "beat|bar") {
-            case "beat": tempoTiming = .nextBeat
-            case "bar": tempoTiming = .nextBar
-            case let other: throw .option(option, "expected beat or bar, got '\(other)'")
-            }
-        case "--report": reportPath = try arguments.value(placeholder: "PATH")
-        case "--no-ui": noUI = true
-        case "--reconnect": reconnect = true
-        case "--lead-ms":
-            let text = try arguments.value(placeholder: "N")
-            guard let value = Int(text), OptionHelp.allowedLeadMilliseconds.contains(value) else {
-                throw .option(option, "expected milliseconds from 0 to 10000, got '\(text)'")
-            }
-            leadMs = value
-        case "--transport":
-            let text = try arguments.value(placeholder: "master|follow|off")
-            guard let mode = TransportMode(rawValue: text) else {
-                throw .option(option, "expected master, follow or off, got '\(text)'")
-            }
-            transport = mode
-        default:
-            if try ProgramOptions.parse(option: option, from: &arguments, into: &timeline) { return true }
-            if try remote.parse(option: option, from: &arguments) { return true }
-            return try timeline.parse(option: option, from: &arguments)
-        }
-        return true
-    }
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         try timeline.parse(positional: positional)

@@ -8,23 +8,36 @@ struct SimulateCommand: Command {
     static let name = "simulate"
     static let abstract = "Write a simulated drum performance to a MIDI file or a WAV recording (for demos and tests)."
     static let usage = "--out FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--bars N] [options]"
-    static let options = [
-        OptionHelp("--out FILE.mid", "The MIDI file to write, or FILE.wav: the kit played in a room (replaced only when complete)."),
-        OptionHelp("--truth FILE.json", "Also write each note's intended offset, one JSON object a line."),
-        OptionHelp("--bpm N", "Tempo in beats per minute, 20–400 (default: 120)."),
-        OptionHelp("--meter N/D", "Time signature (default: 4/4)."),
-        .bars(default: 16),
-        .countIn,
-        OptionHelp("--seed N", "Random seed; the same seed plays the same notes (default: 1)."),
-        OptionHelp("--mean-ms X", "Overall tendency, positive drags (default: 6)."),
-        OptionHelp("--spread-ms X", "Standard deviation of the random part, 0–1000 (default: 9)."),
-        OptionHelp("--drift X", "Change of the tendency in ms per minute (default: -1.4)."),
-        OptionHelp("--beat-bias MS,…", "Extra offset of each beat of the bar, cycled (default: 0,0,0,-9)."),
-        OptionHelp("--position-bias B.P:MS", "Extra offset of part P of beat B in every bar, like 3.1:-6 (the stroke on 3) or 2.3:5 (the & of 2 in 16ths); repeatable."),
-        OptionHelp("--subdivision N", "Hi-hat notes per beat: 2 (8ths) or 4 (16ths) (default: 2)."),
-        OptionHelp("--swing L:S", "Swing the off-beat eighths LONG:SHORT, each 1–99, like 62:38 (default: straight)."),
-        OptionHelp("--miss P", "Chance that a note is left out, 0–1 (default: 0.02)."),
-        OptionHelp("--sample-rate HZ", "Rate the offsets are simulated in frames at, 8000–384000 (default: 48000)."),
+    static let optionTable: [Option<Self>] = [
+        Option("--out", "FILE.mid", "The MIDI file to write, or FILE.wav: the kit played in a room (replaced only when complete).", .text) { $0.out = $1 },
+        Option("--truth", "FILE.json", "Also write each note's intended offset, one JSON object a line.", .text) { $0.truth = $1 },
+        Option("--bpm", "N", "Tempo in beats per minute, 20–400 (default: 120).", .tempo) { $0.tempo = $1 },
+        Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { $0.meter = $1 },
+        .bars(default: 16) { $0.bars = $1 },
+        .countIn { $0.countIn = $1 },
+        Option("--seed", "N", "Random seed; the same seed plays the same notes (default: 1).",
+               .parsed(expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }) { $0.player.seed = $1 },
+        Option("--mean-ms", "X", "Overall tendency, positive drags (default: 6).", .number(in: -1000...1000)) { $0.player.meanOffsetMs = $1 },
+        Option("--spread-ms", "X", "Standard deviation of the random part, 0–1000 (default: 9).", .number(in: 0...1000)) { $0.player.spreadMs = $1 },
+        Option("--drift", "X", "Change of the tendency in ms per minute (default: -1.4).", .number(in: -1000...1000)) { $0.player.driftMsPerMinute = $1 },
+        Option("--beat-bias", "MS,…", "Extra offset of each beat of the bar, cycled (default: 0,0,0,-9).",
+               .parsed(expected: "1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9") { (text: String) -> [Double]? in
+                   let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+                   guard (1...32).contains(values.count), values.allSatisfy({ $0.map { (-1000...1000).contains($0) } == true }) else { return nil }
+                   return values.compactMap { $0 }
+               }) { $0.player.beatBiasMs = $1 },
+        Option("--position-bias", "B.P:MS", "Extra offset of part P of beat B in every bar, like 3.1:-6 (the stroke on 3) or 2.3:5 (the & of 2 in 16ths); repeatable.",
+               .parsed(expected: "BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6", PositionBias.init(parsing:))) {
+            $0.player.positionBiasMs.append($1)
+        },
+        Option("--subdivision", "N", "Hi-hat notes per beat: 2 (8ths) or 4 (16ths) (default: 2).",
+               .parsed(expected: "2 (8ths) or 4 (16ths)") { (text: String) -> Int? in Int(text).flatMap { $0 == 2 || $0 == 4 ? $0 : nil } }) {
+            $0.player.subdivision = $1
+        },
+        Option("--swing", "L:S", "Swing the off-beat eighths LONG:SHORT, each 1–99, like 62:38 (default: straight).",
+               .swing(in: 1...99, expected: "LONG:SHORT with each 1–99, like 62:38 or 2:1")) { $0.player.swing = $1 },
+        Option("--miss", "P", "Chance that a note is left out, 0–1 (default: 0.02).", .number(in: 0...1)) { $0.player.missProbability = $1 },
+        Option("--sample-rate", "HZ", "Rate the offsets are simulated in frames at, 8000–384000 (default: 48000).", .sampleRate) { $0.sampleRate = $1 },
     ]
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
@@ -52,69 +65,6 @@ struct SimulateCommand: Command {
     var sampleRate = 48_000
     var player = SimulatedPlayer()
 
-    mutating func parse(option: String, from arguments: inout ArgumentCursor) throws(CommandLineError) -> Bool {
-        switch option {
-        case "--out":
-            out = try arguments.value(placeholder: "FILE.mid")
-        case "--truth":
-            truth = try arguments.value(placeholder: "FILE.json")
-        case "--bpm":
-            tempo = try TimelineOptions.tempo(arguments.value(placeholder: "N"), option: option)
-        case "--meter":
-            meter = try TimelineOptions.parse(arguments.value(placeholder: "N/D"), option: option,
-                expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
-        case "--bars":
-            bars = try TimelineOptions.integer(arguments.value(placeholder: "N"), option: option, in: PracticeConfig.allowedBars, what: "a number")
-        case "--count-in":
-            countIn = try TimelineOptions.integer(arguments.value(placeholder: "BARS"), option: option, in: OptionHelp.allowedCountIn, what: "a number of bars")
-        case "--sample-rate":
-            sampleRate = try TimelineOptions.integer(arguments.value(placeholder: "HZ"), option: option,
-                in: Timeline.allowedSampleRates, what: "a rate in Hz")
-        case "--seed":
-            player.seed = try TimelineOptions.parse(arguments.value(placeholder: "N"), option: option,
-                expected: "a whole number from 0 to \(UInt64.max)", UInt64.init)
-        case "--mean-ms":
-            player.meanOffsetMs = try Self.number(arguments.value(placeholder: "X"), option: option, in: -1000...1000)
-        case "--spread-ms":
-            player.spreadMs = try Self.number(arguments.value(placeholder: "X"), option: option, in: 0...1000)
-        case "--drift":
-            player.driftMsPerMinute = try Self.number(arguments.value(placeholder: "X"), option: option, in: -1000...1000)
-        case "--beat-bias":
-            let text = try arguments.value(placeholder: "MS,…")
-            let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-            guard (1...32).contains(values.count), values.allSatisfy({ $0.map { (-1000...1000).contains($0) } == true }) else {
-                throw .option(option, "expected 1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9, got '\(text)'")
-            }
-            player.beatBiasMs = values.compactMap { $0 }
-        case "--position-bias":
-            let text = try arguments.value(placeholder: "B.P:MS")
-            guard let bias = PositionBias(parsing: text) else {
-                throw .option(option, "expected BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6, got '\(text)'")
-            }
-            player.positionBiasMs.append(bias)
-        case "--subdivision":
-            let text = try arguments.value(placeholder: "N")
-            guard let parts = Int(text), parts == 2 || parts == 4 else {
-                throw .option(option, "expected 2 (8ths) or 4 (16ths), got '\(text)'")
-            }
-            player.subdivision = parts
-        case "--swing":
-            player.swing = try TimelineOptions.parse(arguments.value(placeholder: "L:S"), option: option,
-                expected: "LONG:SHORT with each 1–99, like 62:38 or 2:1") { (text: String) -> Swing? in
-                let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-                guard parts.count == 2, let long = Int(parts[0]), let short = Int(parts[1]), (1...99).contains(long), (1...99).contains(short) else {
-                    return nil
-                }
-                return Swing(long: long, short: short)
-            }
-        case "--miss":
-            player.missProbability = try Self.number(arguments.value(placeholder: "P"), option: option, in: 0...1)
-        default:
-            return false
-        }
-        return true
-    }
-
     var outputs: [(option: String, path: String?)] { [("--out", out), ("--truth", truth)] }
 
     func validate() throws(CommandLineError) {
@@ -127,16 +77,6 @@ struct SimulateCommand: Command {
         if let bias = player.positionBiasMs.first(where: { $0.part > player.subdivision }) {
             throw .option("--position-bias", "part \(bias.part) of beat \(bias.beat) is not played in \(player.subdivision == 4 ? "16ths" : "8ths"); parts go from 1 to \(player.subdivision)")
         }
-    }
-
-    static func number(_ text: String, option: String, in range: ClosedRange<Double>) throws(CommandLineError) -> Double {
-        guard let value = Double(text), range.contains(value) else {
-            let bounds = [range.lowerBound, range.upperBound].map { (bound: Double) -> String in
-                bound == bound.rounded() ? String(Int(bound)) : String(bound)
-            }
-            throw .option(option, "expected a number from \(bounds[0]) to \(bounds[1]), got '\(text)'")
-        }
-        return value
     }
 
     func run() throws(CommandLineError) -> ExitCode {

@@ -98,12 +98,4 @@ enum ReportFiles {
     static func localOffset(_ seconds: Double) -> Int {
         TimeZone.current.secondsFromGMT(for: Date(timeIntervalSince1970: seconds))
     }
-
-    /// Parses a `--since` value against today's date.
-    static func since(_ text: String, option: String) throws(CommandLineError) -> CalendarDay {
-        guard let day = PracticeHistory.firstDay(since: text, today: today()) else {
-            throw .option(option, "expected a number of days like 7d or 30d, or a date YYYY-MM-DD, got '\(text)'")
-        }
-        return day
-    }
 }

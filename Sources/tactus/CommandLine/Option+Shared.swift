@@ -1,0 +1,41 @@
+import TactusCore
+
+/// Options several commands take, declared once with one wording, one
+/// placeholder and one range for all of them: `--server` and `--bars` read
+/// and check the same in `run`, `render`, `play`, `simulate`…
+extension Option {
+    static func server(_ set: @escaping @Sendable (inout Target, String) -> Void) -> Option {
+        Option("--server", "NAME", "The JACK server (jackd -n NAME; default: $JACK_DEFAULT_SERVER, else 'default').", .text, set)
+    }
+
+    /// `--bars`, in `PracticeConfig.allowedBars`.
+    static func bars(default value: Int? = nil, _ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
+        Option("--bars", "N", "Bars to play after the count-in, \(OptionHelp.range(PracticeConfig.allowedBars))\(value.map { " (default: \($0))" } ?? "").",
+               .integer(in: PracticeConfig.allowedBars, what: "a number"), set)
+    }
+
+    static func countIn(_ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
+        Option("--count-in", "BARS", "Bars of count-in before bar 1, \(OptionHelp.range(OptionHelp.allowedCountIn)) (default: 0).",
+               .integer(in: OptionHelp.allowedCountIn, what: "a number of bars"), set)
+    }
+
+    /// `--lead-ms`: how long before the first click or event, in `allowedLeadMilliseconds`.
+    static func leadMilliseconds(_ what: String, default value: Int, _ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
+        Option("--lead-ms", "N", "\(what) N ms, \(OptionHelp.range(OptionHelp.allowedLeadMilliseconds)) (default: \(value)).",
+               .integer(in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds"), set)
+    }
+
+    static func quiet(_ set: @escaping @Sendable (inout Target) -> Void) -> Option {
+        .flag("--quiet", "Print nothing when all went well (no progress line either).", set)
+    }
+}
+
+extension OptionHelp {
+    static let allowedCountIn = 0...64
+    static let allowedLeadMilliseconds = 0...10_000
+
+    /// `1–100000`.
+    static func range(_ range: ClosedRange<Int>) -> String {
+        "\(range.lowerBound)–\(range.upperBound)"
+    }
+}

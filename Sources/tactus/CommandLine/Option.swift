@@ -1,0 +1,58 @@
+/// One option of a command, declared once: its name, the placeholder of its
+/// value, its help line and how it is read and checked. A command's
+/// `optionTable` gives its `--help`, its man page section and its parsing,
+/// so the three cannot drift apart.
+struct Option<Target>: Sendable {
+    /// `--bpm`.
+    var name: String
+    /// What the value is, `N`; nil for a flag.
+    var placeholder: String?
+    var help: String
+    /// Takes the option's value, if any, from the cursor into the target.
+    var take: @Sendable (inout Target, inout ArgumentCursor) throws(CommandLineError) -> Void
+
+    init(name: String, placeholder: String?, help: String,
+         take: @escaping @Sendable (inout Target, inout ArgumentCursor) throws(CommandLineError) -> Void) {
+        self.name = name
+        self.placeholder = placeholder
+        self.help = help
+        self.take = take
+    }
+
+    /// An option with a value, read and checked by `value` and stored by `set`
+    /// (which may check it against what is set already).
+    init<Value>(_ name: String, _ placeholder: String, _ help: String, _ value: OptionValue<Value>,
+                _ set: @escaping @Sendable (inout Target, Value) throws(CommandLineError) -> Void) {
+        self.init(name: name, placeholder: placeholder, help: help) { target, cursor throws(CommandLineError) in
+            let text = try cursor.value(placeholder: placeholder)
+            try set(&target, value.read(text, name))
+        }
+    }
+
+    /// A flag: no value, `set` records that it was given.
+    static func flag(_ name: String, _ help: String, _ set: @escaping @Sendable (inout Target) -> Void) -> Option {
+        Option(name: name, placeholder: nil, help: help) { target, _ in set(&target) }
+    }
+
+    /// `--bpm N`, as help shows it.
+    var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
+
+    var optionHelp: OptionHelp { OptionHelp(synopsis, help) }
+
+    /// This option of a group (`TimelineOptions`) as an option of the
+    /// command that holds the group at `path`.
+    func within<Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> Option<Outer> {
+        let take = take
+        return Option<Outer>(name: name, placeholder: placeholder, help: help) { outer, cursor throws(CommandLineError) in
+            try take(&outer[keyPath: path], &cursor)
+        }
+    }
+}
+
+extension Array {
+    /// A group's options (`TimelineOptions.optionTable`) as options of the
+    /// command that holds the group at `path`.
+    func within<Target, Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> [Option<Outer>] where Element == Option<Target> {
+        map { $0.within(path) }
+    }
+}

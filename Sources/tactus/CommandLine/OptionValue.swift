@@ -1,0 +1,143 @@
+import TactusCore
+import TactusJack
+
+/// How an option's value is read: its text to a value, or a usage error
+/// naming the option and what it expected. Each range is checked here, in
+/// one wording for every command that takes it.
+struct OptionValue<Value>: Sendable {
+    var read: @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value
+}
+
+extension OptionValue {
+    /// The value `parse` makes of the text; else `expected …, got '…'`.
+    static func parsed(expected: String, _ parse: @escaping @Sendable (String) -> Value?) -> OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let value = parse(text) else {
+                throw .option(option, "expected \(expected), got '\(text)'")
+            }
+            return value
+        }
+    }
+}
+
+extension OptionValue where Value == String {
+    /// Any text.
+    static var text: OptionValue { OptionValue { text, _ in text } }
+
+    /// A port option's value: an exact port name, or a regular expression
+    /// that `jack_get_ports` can use; anything else is a usage error naming
+    /// the option, before any client opens.
+    static var port: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard !text.isEmpty else {
+                throw .option(option, "expected a port name like tactus:input or a regex like '^tactus:in', got ''")
+            }
+            if let problem = JackPortPattern(userText: text).regexProblem {
+                throw .option(option, "'\(text)' is not a valid regular expression (\(problem)); give an exact port name or a POSIX extended regex (see 'tactus ports')")
+            }
+            return text
+        }
+    }
+
+    /// A JACK client name (`ClientNameOption`).
+    static var clientName: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            try ClientNameOption.check(text, option: option)
+            return text
+        }
+    }
+
+    /// A device name for the calibration store: not empty.
+    static var device: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard !text.isEmpty else { throw .option(option, "expected a device name, got ''") }
+            return text
+        }
+    }
+}
+
+extension OptionValue where Value == Int {
+    /// A whole number in `range`: `expected WHAT from LOW to HIGH`.
+    static func integer(in range: ClosedRange<Int>, what: String) -> OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let value = Int(text), range.contains(value) else {
+                throw .option(option, "expected \(what) from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return value
+        }
+    }
+}
+
+extension OptionValue where Value == Double {
+    /// A number in `range`: `expected a number from LOW to HIGH`, whole
+    /// bounds written without a fraction.
+    static func number(in range: ClosedRange<Double>) -> OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let value = Double(text), range.contains(value) else {
+                let bounds = [range.lowerBound, range.upperBound].map { (bound: Double) -> String in
+                    bound == bound.rounded() ? String(Int(bound)) : String(bound)
+                }
+                throw .option(option, "expected a number from \(bounds[0]) to \(bounds[1]), got '\(text)'")
+            }
+            return value
+        }
+    }
+
+    /// A click multiplier (`--volume`, `--pitch`) in `allowed`, written `range`.
+    static func multiplier(in allowed: ClosedRange<Double>, range: String) -> OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let value = Double(text), allowed.contains(value) else {
+                throw .option(option, "expected a multiplier from \(range), like 0.5, got '\(text)'")
+            }
+            return value
+        }
+    }
+}
+
+extension OptionValue where Value == Tempo {
+    /// A tempo in `Tempo.allowed`.
+    static var tempo: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let bpm = Double(text), abs(bpm) < 1e6, Tempo.allowed.contains(Tempo(bpm: bpm)) else {
+                throw .option(option, "expected a number from 20 to 400, got '\(text)'")
+            }
+            return Tempo(bpm: bpm)
+        }
+    }
+}
+
+extension OptionValue where Value == Meter {
+    static var meter: OptionValue {
+        .parsed(expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
+    }
+}
+
+extension OptionValue where Value == CalendarDay {
+    /// `--since`: `7d`, `30d` or `YYYY-MM-DD`, against today's date.
+    static var since: OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let day = PracticeHistory.firstDay(since: text, today: ReportFiles.today()) else {
+                throw .option(option, "expected a number of days like 7d or 30d, or a date YYYY-MM-DD, got '\(text)'")
+            }
+            return day
+        }
+    }
+}
+
+extension OptionValue where Value == Int {
+    /// A sample rate in `Timeline.allowedSampleRates`.
+    static var sampleRate: OptionValue { .integer(in: Timeline.allowedSampleRates, what: "a rate in Hz") }
+}
+
+extension OptionValue where Value == Swing {
+    /// `LONG:SHORT` with each in `range`.
+    static func swing(in range: ClosedRange<Int>, expected: String) -> OptionValue {
+        .parsed(expected: expected) { text in
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let long = Int(parts[0]), let short = Int(parts[1]), range.contains(long), range.contains(short) else {
+                return nil
+            }
+            return Swing(long: long, short: short)
+        }
+    }
+}
