@@ -23,7 +23,7 @@ import TactusCore
         var input = MIDIEventList(capacity: 64)
         let pedal = MIDIEventList(capacity: 64)
         let load = EngineCommand.load(timeline, play: true) + [EngineCommand.randomMute(percent: 30, seed: 5)]
-        let tempo = [EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: 133_000)]
+        let tempo: [EngineCommand] = [.setTempo(milliBPM: 133_000, at: .nextBar)]
         let none: [EngineCommand] = []
         var events = 0
         var ticks = 0
@@ -42,7 +42,7 @@ import TactusCore
             ticks += engine.midiOut.count
             var index = 0
             while index < engine.events.count {
-                if case .beatMuted = engine.events[index].kind { mutedBeats += 1 }
+                if case .beatMuted = engine.events[index] { mutedBeats += 1 }
                 index += 1
             }
         }

@@ -49,10 +49,10 @@ import TactusCore
 
     @Test func mutedEngineKeepsTheGridButIsSilent() throws {
         var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
-        rig.cycle([EngineCommand(kind: .mute, flag: true)])
+        rig.cycle([.mute(true)])
         rig.run(until: 96_000)
         #expect(onsets(rig.out.audio).map(\.frame) == [0])
-        rig.cycle([EngineCommand(kind: .mute, flag: false)])
+        rig.cycle([.mute(false)])
         rig.run(until: 150_000)
         #expect(onsets(rig.out.audio).map(\.frame) == [0, 96_000, 120_000, 144_000])
     }
@@ -63,19 +63,19 @@ import TactusCore
         let spec = TimelineSpec(tempo: Tempo(bpm: 97), countInBars: 1)
         var rig = try Rig(spec, start: 500)
         rig.run(until: 48_000 * 10)
-        let ticks = rig.out.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        let ticks = rig.out.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.map(\.frame)
         #expect(ticks == rig.timeline.clockTicks(in: rig.timeline.originFrame..<(48_000 * 10)))
-        #expect(rig.out.midi.first == RawMIDIEvent(frame: rig.timeline.originFrame, size: 1, status: 0xFA))
-        #expect(rig.out.midi[1] == RawMIDIEvent(frame: rig.timeline.originFrame, size: 1, status: 0xF8))
+        #expect(rig.out.midi.first == RawMIDIEvent(frame: rig.timeline.originFrame, realtime: .start))
+        #expect(rig.out.midi[1] == RawMIDIEvent(frame: rig.timeline.originFrame, realtime: .clock))
         // One bar of 4/4 at 97 after frame 500: 500 + 4 · 2880000/97 = 119262.9 → 119263.
         #expect(rig.timeline.originFrame == 119_263)
     }
 
     @Test func clockWhileStoppedTicksWithoutStart() throws {
         var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), play: false)
-        rig.cycle([EngineCommand(kind: .clockWhileStopped, flag: true)])
+        rig.cycle([.clockWhileStopped(true)])
         rig.run(until: 4_000)
-        #expect(rig.out.midi.map(\.status).allSatisfy { $0 == 0xF8 })
+        #expect(rig.out.midi.map(\.status).allSatisfy { $0 == MIDIRealtimeMessage.clock.byte })
         #expect(rig.out.midi.map(\.frame) == [1_000, 2_000, 3_000, 4_000])
         #expect(onsets(rig.out.audio).isEmpty)
     }
@@ -83,12 +83,12 @@ import TactusCore
     @Test func stopAtTheNextBarSendsStopThere() throws {
         var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
         rig.run(until: 30_000)
-        rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
+        rig.cycle([.stop(at: .nextBar)])
         rig.run(until: 200_000)
         #expect(onsets(rig.out.audio).map(\.frame) == [0, 24_000, 48_000, 72_000])
-        #expect(rig.out.midi.last == RawMIDIEvent(frame: 96_000, size: 1, status: 0xFC))
-        #expect(rig.out.midi.filter { $0.status == 0xF8 }.count == 96)
-        #expect(rig.out.events.contains(EngineEvent(kind: .stopped, frame: 96_000)))
+        #expect(rig.out.midi.last == RawMIDIEvent(frame: 96_000, realtime: .stop))
+        #expect(rig.out.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.count == 96)
+        #expect(rig.out.events.contains(.stopped(frame: 96_000)))
     }
 
     /// 120 BPM from `start`, stopped at the bar line after frame 30 000,
@@ -97,11 +97,11 @@ import TactusCore
     static func stoppedAndResumed(start: Int64 = 0) throws -> (at: Int64, resumed: OfflineDriver.Output) {
         var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)), start: start)
         rig.run(until: 30_000)
-        rig.cycle([EngineCommand(kind: .stop, timing: .nextBar)])
+        rig.cycle([.stop(at: .nextBar)])
         rig.run(until: 200_000)
         var resumed = OfflineDriver.Output()
         let at = rig.d.frameTime
-        rig.d.cycle(commands: [EngineCommand(kind: .resume)], into: &resumed)
+        rig.d.cycle(commands: [.resume], into: &resumed)
         rig.d.run(until: at + 24_001, into: &resumed)
         return (at, resumed)
     }
@@ -110,9 +110,9 @@ import TactusCore
         let (at, resumed) = try Self.stoppedAndResumed()
         // Stopped at bar 2: 16 sixteenths from the start.
         #expect(Array(resumed.midi.prefix(3)) == [
-            RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 16, data2: 0),
-            RawMIDIEvent(frame: at, size: 1, status: 0xFB),
-            RawMIDIEvent(frame: at, size: 1, status: 0xF8),
+            RawMIDIEvent(frame: at, songPosition: MIDISongPosition(clampingMIDIBeats: 16)),
+            RawMIDIEvent(frame: at, realtime: .continue),
+            RawMIDIEvent(frame: at, realtime: .clock),
         ])
         #expect(onsets(resumed.audio, from: at).map(\.frame) == [at, at + 24_000])
         #expect(onsets(resumed.audio, from: at).map(\.value) == [1.0, 0.5])
@@ -125,7 +125,7 @@ import TactusCore
         let (at, resumed) = try Self.stoppedAndResumed(start: -115_200_000)
         #expect(Array(resumed.midi.prefix(2)) == [
             RawMIDIEvent(frame: at, size: 3, status: 0xF2, data1: 0x7F, data2: 0x7F),
-            RawMIDIEvent(frame: at, size: 1, status: 0xFB),
+            RawMIDIEvent(frame: at, realtime: .continue),
         ])
     }
 }
@@ -137,36 +137,45 @@ import TactusCore
         let tap = RawMIDIEvent(frame: 6_400, size: 3, status: 0xB0, data1: 80, data2: 127)
         rig.run(until: 6_400)
         rig.cycle(input: [hit], pedal: [tap])
-        #expect(rig.out.events.filter { $0.kind == .input } == [EngineEvent(kind: .input, frame: 6_417, midi: hit)])
-        #expect(rig.out.events.filter { $0.kind == .pedal } == [EngineEvent(kind: .pedal, frame: 6_400, midi: tap)])
+        #expect(rig.out.events.filter { $0.input != nil || $0.pedal != nil } == [.input(hit), .pedal(tap)])
     }
 }
 
 @Suite struct EngineTempoTests {
+    static func isTempoChange(_ event: EngineEvent) -> Bool {
+        if case .tempoChanged = event { true } else { false }
+    }
+
     @Test func tempoChangeOnTheNextBeat() throws {
         var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
         rig.run(until: 30_000)
-        rig.cycle([EngineCommand(kind: .setTempo, timing: .nextBeat, milliBPM: 60_000, tag: 7)])
+        rig.cycle([.setTempo(milliBPM: 60_000, at: .nextBeat, cause: 7)])
         rig.run(until: 200_000)
         #expect(onsets(rig.out.audio).map(\.frame) == [0, 24_000, 48_000, 96_000, 144_000, 192_000])
-        let change = try #require(rig.out.events.first { $0.kind == .tempoChanged })
-        #expect(change.frame == 48_000 && change.tag == 7)
+        guard case .tempoChanged(let frame, let segment, let cause)? = rig.out.events.first(where: Self.isTempoChange) else {
+            Issue.record("no tempo change reported")
+            return
+        }
+        #expect(frame == 48_000 && cause == 7)
         // The control side follows the change and gets the same grid.
-        let followed = rig.timeline.replacingTail(with: change.segment)
+        let followed = rig.timeline.replacingTail(with: segment)
         #expect(followed.clicks(in: 0..<200_000).map(\.frame) == [0, 24_000, 48_000, 96_000, 144_000, 192_000])
         #expect(followed.nearest(to: 150_000, subdivision: 1, swing: nil).position == GridPosition(bar: 2, beat: 1))
-        let ticks = rig.out.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        let ticks = rig.out.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.map(\.frame)
         #expect(ticks == followed.clockTicks(in: 0..<200_000))
     }
 
     @Test func tempoChangeOnTheNextBarAndRamp() throws {
         var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
         rig.run(until: 30_000)
-        rig.cycle([EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: 240_000, beats: 8)])
+        rig.cycle([.setTempo(milliBPM: 240_000, rampBeats: 8, at: .nextBar)])
         rig.run(until: 480_000)
-        let change = try #require(rig.out.events.first { $0.kind == .tempoChanged })
-        #expect(change.frame == 96_000)
-        let followed = rig.timeline.replacingTail(with: change.segment)
+        guard case .tempoChanged(let frame, let segment, _)? = rig.out.events.first(where: Self.isTempoChange) else {
+            Issue.record("no tempo change reported")
+            return
+        }
+        #expect(frame == 96_000)
+        let followed = rig.timeline.replacingTail(with: segment)
         #expect(onsets(rig.out.audio).map(\.frame) == followed.clicks(in: 0..<480_000).map(\.frame))
         // 8 beats from 120 to 240 BPM take 2·8·60/360 s = 8/3 s; then 12000 frames a beat.
         #expect(followed.frame(ofBar: 4) == 96_000 + 128_000)

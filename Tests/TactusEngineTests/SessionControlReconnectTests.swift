@@ -115,7 +115,7 @@ struct ServerSwapRig: ~Copyable {
     @Test func aStoppedSessionComesBackStoppedAndResumesWhereItStopped() throws {
         var rig = try ServerSwapRig(bars: 4)
         rig.run(until: 50_048)
-        rig.pending.append(EngineCommand(kind: .stop, timing: .nextBar))
+        rig.pending.append(.stop(at: .nextBar))
         rig.run(until: 130_048)
         #expect(!rig.control.playing)
         let interruption = rig.swapServer(newStart: 1_000_000, leadFrames: 12_000, gapSeconds: 1)
@@ -126,7 +126,7 @@ struct ServerSwapRig: ~Copyable {
         #expect(rig.clicks == frames(from: 0, every: 24_000, count: 4))
         // Resumed on the cycle from 1 200 000: the engine stopped the new
         // timeline half a beat before bar 2 and carries on from there.
-        rig.pending.append(EngineCommand(kind: .resume))
+        rig.pending.append(.resume)
         rig.run(until: 3_000_000)
         #expect(rig.ending == .barsPlayed)
         #expect(rig.control.timeline.frame(ofBar: 2) == 1_212_000)
@@ -190,11 +190,11 @@ struct ServerSwapRig: ~Copyable {
 
     @Test func muteSurvivesTheSwap() throws {
         var rig = try ServerSwapRig(bars: 4)
-        rig.pending.append(EngineCommand(kind: .mute, flag: true))
+        rig.pending.append(.mute(true))
         rig.run(until: 30_016)
         #expect(rig.control.muted)
         _ = rig.swapServer(newStart: 1_000_000, leadFrames: 12_000, gapSeconds: 0.25)
-        #expect(rig.pending.last == EngineCommand(kind: .mute, flag: true))
+        #expect(rig.pending.last == .mute(true))
         rig.run(until: 1_100_000)
         #expect(rig.control.muted)
         #expect(rig.clicks == [])

@@ -55,15 +55,45 @@ import TactusTestSupport
     @Test func stopAndResumeKeepTheBarsCounting() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: 4)
         rig.run(until: 50_000)
-        rig.pending.append(EngineCommand(kind: .stop, timing: .nextBar))
+        rig.pending.append(.stop(at: .nextBar))
         rig.run(until: 300_000)
         #expect(!rig.control.playing)
-        rig.pending.append(EngineCommand(kind: .resume))
+        rig.pending.append(.resume)
         rig.run(until: 1_000_000)
         #expect(rig.ending == .barsPlayed)
         // Bar 2 resumes on the first frame of the cycle after 300000.
         #expect(rig.control.timeline.frame(ofBar: 2) == 300_032)
         #expect(rig.clicks == [0, 24_000, 48_000, 72_000] + frames(from: 300_032, every: 24_000, count: 12))
+    }
+}
+
+@Suite struct SessionControlEngineCommandTests {
+    @Test func theSessionSaysWhichCommandsPlayEndAndSetUpTheEngine() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 1))
+        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), bars: nil)
+        #expect(control.play() == timeline.segments.map { .loadSegment($0) } + [.commitLoad(play: true)])
+        #expect(control.end() == [.stop(at: .immediately)])
+        #expect(control.engineSettings() == [])
+        control.clockWhileStopped = true
+        #expect(control.engineSettings() == [.clockWhileStopped(true)])
+    }
+}
+
+@Suite struct SessionControlXrunTests {
+    @Test func anXrunIsRecordedAtTheFrameTheDriverStampedIt() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))
+        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), bars: nil)
+        let step = control.handle([.xrun(frame: 96_123), .xrun(frame: 200_064)])
+        #expect(control.xruns == 2)
+        #expect(control.scorer.statistics.events == [
+            SessionEvent(kind: .xrun, frame: 96_123, detail: "xrun 1"),
+            SessionEvent(kind: .xrun, frame: 200_064, detail: "xrun 2"),
+        ])
+        #expect(step.journal == """
+            {"detail":"xrun 1","frame":96123,"kind":"xrun","type":"event"}
+            {"detail":"xrun 2","frame":200064,"kind":"xrun","type":"event"}
+
+            """)
     }
 }
 

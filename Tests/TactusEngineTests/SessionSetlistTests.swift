@@ -50,10 +50,10 @@ import TactusTestSupport
         #expect(rig.control.timeline.beatsPerBar(bar: 3) == 3)
         #expect(rig.control.tempo == Tempo(bpm: 90))
         #expect(rig.control.setlist?.presetName == "Three")
-        let ticks = rig.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        let ticks = rig.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.map(\.frame)
         // Clock: 24 a quarter note, 1000 frames apart at 120 BPM, 1333⅓ at 90.
         #expect(ticks.filter { (190_000..<196_000).contains($0) } == [190_000, 191_000, 192_000, 193_333, 194_667])
-        #expect(rig.midi.filter { $0.status == 0xFA }.map(\.frame) == [0])
+        #expect(rig.midi.filter { $0.status == MIDIRealtimeMessage.start.byte }.map(\.frame) == [0])
         #expect(rig.control.scorer.statistics.tempoChanges == [
             ReportTempoChange(frame: 192_000, bar: 3, tempo: Tempo(bpm: 90), cause: "preset 'Three'")])
         let hits = rig.control.scorer.statistics.hits
@@ -105,8 +105,8 @@ import TactusTestSupport
         #expect(rig.control.scorer.statistics.tempoChanges == [
             ReportTempoChange(frame: 515_200, bar: 2, tempo: Tempo(bpm: 100), cause: "tap-and-go")])
         // MIDI Start on the first new downbeat, then a tick every 1200 frames.
-        #expect(rig.midi.filter { $0.status == 0xFA }.map(\.frame) == [0, 515_200])
-        #expect(rig.midi.filter { $0.status == 0xF8 && $0.frame >= 515_200 }.prefix(3).map(\.frame) == [515_200, 516_400, 517_600])
+        #expect(rig.midi.filter { $0.status == MIDIRealtimeMessage.start.byte }.map(\.frame) == [0, 515_200])
+        #expect(rig.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte && $0.frame >= 515_200 }.prefix(3).map(\.frame) == [515_200, 516_400, 517_600])
         // Bar 1 closed with the frames it played; what it never reached is no miss.
         let statistics = rig.control.scorer.statistics
         #expect(statistics.misses.map(\.position).filter { $0.bar == 1 } == [

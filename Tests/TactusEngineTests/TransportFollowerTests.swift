@@ -19,7 +19,7 @@ struct FollowRig: ~Copyable {
     var transportFrame: Int64 = 0
     var clicks: [(frame: Int64, value: Float)] = []
     var midi: [RawMIDIEvent] = []
-    var reports: [EngineEvent] = []
+    var reports: [TransportReport] = []
     var feedback: [LiveFeedback] = []
     var journal = ""
     var pending: [EngineCommand] = [TransportFollower.start]
@@ -48,7 +48,7 @@ struct FollowRig: ~Copyable {
         pending = []
         clicks += onsets(output.audio, from: start)
         midi += output.midi
-        reports += output.events.filter { $0.kind == .transport }
+        reports += output.events.compactMap(\.transport)
         if rolling { transportFrame += Int64(driver.period) }
         var step = follower.handle(output.events, at: driver.frameTime, control: &control)
         step.absorb(control.advance(to: driver.frameTime))
@@ -83,11 +83,11 @@ struct FollowRig: ~Copyable {
         #expect(rig.control.timeline.originFrame == 12_800)
         #expect(rig.control.timeline.frame(ofBar: 3) == 12_800 + 28_800 * 6)
         // MIDI Start on the first tick, 24 ticks a quarter note, Stop where the transport stopped.
-        #expect(rig.midi.first == RawMIDIEvent(frame: 12_800, size: 1, status: 0xFA))
-        let ticks = rig.midi.filter { $0.status == 0xF8 }.map(\.frame)
+        #expect(rig.midi.first == RawMIDIEvent(frame: 12_800, realtime: .start))
+        let ticks = rig.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.map(\.frame)
         #expect(ticks.count == 7 * 24 + 1)
         #expect(ticks.prefix(3) == [12_800, 14_000, 15_200])
-        #expect(rig.midi.last == RawMIDIEvent(frame: stoppedAt, size: 1, status: 0xFC))
+        #expect(rig.midi.last == RawMIDIEvent(frame: stoppedAt, realtime: .stop))
         #expect(rig.feedback.first == .message("following the transport: 3/4 at 100 BPM"))
     }
 
@@ -113,8 +113,8 @@ struct FollowRig: ~Copyable {
         // Continue with the song position: 4.02 quarter notes, 16 sixteenths.
         let resumed = rig.midi.filter { $0.frame >= rolledAt }
         #expect(Array(resumed.prefix(2)) == [
-            RawMIDIEvent(frame: rolledAt, size: 3, status: 0xF2, data1: 16, data2: 0),
-            RawMIDIEvent(frame: rolledAt, size: 1, status: 0xFB),
+            RawMIDIEvent(frame: rolledAt, songPosition: MIDISongPosition(clampingMIDIBeats: 16)),
+            RawMIDIEvent(frame: rolledAt, realtime: .continue),
         ])
     }
 
@@ -131,8 +131,8 @@ struct FollowRig: ~Copyable {
         #expect(rig.control.timeline.originFrame == 6_400 + 28_800 * 2)
         #expect(rig.control.timeline.isCountIn(bar: 0))
         #expect(rig.midi.prefix(2) == [
-            RawMIDIEvent(frame: 6_400, size: 3, status: 0xF2, data1: 16, data2: 0),
-            RawMIDIEvent(frame: 6_400, size: 1, status: 0xFB),
+            RawMIDIEvent(frame: 6_400, songPosition: MIDISongPosition(clampingMIDIBeats: 16)),
+            RawMIDIEvent(frame: 6_400, realtime: .continue),
         ])
     }
 
@@ -142,8 +142,8 @@ struct FollowRig: ~Copyable {
         rig.rolling = true
         rig.run(until: 20_000)
         rig.pending += [
-            EngineCommand(kind: .stop), EngineCommand(kind: .setTempo, timing: .nextBeat, milliBPM: 130_000),
-            EngineCommand(kind: .resume),
+            .stop(at: .immediately), .setTempo(milliBPM: 130_000, at: .nextBeat),
+            .resume,
         ]
         rig.run(until: 6_400 + 28_800 * 3)
         #expect(rig.clicks.map(\.frame) == [6_400, 35_200, 64_000])
@@ -162,7 +162,7 @@ struct FollowRig: ~Copyable {
         rig.pending += TransportFollower.end
         rig.run(until: end + 28_800 * 3)
         let after = rig.midi.filter { $0.frame >= end }
-        #expect(after.map(\.status) == [0xFC])
+        #expect(after.map(\.status) == [MIDIRealtimeMessage.stop.byte])
         #expect(after.first?.frame == end)
         #expect(rig.clicks.filter { $0.frame >= end }.isEmpty)
         #expect(rig.driver.engine.refusedCommands == 0)
@@ -225,7 +225,7 @@ struct FollowRig: ~Copyable {
         #expect(rig.feedback.last == .message("transport master: tempo 500 beats of 4 a minute is outside 20–400 BPM"))
         #expect(!rig.control.playing)
         #expect(rig.clicks.map(\.frame) == [6_400, 30_400, 54_400])
-        #expect(rig.midi.last == RawMIDIEvent(frame: claimedAt + 64, size: 1, status: 0xFC))
+        #expect(rig.midi.last == RawMIDIEvent(frame: claimedAt + 64, realtime: .stop))
         rig.claimedBPM = nil
         rig.run(until: 300_000)
         #expect(rig.control.playing)
@@ -246,7 +246,7 @@ struct FollowRig: ~Copyable {
         #expect(rig.clicks.map(\.frame) == expected)
         #expect(rig.clicks.map(\.value) == [0.5, 0.5, 1, 0.5])
         // Song position 1.5 quarter notes: 6 sixteenths.
-        #expect(rig.midi.first == RawMIDIEvent(frame: 6_400, size: 3, status: 0xF2, data1: 6, data2: 0))
+        #expect(rig.midi.first == RawMIDIEvent(frame: 6_400, songPosition: MIDISongPosition(clampingMIDIBeats: 6)))
     }
 
     /// A late process thread reads JACK's frame time a period ahead for one

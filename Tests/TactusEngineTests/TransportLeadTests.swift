@@ -29,7 +29,7 @@ import TactusCore
         // 120 BPM, one bar of count-in from 640: bar 1 at 96640, a cycle start.
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), countInBars: 1), startFrame: 640)
         var rig = LeadRig()
-        rig.cycle([EngineCommand(kind: .leadTransport, flag: true)] + EngineCommand.load(timeline, play: true))
+        rig.cycle([.leadTransport(true)] + EngineCommand.load(timeline, play: true))
         rig.run(until: 96_448)
         #expect(rig.requests.isEmpty)
         // Three cycles ahead of bar 1.
@@ -40,17 +40,17 @@ import TactusCore
         rig.cycle()
         rig.cycle()
         rig.cycle(transport: TransportSample(rolling: true, frame: 0))
-        let rolled = try #require(rig.events.last { $0.kind == .transport })
-        #expect(rolled.frame == 96_640 && rolled.transport.rolling && rolled.transport.offset == 96_640)
-        rig.cycle([EngineCommand(kind: .stop)], transport: TransportSample(rolling: true, frame: 64))
+        let rolled = try #require(rig.events.last { $0.transport != nil }?.transport)
+        #expect(rolled == TransportReport(frame: 96_640, sample: TransportSample(rolling: true, frame: 0, offset: 96_640)))
+        rig.cycle([.stop(at: .immediately)], transport: TransportSample(rolling: true, frame: 64))
         #expect(rig.requests.count == 2)
         #expect(rig.requests.last?.cycleStart == 96_704)
         #expect(rig.requests.last?.request == TransportRequest(stop: true))
         rig.cycle(transport: TransportSample(rolling: false, frame: 128))
-        #expect(rig.events.last { $0.kind == .transport }?.transport.rolling == false)
+        #expect(rig.events.last { $0.transport != nil }?.transport?.sample.rolling == false)
         // Resuming moves bar 1; the transport is located to match, three cycles on.
         rig.run(until: 200_000)
-        rig.cycle([EngineCommand(kind: .resume)])
+        rig.cycle([.resume])
         let origin = rig.driver.engine.originFrame
         #expect(rig.requests.count == 3)
         #expect(rig.requests.last?.request == TransportRequest(locate: true, locateFrame: 200_000 + 192 - origin, start: true))
@@ -59,7 +59,7 @@ import TactusCore
     @Test func aBarOneBetweenCycleStartsIsReachedByLocatingPastZero() throws {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)), startFrame: 1_010)
         var rig = LeadRig()
-        rig.cycle([EngineCommand(kind: .leadTransport, flag: true)] + EngineCommand.load(timeline, play: true))
+        rig.cycle([.leadTransport(true)] + EngineCommand.load(timeline, play: true))
         rig.run(until: 2_000)
         // The first cycle with 1010 ≤ start + 192 is 832; it rolls at 1024, transport frame 14.
         #expect(rig.requests.count == 1)
@@ -82,7 +82,7 @@ import TactusCore
         }
         // 90 BPM from the next beat: the beat at 216500 (transport 24000) on.
         rig.run(until: 200_000)
-        rig.cycle([EngineCommand(kind: .setTempo, timing: .nextBeat, milliBPM: 90_000)])
+        rig.cycle([.setTempo(milliBPM: 90_000, at: .nextBeat)])
         let tempos = [23_999, 24_000, 56_000].map { rig.driver.engine.transportBBT(atTransportFrame: $0)?.beatsPerMinute }
         #expect(tempos == [120, 90, 90])
         let barTwo = rig.driver.engine.transportBBT(atTransportFrame: 24_000 + 32_000 * 3)
@@ -95,9 +95,9 @@ import TactusCore
         var rig = LeadRig()
         rig.cycle(EngineCommand.load(timeline, play: true))
         rig.run(until: 100_000)
-        rig.cycle([EngineCommand(kind: .stop)], transport: TransportSample(rolling: true, frame: 5))
+        rig.cycle([.stop(at: .immediately)], transport: TransportSample(rolling: true, frame: 5))
         rig.run(until: 110_000)
         #expect(rig.requests.isEmpty)
-        #expect(rig.events.allSatisfy { $0.kind != .transport })
+        #expect(rig.events.allSatisfy { $0.transport == nil })
     }
 }

@@ -23,8 +23,8 @@ public struct LatencyCompensation: Hashable, Sendable, Codable {
 
     public static let none = LatencyCompensation()
 
-    /// The same user offset with the port latencies JACK reports now.
-    public func withJack(clickOutputFrames: Int64, inputCaptureFrames: Int64) -> LatencyCompensation {
+    /// The same user offset with the port latencies the audio server reports now.
+    public func withPortLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64) -> LatencyCompensation {
         LatencyCompensation(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, userOffsetMs: userOffsetMs)
     }
 

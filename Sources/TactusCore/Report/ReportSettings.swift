@@ -115,7 +115,7 @@ extension ReportSettings: Codable {
                 let k = try list.nestedContainer(keyedBy: LatencyChangeKeys.self)
                 latencyChanges.append(LatencyChange(
                     frame: try k.decode(Int64.self, forKey: .frame),
-                    latency: latency.withJack(
+                    latency: latency.withPortLatencies(
                         clickOutputFrames: try k.decode(Int64.self, forKey: .clickOutputFrames),
                         inputCaptureFrames: try k.decode(Int64.self, forKey: .inputCaptureFrames))))
             }

@@ -224,13 +224,13 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         latencyChanges.last?.latency ?? settings.latency
     }
 
-    /// JACK's port latencies are now `clickOutputFrames` and
-    /// `inputCaptureFrames`: hits from `frame` on are compensated with them
+    /// The server's port latencies (the click's playback path, what feeds
+    /// the input) are now `clickOutputFrames` and `inputCaptureFrames`: hits from `frame` on are compensated with them
     /// (the user offset stays). Returns the event listing the change, or nil
     /// when they are the ones in force.
-    public mutating func jackLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> SessionEvent? {
+    public mutating func portLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> SessionEvent? {
         let current = latencyInForce
-        let next = current.withJack(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames)
+        let next = current.withPortLatencies(clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames)
         guard next != current else { return nil }
         return try? change(LatencyChange(frame: frame, latency: next))
     }

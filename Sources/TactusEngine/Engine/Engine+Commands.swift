@@ -8,41 +8,40 @@ extension Engine {
             refusedCommands &+= 1
             return
         }
-        switch command.kind {
-        case .loadSegment:
+        switch command {
+        case .loadSegment(let segment):
             if stagingCount < Self.segmentCapacity {
-                staging[stagingCount] = command.segment
+                staging[stagingCount] = segment
                 stagingCount += 1
             } else {
                 refusedCommands &+= 1
             }
-        case .commitLoad:
-            commitLoad(play: command.flag, at: cycleStart)
-        case .setTempo:
-            changeTempo(command, at: cycleStart)
+        case .commitLoad(let play):
+            commitLoad(play: play, at: cycleStart)
+        case .setTempo(let milliBPM, let rampBeats, let timing, let cause):
+            changeTempo(to: milliBPM, rampBeats: rampBeats, at: timing, cause: cause, cycleStart: cycleStart)
         case .start:
             if hasTimeline && !playing {
                 playing = true
-                events.append(EngineEvent(kind: .started, frame: click.frame))
+                events.append(.started(frame: click.frame))
             }
-        case .stop:
+        case .stop(let timing):
             if playing {
-                stopFrame = boundary(command.timing, at: cycleStart).frame
+                stopFrame = boundary(timing, at: cycleStart).frame
             }
         case .resume:
             if hasTimeline && !playing { resumePending = true }
-        case .mute:
-            muted = command.flag
-            events.append(EngineEvent(
-                kind: .muted, frame: cycleStart, midi: RawMIDIEvent(frame: 0, size: 0, status: command.flag ? 1 : 0)))
-        case .clockWhileStopped:
-            clockWhileStopped = command.flag
-        case .mark:
-            events.append(EngineEvent(kind: .marked, frame: cycleStart, tag: command.tag))
-        case .randomMute:
-            beatMuteSeed = UInt64(bitPattern: command.milliBPM)
-            beatMuteThreshold = UInt64(bitPattern: command.beats)
-        case .leadTransport, .followTransport:
+        case .mute(let on):
+            muted = on
+            events.append(.muted(on, frame: cycleStart))
+        case .clockWhileStopped(let on):
+            clockWhileStopped = on
+        case .mark(let tag):
+            events.append(.marked(frame: cycleStart, tag: tag))
+        case .randomMute(let seed, let threshold):
+            beatMuteSeed = seed
+            beatMuteThreshold = threshold
+        case .leadTransport, .followTransport, .followTransportGrid:
             applyTransport(command)
         }
     }
@@ -74,7 +73,7 @@ extension Engine {
         let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
         click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
         clock = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .clock)
-        events.append(EngineEvent(kind: .loaded, frame: segments[0].startWhole, segment: segments[0]))
+        events.append(.loaded(segments[0]))
         if play && playing {
             // A timeline that continues the one playing (a preset taking over
             // at a bar line): keep the click ringing and the clock running.
@@ -85,7 +84,7 @@ extension Engine {
         stopFrame = Int64.max
         playing = play
         if play {
-            events.append(EngineEvent(kind: .started, frame: click.frame))
+            events.append(.started(frame: click.frame))
         }
     }
 
@@ -114,17 +113,20 @@ extension Engine {
         return (click.segmentIndex, beats, segment.frame(beatNumerator: beats, denominator: 1))
     }
 
-    /// Splits the timeline at the next beat or bar and continues at the new
-    /// tempo (or ramps to it), dropping any later planned segments.
+    /// Splits the timeline at the next beat or bar and continues at
+    /// `milliBPM` (or ramps to it over `rampBeats`), dropping any later
+    /// planned segments; `cause` goes with the report.
     /// Realtime: writes at most two segments in place.
     @_noLocks @_noAllocation
-    mutating func changeTempo(_ command: EngineCommand, at cycleStart: Int64) {
-        guard hasTimeline, command.milliBPM >= 20_000, command.milliBPM <= 400_000 else {
+    mutating func changeTempo(
+        to milliBPM: Int64, rampBeats: Int64, at timing: CommandTiming, cause: Int32, cycleStart: Int64
+    ) {
+        guard hasTimeline, milliBPM >= 20_000, milliBPM <= 400_000 else {
             refusedCommands &+= 1
             return
         }
         let at: (segment: Int, beats: Int64, frame: Int64)
-        switch command.timing {
+        switch timing {
         case .nextBar: at = boundary(.nextBar, at: cycleStart)
         case .immediately, .nextBeat: at = boundary(.nextBeat, at: cycleStart)
         }
@@ -133,9 +135,9 @@ extension Engine {
             return
         }
         let current = segments[at.segment]
-        let fromMilliBPM = command.beats > 0 ? floorToInt64(current.milliBPM(atBeat: Double(at.beats)) + 0.5) : command.milliBPM
+        let fromMilliBPM = rampBeats > 0 ? floorToInt64(current.milliBPM(atBeat: Double(at.beats)) + 0.5) : milliBPM
         let next = current.continuation(
-            afterBeats: at.beats, fromMilliBPM: fromMilliBPM, toMilliBPM: command.milliBPM, rampBeats: command.beats)
+            afterBeats: at.beats, fromMilliBPM: fromMilliBPM, toMilliBPM: milliBPM, rampBeats: rampBeats)
         var count = at.segment
         if at.beats > 0 {
             segments[at.segment].beatCount = at.beats
@@ -145,7 +147,7 @@ extension Engine {
         count += 1
         if !next.isOpenEnded {
             segments[count] = next.continuation(
-                afterBeats: next.beatCount, fromMilliBPM: command.milliBPM, toMilliBPM: command.milliBPM, rampBeats: 0)
+                afterBeats: next.beatCount, fromMilliBPM: milliBPM, toMilliBPM: milliBPM, rampBeats: 0)
             count += 1
         }
         segmentCount = count
@@ -154,8 +156,7 @@ extension Engine {
         if clock.segmentIndex >= segmentCount { clock.segmentIndex = segmentCount - 1 }
         click.normalise(all)
         clock.normalise(all)
-        events.append(EngineEvent(
-            kind: .tempoChanged, frame: next.frame(beatNumerator: 0, denominator: 1), tag: command.tag, segment: next))
+        events.append(.tempoChanged(frame: next.frame(beatNumerator: 0, denominator: 1), segment: next, cause: cause))
     }
 
     /// Moves the whole grid so that playing resumes, now, at the next sixteenth
@@ -179,7 +180,7 @@ extension Engine {
         click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
         continueClock(at: MIDISongPosition(clampingMIDIBeats: ticks / 6))
         playing = true
-        events.append(EngineEvent(kind: .resumed, frame: cycleStart, segment: segments[0]))
+        events.append(.resumed(frame: cycleStart, first: segments[0]))
     }
 
     /// Tells clock followers to carry on from `position` at the cycle's first
@@ -188,7 +189,7 @@ extension Engine {
     @_noLocks @_noAllocation
     mutating func continueClock(at position: MIDISongPosition) {
         midiOut.append(RawMIDIEvent(frame: 0, songPosition: position))
-        midiOut.append(RawMIDIEvent(frame: 0, size: 1, status: 0xFB))
+        midiOut.append(RawMIDIEvent(frame: 0, realtime: .continue))
         clockRunning = true
     }
 

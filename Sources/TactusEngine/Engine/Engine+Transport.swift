@@ -12,23 +12,27 @@ extension Engine {
         return TransportBBT.at(frame: originFrame &+ frame, in: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]))
     }
 
-    /// Applies a `.leadTransport` or `.followTransport` command.
+    /// Applies a `.leadTransport`, `.followTransport` or `.followTransportGrid` command.
     /// Realtime: sets flags.
     @_noLocks @_noAllocation
     mutating func applyTransport(_ command: EngineCommand) {
-        switch command.kind {
-        case .leadTransport:
-            transport.leading = command.flag
+        switch command {
+        case .leadTransport(let on):
+            transport.leading = on
             transport.following = false
             transport.armed = false
             transport.rollRequested = false
-        case .followTransport:
-            transport.following = command.flag
+        case .followTransport(let on):
+            transport.following = on
             transport.leading = false
-            transport.armed = command.flag && command.tag != 0
+            transport.armed = false
+        case .followTransportGrid(let offset, let plan):
+            transport.following = true
+            transport.leading = false
+            transport.armed = plan != 0
             if transport.armed {
-                transport.offset = command.beats
-                transport.generation = command.tag
+                transport.offset = offset
+                transport.generation = plan
             }
         default:
             break
@@ -42,7 +46,7 @@ extension Engine {
     @_noLocks @_noAllocation
     func followingRefuses(_ command: EngineCommand) -> Bool {
         guard transport.following else { return false }
-        switch command.kind {
+        switch command {
         case .setTempo, .start, .stop, .resume: return true
         default: return false
         }
@@ -131,8 +135,8 @@ extension Engine {
         if changed {
             var report = now
             report.offset = transport.armed ? transport.offset : cycleStart &- now.frame
-            events.append(EngineEvent(
-                kind: .transport, frame: cycleStart, tag: transport.armed ? transport.generation : 0, transport: report))
+            events.append(.transport(TransportReport(
+                frame: cycleStart, sample: report, plan: transport.armed ? transport.generation : 0)))
             transport.reported = now
             transport.hasReported = true
         }
@@ -175,7 +179,7 @@ extension Engine {
         stopFrame = Int64.max
         clockRunning = false
         transport.clockFromRoll = false
-        events.append(EngineEvent(kind: .started, frame: cycleStart))
+        events.append(.started(frame: cycleStart))
         let now = transport.now
         let sixteenths: Int64
         if now.hasBBT {
@@ -221,7 +225,7 @@ extension Engine {
         if transport.hasPrevious && now.rolling != transport.previous.rolling {
             var report = now
             report.offset = cycleStart &- now.frame
-            events.append(EngineEvent(kind: .transport, frame: cycleStart, transport: report))
+            events.append(.transport(TransportReport(frame: cycleStart, sample: report)))
         }
         transport.previous = now
         transport.previousCycleStart = cycleStart

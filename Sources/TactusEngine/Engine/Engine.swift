@@ -107,8 +107,8 @@ public struct Engine: ~Copyable {
         midiOut.removeAll()
         events.removeAll()
         cycles &+= 1
-        stamp(input, kind: .input, at: cycleStart)
-        stamp(pedal, kind: .pedal, at: cycleStart)
+        stamp(input, pedal: false, at: cycleStart)
+        stamp(pedal, pedal: true, at: cycleStart)
         index = 0
         while index < commands.count {
             apply(commands[index], at: cycleStart)
@@ -127,14 +127,14 @@ public struct Engine: ~Copyable {
         if stopFrame < cycleEnd {
             let at = stopFrame < cycleStart ? cycleStart : stopFrame
             if clockRunning {
-                midiOut.append(RawMIDIEvent(frame: at &- cycleStart, size: 1, status: 0xFC))
+                midiOut.append(RawMIDIEvent(frame: at &- cycleStart, realtime: .stop))
             }
             playing = false
             clockRunning = false
             stoppedClock = PulseCursor.seek(
                 UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), atOrAfter: stopFrame, kind: .clock)
             stopFrame = Int64.max
-            events.append(EngineEvent(kind: .stopped, frame: at))
+            events.append(.stopped(frame: at))
         }
     }
 
@@ -142,12 +142,12 @@ public struct Engine: ~Copyable {
     /// absolute: the cycle's first frame plus its offset in the cycle.
     /// Realtime: one report per event, into the preallocated list.
     @_noLocks @_noAllocation
-    mutating func stamp(_ list: borrowing MIDIEventList, kind: EngineEvent.Kind, at cycleStart: Int64) {
+    mutating func stamp(_ list: borrowing MIDIEventList, pedal: Bool, at cycleStart: Int64) {
         var index = 0
         while index < list.count {
             var event = list[index]
             event.frame = cycleStart &+ event.frame
-            events.append(EngineEvent(kind: kind, frame: event.frame, midi: event))
+            events.append(pedal ? .pedal(event) : .input(event))
             index += 1
         }
     }
@@ -169,7 +169,7 @@ public struct Engine: ~Copyable {
                 let place = click.place(all)
                 let level = all[click.segmentIndex].clickLevelCode(bar: place.bar, beat: place.beat, pulse: place.pulse)
                 if level >= 0 && silencesBeat(bar: place.bar, beat: place.beat + 1) {
-                    if place.pulse == 0 { events.append(EngineEvent(kind: .beatMuted, frame: click.frame)) }
+                    if place.pulse == 0 { events.append(.beatMuted(frame: click.frame)) }
                 } else if level >= 0 {
                     let banked = level &+ 4 &* all[click.segmentIndex].soundBank
                     player.start(level: banked, into: audio, at: Int(truncatingIfNeeded: click.frame &- cycleStart))
@@ -194,12 +194,12 @@ public struct Engine: ~Copyable {
             let offset = clock.frame &- cycleStart
             if playing && (clock.frame >= originFrame || transport.clockFromRoll) && clock.frame < stopFrame {
                 if !clockRunning {
-                    midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xFA))
+                    midiOut.append(RawMIDIEvent(frame: offset, realtime: .start))
                     clockRunning = true
                 }
-                midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xF8))
+                midiOut.append(RawMIDIEvent(frame: offset, realtime: .clock))
             } else if clockWhileStopped && !clockRunning {
-                midiOut.append(RawMIDIEvent(frame: offset, size: 1, status: 0xF8))
+                midiOut.append(RawMIDIEvent(frame: offset, realtime: .clock))
             }
             clock.advance(all)
         }

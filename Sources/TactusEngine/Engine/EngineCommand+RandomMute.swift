@@ -5,9 +5,7 @@ extension EngineCommand {
     /// from `seed`, the bar and the beat (`GapSchedule.randomBeats`); 0 turns
     /// it off. The engine reports each beat it silences (`beatMuted`).
     public static func randomMute(percent: Double, seed: UInt64) -> EngineCommand {
-        EngineCommand(
-            kind: .randomMute, milliBPM: Int64(bitPattern: seed),
-            beats: Int64(bitPattern: GapSchedule.muteThreshold(percent: percent)))
+        .randomMute(seed: seed, threshold: GapSchedule.muteThreshold(percent: percent))
     }
 
     /// The command that plays `schedule`'s random beats; nil for bar gaps,

@@ -11,62 +11,42 @@ public enum CommandTiming: UInt8, Hashable, Sendable, BitwiseCopyable {
 }
 
 /// A request from the control side, carried through a ring into the engine.
-/// Plain values only; a whole timeline travels as a run of `loadSegment`
-/// commands closed by `commitLoad`.
-public struct EngineCommand: Hashable, Sendable, BitwiseCopyable {
-    public enum Kind: UInt8, Hashable, Sendable, BitwiseCopyable {
-        /// Append `segment` to the timeline being loaded.
-        case loadSegment
-        /// Replace the timeline with the loaded segments; `flag` true starts playing.
-        case commitLoad
-        /// Change tempo to `milliBPM` (a ramp over `beats` beats when > 0) at `timing`.
-        case setTempo
-        /// Start playing on the next pulse of the current timeline.
-        case start
-        /// Stop at `timing`.
-        case stop
-        /// Resume where it stopped, at `timing` (relative to now).
-        case resume
-        /// Mute (`flag` true) or unmute the click; the grid and clock keep running.
-        case mute
-        /// Send MIDI clock ticks while stopped (`flag`).
-        case clockWhileStopped
-        /// Drop a marker into the event stream (echoed back with its frame).
-        case mark
-        /// Mute single beats at random (see `EngineCommand.randomMute`):
-        /// `milliBPM` carries the seed's bits, `beats` the threshold (0: off).
-        case randomMute
-        /// Lead the JACK transport as timebase master (`flag`): roll it from
-        /// frame 0 at bar 1, stop it when playing stops.
-        case leadTransport
-        /// Follow the JACK transport (`flag`); with a nonzero `tag`, the loaded
-        /// grid was planned for absolute frame = transport frame + `beats`
-        /// and is kept on the transport from now on, as plan `tag`.
-        case followTransport
-    }
-
-    public var kind: Kind
-    public var timing: CommandTiming
-    public var flag: Bool
-    public var milliBPM: Int64
-    public var beats: Int64
-    /// Caller's tag, echoed in the engine's answer (e.g. the cause of a tempo change).
-    public var tag: Int32
-    public var segment: TimelineSegment
-
-    @inlinable
-    public init(
-        kind: Kind, timing: CommandTiming = .immediately, flag: Bool = false, milliBPM: Int64 = 0, beats: Int64 = 0,
-        tag: Int32 = 0, segment: TimelineSegment = .placeholder
-    ) {
-        self.kind = kind
-        self.timing = timing
-        self.flag = flag
-        self.milliBPM = milliBPM
-        self.beats = beats
-        self.tag = tag
-        self.segment = segment
-    }
+/// Plain values only (the ring copies its bytes); a whole timeline travels as
+/// a run of `loadSegment` commands closed by `commitLoad`.
+public enum EngineCommand: Hashable, Sendable, BitwiseCopyable {
+    /// Append a segment to the timeline being loaded.
+    case loadSegment(TimelineSegment)
+    /// Replace the timeline with the loaded segments, starting to play when `play`.
+    case commitLoad(play: Bool)
+    /// Change tempo to `milliBPM`, ramping over `rampBeats` beats when > 0,
+    /// on the next beat or bar (`immediately` counts as the next beat);
+    /// `cause` is echoed in `EngineEvent.tempoChanged`.
+    case setTempo(milliBPM: Int64, rampBeats: Int64 = 0, at: CommandTiming = .nextBeat, cause: Int32 = 0)
+    /// Start playing on the next pulse of the current timeline.
+    case start
+    /// Stop at the given time.
+    case stop(at: CommandTiming)
+    /// Resume where it stopped, now.
+    case resume
+    /// Mute (true) or unmute the click; the grid and clock keep running.
+    case mute(Bool)
+    /// Send MIDI clock ticks while stopped (true) or not.
+    case clockWhileStopped(Bool)
+    /// Drop a marker into the event stream (echoed back with its frame).
+    case mark(tag: Int32)
+    /// Mute single beats at random: the seed, and the draw below which a
+    /// beat is silent (0: off); see `EngineCommand.randomMute(percent:seed:)`.
+    case randomMute(seed: UInt64, threshold: UInt64)
+    /// Lead the JACK transport as timebase master (true): roll it from
+    /// frame 0 at bar 1, stop it when playing stops.
+    case leadTransport(Bool)
+    /// Follow the JACK transport (true) or stop following; tempo, start,
+    /// stop and resume commands are refused while following.
+    case followTransport(Bool)
+    /// Follow the JACK transport with the loaded grid on it: the grid was
+    /// planned for absolute frame = transport frame + `offset` and is kept
+    /// on the transport from now on, as plan `plan` (nonzero).
+    case followTransportGrid(offset: Int64, plan: Int32)
 }
 
 extension TimelineSegment {

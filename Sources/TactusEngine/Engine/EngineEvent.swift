@@ -1,53 +1,59 @@
 import TactusCore
 
 /// Something the engine reports to the control side, frame-stamped in
-/// absolute JACK frames.
-public struct EngineEvent: Hashable, Sendable, BitwiseCopyable {
-    public enum Kind: UInt8, Hashable, Sendable, BitwiseCopyable {
-        /// A MIDI message arrived on the instrument input.
-        case input
-        /// A MIDI message arrived on the pedal input.
-        case pedal
-        /// A loaded timeline took over (`segment` is its first segment).
-        case loaded
-        /// Playing started at `frame` (first pulse).
-        case started
-        /// Playing stopped at `frame`.
-        case stopped
-        /// Playing resumed at `frame`; the whole grid moved so that `segment`
-        /// (the first one) now starts where it says.
-        case resumed
-        /// A tempo change took effect: `segment` starts at `frame`; `tag` is the command's.
-        case tempoChanged
-        /// A marker command took effect.
-        case marked
-        /// Mute switched (`midi.status` 1 = muted).
-        case muted
-        /// Random muting left the beat starting at `frame` silent.
-        case beatMuted
-        /// The JACK transport changed (`transport`): started or stopped
-        /// rolling, moved, or its master's tempo or meter changed; following,
-        /// also when the grid on it (plan `tag`) moved.
-        case transport
+/// absolute JACK frames. Plain values only (the ring copies its bytes).
+public enum EngineEvent: Hashable, Sendable, BitwiseCopyable {
+    /// A MIDI message arrived on the instrument input (its frame absolute).
+    case input(RawMIDIEvent)
+    /// A MIDI message arrived on the pedal input (its frame absolute).
+    case pedal(RawMIDIEvent)
+    /// A loaded timeline took over; this is its first segment.
+    case loaded(TimelineSegment)
+    /// Playing started at `frame` (first pulse).
+    case started(frame: Int64)
+    /// Playing stopped at `frame`.
+    case stopped(frame: Int64)
+    /// Playing resumed at `frame`; the whole grid moved so that `first`
+    /// (the first segment) now starts where it says.
+    case resumed(frame: Int64, first: TimelineSegment)
+    /// A tempo change took effect: `segment` starts at `frame`; `cause` is the command's.
+    case tempoChanged(frame: Int64, segment: TimelineSegment, cause: Int32)
+    /// A marker command took effect.
+    case marked(frame: Int64, tag: Int32)
+    /// The click was muted (true) or unmuted.
+    case muted(Bool, frame: Int64)
+    /// Random muting left the beat starting at `frame` silent.
+    case beatMuted(frame: Int64)
+    /// The JACK transport changed: started or stopped rolling, moved, or its
+    /// master's tempo or meter changed; following, also when the grid on it moved.
+    case transport(TransportReport)
+    /// JACK reported an xrun (the driver adds this report, not the engine):
+    /// `frame` is the first frame after the last cycle that ran before it.
+    case xrun(frame: Int64)
+
+    /// The absolute frame the event happened at.
+    public var frame: Int64 {
+        switch self {
+        case .input(let midi), .pedal(let midi): midi.frame
+        case .loaded(let segment): segment.startWhole
+        case .started(let frame), .stopped(let frame), .beatMuted(let frame), .xrun(let frame): frame
+        case .resumed(let frame, _), .tempoChanged(let frame, _, _), .marked(let frame, _), .muted(_, let frame): frame
+        case .transport(let report): report.frame
+        }
     }
 
-    public var kind: Kind
-    public var frame: Int64
-    public var midi: RawMIDIEvent
-    public var tag: Int32
-    public var segment: TimelineSegment
-    public var transport: TransportSample
+    /// The message of an `input` event, nil for any other.
+    public var input: RawMIDIEvent? {
+        if case .input(let midi) = self { midi } else { nil }
+    }
 
-    @inlinable @_noLocks @_noAllocation
-    public init(
-        kind: Kind, frame: Int64, midi: RawMIDIEvent = .empty, tag: Int32 = 0, segment: TimelineSegment = .placeholder,
-        transport: TransportSample = .stopped
-    ) {
-        self.kind = kind
-        self.frame = frame
-        self.midi = midi
-        self.tag = tag
-        self.segment = segment
-        self.transport = transport
+    /// The message of a `pedal` event, nil for any other.
+    public var pedal: RawMIDIEvent? {
+        if case .pedal(let midi) = self { midi } else { nil }
+    }
+
+    /// The report of a `transport` event, nil for any other.
+    public var transport: TransportReport? {
+        if case .transport(let report) = self { report } else { nil }
     }
 }

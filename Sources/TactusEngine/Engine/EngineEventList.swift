@@ -9,7 +9,7 @@ public struct EngineEventList: ~Copyable {
     /// Allocates room for `capacity` events (non-realtime).
     public init(capacity: Int) {
         storage = .allocate(capacity: max(capacity, 1))
-        storage.initialize(repeating: EngineEvent(kind: .marked, frame: 0))
+        storage.initialize(repeating: .marked(frame: 0, tag: 0))
         count = 0
         refused = 0
     }

@@ -32,6 +32,13 @@ public struct RawMIDIEvent: Hashable, Sendable, BitwiseCopyable {
 }
 
 extension RawMIDIEvent {
+    /// A one-byte system realtime message (clock, start, continue, stop …) at `frame`.
+    /// Realtime: copies plain values.
+    @inlinable @_noLocks @_noAllocation
+    public init(frame: Int64, realtime message: MIDIRealtimeMessage) {
+        self.init(frame: frame, size: 1, status: message.byte)
+    }
+
     /// A Song Position Pointer at `frame`.
     /// Realtime: copies plain values.
     @inlinable @_noLocks @_noAllocation

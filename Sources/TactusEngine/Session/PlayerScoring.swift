@@ -31,12 +31,12 @@ public struct PlayerScoring: Sendable {
     /// their player's index.
     public mutating func handle(_ events: [EngineEvent], grid: Timeline) -> [(player: Int, hit: ScoredHit)] {
         var scored: [(player: Int, hit: ScoredHit)] = []
-        for event in events where event.kind == .input {
-            let index = Int(event.midi.player)
+        for case .input(let midi) in events {
+            let index = Int(midi.player)
             guard players.indices.contains(index),
-                  case .channelVoice(.noteOn(let channel, let note, let velocity))? = event.midi.message else { continue }
+                  case .channelVoice(.noteOn(let channel, let note, let velocity))? = midi.message else { continue }
             players[index].scorer.grid = grid
-            let hit = InputHit(frame: event.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
+            let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
             if case .scored(let result) = players[index].scorer.score(hit) {
                 scored.append((index, result))
             }
@@ -44,14 +44,14 @@ public struct PlayerScoring: Sendable {
         return scored
     }
 
-    /// JACK's latencies for player `index` are now these (the click's path
+    /// The server's port latencies for player `index` are now these (the click's path
     /// and what feeds the player's port): their hits from `frame` on are
     /// compensated with them. Returns the change's event, nil when none.
-    public mutating func jackLatencies(
+    public mutating func portLatencies(
         player index: Int, clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64
     ) -> SessionEvent? {
         guard players.indices.contains(index) else { return nil }
-        return players[index].scorer.jackLatencies(
+        return players[index].scorer.portLatencies(
             clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
     }
 

@@ -7,13 +7,13 @@ extension SessionControl {
         scorer.latencyInForce
     }
 
-    /// JACK's port latencies are now `clickOutputFrames` and
+    /// The server's port latencies are now `clickOutputFrames` and
     /// `inputCaptureFrames`: hits from `frame` on are compensated with them
     /// (the user offset stays). Nothing changes when they are the ones in
     /// force; otherwise the change is listed in the report and journaled.
-    public mutating func jackLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> Step {
+    public mutating func portLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> Step {
         var step = Step()
-        guard let event = scorer.jackLatencies(
+        guard let event = scorer.portLatencies(
             clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame) else { return step }
         step.journal = SessionJournal.line(.event(event))
         step.feedback = .message(event.detail)

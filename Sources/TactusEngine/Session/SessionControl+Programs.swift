@@ -66,7 +66,7 @@ extension SessionControl {
             causes[tag] = "speed trainer: " + decision.reason
             programs.pendingTag = tag
             programs.pendingDecision = decision
-            step.commands.append(EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: target.milliBPM, tag: tag))
+            step.commands.append(.setTempo(milliBPM: target.milliBPM, at: .nextBar, cause: tag))
             step.feedback = .message("speed trainer: \(LiveView.bpmText(target)) BPM from the next bar")
             step.notices.append("speed trainer: " + decision.reason)
         case .stop:

@@ -58,14 +58,14 @@ extension SessionControl {
             gapS: gap, shiftFrames: shift)
         scorer.record(event)
         step.journal += SessionJournal.line(.event(event))
-        step.commands = EngineCommand.load(timeline, play: true)
-        if !interruption.wasPlaying { step.commands.append(EngineCommand(kind: .stop)) }
-        if muted { step.commands.append(EngineCommand(kind: .mute, flag: true)) }
+        step.commands = play()
+        if !interruption.wasPlaying { step.commands.append(.stop(at: .immediately)) }
+        if muted { step.commands.append(.mute(true)) }
         if let schedule = programs.programs.randomMute, let command = EngineCommand.randomMute(schedule) {
             step.commands.append(command)
         }
         if let tag = programs.pendingTag, case .setTempo(let target)? = programs.pendingDecision?.action {
-            step.commands.append(EngineCommand(kind: .setTempo, timing: .nextBar, milliBPM: target.milliBPM, tag: tag))
+            step.commands.append(.setTempo(milliBPM: target.milliBPM, at: .nextBar, cause: tag))
         }
         step.feedback = .message("server back after \(Self.tenths(gap)) s")
         return step

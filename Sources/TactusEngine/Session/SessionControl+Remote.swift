@@ -17,7 +17,7 @@ extension SessionControl {
             return changeTempo(to: target, cause: cause)
         case .mute(let flag):
             scorer.record(SessionEvent(kind: .pedal, frame: frame, detail: cause))
-            return Step(commands: [EngineCommand(kind: .mute, flag: flag)])
+            return Step(commands: [.mute(flag)])
         case .meter, .subdivision, .accents, .gap:
             return try changeGrid(command, at: frame, cause: cause)
         case .query, .register, .unregister:

@@ -91,8 +91,8 @@ extension SessionControl {
             let first = segments.firstIndex { ($0.firstBar, $0.firstBeatInBar) >= (bar - countIn, 0) } ?? 0
             segments = Array(segments[first...])
         }
-        step.commands += segments.map { EngineCommand(kind: .loadSegment, segment: $0) }
-        step.commands.append(EngineCommand(kind: .commitLoad, flag: true))
+        step.commands += segments.map { .loadSegment($0) }
+        step.commands.append(.commitLoad(play: true))
         return step
     }
 }

@@ -28,7 +28,7 @@ extension SessionControl {
         var step = Step()
         let afresh = tapped != nil || setlist?.startsAfresh == true || pendingSpec != nil
         guard afresh else {
-            step.commands.append(EngineCommand(kind: .resume))
+            step.commands.append(.resume)
             return step
         }
         let stopped = scorer.stop(at: lastPlayingFrame)

@@ -49,6 +49,8 @@ public struct SessionControl {
     public internal(set) var scorer: Scorer<Timeline>
     public internal(set) var playing = false
     public private(set) var muted = false
+    /// The xruns reported so far.
+    public private(set) var xruns = 0
     /// The tempo in force (the latest the engine applied).
     public internal(set) var tempo: Tempo
     public internal(set) var tap: TapTempo
@@ -64,6 +66,8 @@ public struct SessionControl {
     /// Beats over which pedal and key tempo changes glide (a linear ramp, so
     /// clock followers stay locked); 0 steps at once.
     public var tempoGlideBeats: Int64 = 0
+    /// Whether the engine sends MIDI clock ticks while stopped (see `engineSettings`).
+    public var clockWhileStopped = false
     /// Last bar to play (from 1), or nil.
     public let bars: Int?
     /// Frames to play from bar 1, or nil.
@@ -112,47 +116,51 @@ public struct SessionControl {
 
     mutating func handle(_ event: EngineEvent) -> Step {
         var step = Step()
-        switch event.kind {
-        case .input:
-            guard case .channelVoice(.noteOn(let channel, let note, let velocity))? = event.midi.message else { break }
-            let hit = InputHit(frame: event.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
+        switch event {
+        case .input(let midi):
+            guard case .channelVoice(.noteOn(let channel, let note, let velocity))? = midi.message else { break }
+            let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
             let outcome = scorer.score(hit)
             step.journal += SessionJournal.lines(for: outcome)
             if case .scored(let scored) = outcome { step.hits.append(scored) }
-        case .pedal:
-            let midi = event.midi
+        case .pedal(let midi):
             if let action = pedalMap?.action(status: midi.status, data1: midi.data1, data2: midi.data2) {
-                step.absorb(perform(action, at: event.frame, cause: "pedal \(action.name)"))
+                step.absorb(perform(action, at: midi.frame, cause: "pedal \(action.name)"))
             }
-        case .tempoChanged:
-            timeline = timeline.replacingTail(with: event.segment)
+        case .tempoChanged(let frame, let segment, let tag):
+            timeline = timeline.replacingTail(with: segment)
             scorer.grid = timeline
-            tempo = Tempo(milliBPM: event.segment.endMilliBPM)
-            let cause = programCause(tag: event.tag, bar: event.segment.firstBar)
-                ?? causes.removeValue(forKey: event.tag) ?? "tempo change"
-            let change = ReportTempoChange(frame: event.frame, bar: event.segment.firstBar, tempo: tempo, cause: cause)
+            tempo = Tempo(milliBPM: segment.endMilliBPM)
+            let cause = programCause(tag: tag, bar: segment.firstBar)
+                ?? causes.removeValue(forKey: tag) ?? "tempo change"
+            let change = ReportTempoChange(frame: frame, bar: segment.firstBar, tempo: tempo, cause: cause)
             scorer.record(change)
             step.journal += SessionJournal.line(.tempoChange(change))
         case .started:
             playing = true
-        case .resumed:
-            let moved = timeline.shifted(by: event.segment.startWhole - timeline.segments[0].startWhole)
+        case .resumed(_, let first):
+            let moved = timeline.shifted(by: first.startWhole - timeline.segments[0].startWhole)
             timeline = moved
             scorer.grid = moved
             playing = true
-        case .stopped:
+        case .stopped(let frame):
             playing = false
-            lastPlayingFrame = event.frame
+            lastPlayingFrame = frame
             tap.reset()
-        case .marked:
-            let marker = SessionEvent(kind: .marker, frame: event.frame, detail: "marker \(event.tag)")
+        case .marked(let frame, let tag):
+            let marker = SessionEvent(kind: .marker, frame: frame, detail: "marker \(tag)")
             scorer.record(marker)
             step.journal += SessionJournal.line(.event(marker))
-        case .muted:
-            muted = event.midi.status == 1
+        case .muted(let on, _):
+            muted = on
             step.feedback = .muted(muted)
-        case .beatMuted:
-            step.absorb(recordMutedBeat(at: event.frame))
+        case .beatMuted(let frame):
+            step.absorb(recordMutedBeat(at: frame))
+        case .xrun(let frame):
+            xruns += 1
+            let event = SessionEvent(kind: .xrun, frame: frame, detail: "xrun \(xruns)")
+            scorer.record(event)
+            step.journal += SessionJournal.line(.event(event))
         case .loaded:
             takeover?.loaded = true
         case .transport:
@@ -210,8 +218,8 @@ public struct SessionControl {
         return step
     }
 
-    /// Lists something that happened outside the engine's reports (an xrun,
-    /// the server going away) in the report.
+    /// Lists something that happened outside the engine's reports (OSC
+    /// packets dropped) in the report.
     public mutating func record(_ event: SessionEvent) {
         scorer.record(event)
     }
@@ -255,18 +263,18 @@ public struct SessionControl {
             step.absorb(changeTempo(to: Tempo(bpm: tempo.bpm * factor), cause: cause))
         case .startStop:
             if playing {
-                step.commands.append(EngineCommand(kind: .stop))
+                step.commands.append(.stop(at: .immediately))
             } else {
                 step.absorb(startPlaying(at: frame))
             }
         case .start, .countIn:
             if !playing { step.absorb(startPlaying(at: frame)) }
         case .stop:
-            if playing { step.commands.append(EngineCommand(kind: .stop)) }
+            if playing { step.commands.append(.stop(at: .immediately)) }
         case .muteToggle:
-            step.commands.append(EngineCommand(kind: .mute, flag: !muted))
+            step.commands.append(.mute(!muted))
         case .mark:
-            step.commands.append(EngineCommand(kind: .mark, tag: nextTag))
+            step.commands.append(.mark(tag: nextTag))
             nextTag += 1
         case .nextPreset, .previousPreset, .preset:
             step.absorb(selectPreset(action, at: frame))
@@ -286,6 +294,6 @@ public struct SessionControl {
         let tag = nextTag
         nextTag += 1
         causes[tag] = cause
-        return EngineCommand(kind: .setTempo, timing: tempoTiming, milliBPM: target.milliBPM, beats: tempoGlideBeats, tag: tag)
+        return .setTempo(milliBPM: target.milliBPM, rampBeats: tempoGlideBeats, at: tempoTiming, cause: tag)
     }
 }

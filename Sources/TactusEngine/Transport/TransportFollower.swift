@@ -33,7 +33,7 @@ public struct TransportFollower {
     public private(set) var resumePosition: GridPosition?
     /// Whether a plan was adopted: the session's bar 1 is set.
     public private(set) var started = false
-    var pending: EngineEvent?
+    var pending: TransportReport?
     var plannedAt: Int64 = .min
     var sawMaster = false
     var lastProblem: String?
@@ -44,12 +44,12 @@ public struct TransportFollower {
     }
 
     /// Makes the engine follow the transport, before the first plan.
-    public static let start = EngineCommand(kind: .followTransport, flag: true)
+    public static let start = EngineCommand.followTransport(true)
 
     /// Ends a followed session: the engine stops following, so that the
     /// stop is not refused as a pedal's is, then stops, and MIDI clock
     /// followers get Stop while the master rolls on.
-    public static let end = [EngineCommand(kind: .followTransport, flag: false), EngineCommand(kind: .stop)]
+    public static let end: [EngineCommand] = [.followTransport(false), .stop(at: .immediately)]
 
     /// Takes the engine's reports in order (handing all but the transport's
     /// to `control`) and plans the grid when the transport calls for it;
@@ -58,17 +58,17 @@ public struct TransportFollower {
         var step = SessionControl.Step()
         // The grid moves when the transport starts rolling; hits of that
         // cycle are stamped before the report, so move it first.
-        for event in events where event.kind == .transport {
-            if event.tag != 0, event.tag == generation, event.transport.offset != offset {
-                _ = control.adopt(control.timeline.shifted(by: event.transport.offset - offset), fresh: false, cause: "transport")
-                offset = event.transport.offset
+        for case .transport(let report) in events {
+            if report.plan != 0, report.plan == generation, report.sample.offset != offset {
+                _ = control.adopt(control.timeline.shifted(by: report.sample.offset - offset), fresh: false, cause: "transport")
+                offset = report.sample.offset
             }
-            pending = event
+            pending = report
         }
-        for event in events where event.kind != .transport {
+        for event in events where event.transport == nil {
             step.absorb(control.handle([event]))
-            if event.kind == .stopped {
-                resumePosition = Self.firstBeat(atOrAfter: event.frame, in: control.timeline)
+            if case .stopped(let frame) = event {
+                resumePosition = Self.firstBeat(atOrAfter: frame, in: control.timeline)
             }
         }
         if let report = pending {
@@ -80,9 +80,9 @@ public struct TransportFollower {
     /// Plans from `report` if it calls for a new grid: the engine holds none,
     /// or the master's tempo, meter or beats left the plan (a tempo change
     /// while playing waits until a beat after the last plan).
-    mutating func follow(_ report: EngineEvent, at now: Int64, control: inout SessionControl) -> SessionControl.Step {
+    mutating func follow(_ report: TransportReport, at now: Int64, control: inout SessionControl) -> SessionControl.Step {
         var step = SessionControl.Step()
-        let sample = report.transport
+        let sample = report.sample
         if sample.hasBBT {
             sawMaster = true
         } else if sawMaster && now - report.frame < Int64(spec.sampleRate / 10) {
@@ -107,7 +107,7 @@ public struct TransportFollower {
             return step
         }
         lastProblem = nil
-        let disarmed = report.tag == 0 && report.frame >= plannedAt
+        let disarmed = report.plan == 0 && report.frame >= plannedAt
         if !disarmed, let planned {
             let sameTiming = planned.startMilliBPM == grid.tempo.milliBPM && planned.beatsPerBar == grid.beatsPerBar
                 && planned.clockTicksPerBeat == (grid.beatUnit.clockTicksPerBeat ?? 24)
@@ -126,7 +126,7 @@ public struct TransportFollower {
 
     /// Makes plan `generation + 1` for `grid`, valid at the report's cycle.
     mutating func plan(
-        _ grid: TransportFollowGrid, report: EngineEvent, at now: Int64, control: inout SessionControl
+        _ grid: TransportFollowGrid, report: TransportReport, at now: Int64, control: inout SessionControl
     ) -> SessionControl.Step {
         var step = SessionControl.Step()
         var followSpec = spec
@@ -136,7 +136,7 @@ public struct TransportFollower {
         followSpec.countInBars = 0
         followSpec.changes = []
         guard let base = try? Timeline(spec: followSpec) else { return step }
-        let offset = report.frame - report.transport.frame
+        let offset = report.frame - report.sample.frame
         var segment = base.segments[base.segments.count - 1]
         segment.startWhole = offset + grid.anchorWhole
         segment.startFraction = grid.anchorFraction
@@ -151,7 +151,7 @@ public struct TransportFollower {
         } else {
             // Go on from the bar reached: the beat the plan starts on while
             // rolling on, else the first beat not played.
-            let continuing = report.tag != 0 && report.transport.rolling && control.playing
+            let continuing = report.plan != 0 && report.sample.rolling && control.playing
             let reference = continuing || resumePosition == nil
                 ? control.timeline.nearest(to: segment.frame(beatNumerator: 0, denominator: 1), subdivision: 1, swing: nil).position
                 : resumePosition ?? GridPosition(bar: 1, beat: 1)
@@ -167,9 +167,9 @@ public struct TransportFollower {
         step.absorb(control.adopt(timeline, fresh: !started, cause: "transport"))
         started = true
         step.commands = [
-            EngineCommand(kind: .loadSegment, segment: segment),
-            EngineCommand(kind: .commitLoad, flag: control.playing),
-            EngineCommand(kind: .followTransport, flag: true, beats: offset, tag: generation),
+            .loadSegment(segment),
+            .commitLoad(play: control.playing),
+            .followTransportGrid(offset: offset, plan: generation),
         ]
         step.feedback = .message("following the transport: \(grid.meter) at \(grid.tempo) BPM")
         return step

@@ -11,8 +11,8 @@ public struct TransportSample: Hashable, Sendable, BitwiseCopyable {
     public var hasBBT: Bool
     public var bbt: TransportBBT
     /// In the engine's reports: absolute frame minus transport frame of the
-    /// grid the engine keeps on the transport (the report's `tag` names it;
-    /// tag 0: none).
+    /// grid the engine keeps on the transport (the report's `plan` names it;
+    /// plan 0: none).
     public var offset: Int64
 
     @inlinable @_noLocks @_noAllocation

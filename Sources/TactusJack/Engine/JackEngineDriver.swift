@@ -26,7 +26,7 @@ enum JackEngineDriver {
         read(state.pointee.pedalPort, frames: frames, into: &state.pointee.pedal, meters: meters)
 
         var count = 0
-        var command = EngineCommand(kind: .mark)
+        var command = EngineCommand.mark(tag: 0)
         while count < state.pointee.commandBuffer.count && state.pointee.commands.pop(into: &command) {
             state.pointee.commandBuffer[count] = command
             count += 1
@@ -41,6 +41,8 @@ enum JackEngineDriver {
         }
         writeClock(state, frames: frames)
 
+        let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
+        reportXruns(state, cycleStart: cycleStart, expectedStart: expected)
         var index = 0
         while index < state.pointee.engine.events.count {
             var event = state.pointee.engine.events[index]
@@ -50,7 +52,6 @@ enum JackEngineDriver {
             index += 1
         }
         if index > 0 { JackCallbacks.postUnlessPending(state.pointee.wake) }
-        let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
         if expected >= 0 && expected != cycleStart {
             meters.pointee.skippedCycles.wrappingAdd(1, ordering: .relaxed)
         }
@@ -58,6 +59,21 @@ enum JackEngineDriver {
         meters.pointee.lastCycleStart.store(cycleStart, ordering: .releasing)
         meters.pointee.cycleMeter.record(
             since: started, budget: CycleBudget(frames: Int(frames), sampleRate: state.pointee.sampleRate))
+    }
+
+    /// Realtime: when JACK's xrun count went up since the last cycle, adds
+    /// one `xrun` report per new xrun to the cycle's events, at the frame
+    /// `JackXrunWatch` gives.
+    @_noLocks @_noAllocation
+    static func reportXruns(_ state: UnsafeMutablePointer<JackEngineState>, cycleStart: Int64, expectedStart: Int64) {
+        let count = state.pointee.signals.pointee.xruns.load(ordering: .relaxed)
+        guard let new = state.pointee.xrunWatch.newXruns(count: count, cycleStart: cycleStart, expectedStart: expectedStart)
+        else { return }
+        var index = 0
+        while index < new.count {
+            state.pointee.engine.events.append(.xrun(frame: new.frame))
+            index += 1
+        }
     }
 
     /// Realtime: the engine call, with the state's parts passed separately.

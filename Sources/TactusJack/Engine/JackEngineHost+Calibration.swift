@@ -12,13 +12,13 @@ extension JackEngineHost {
         _ = drainEvents()
         send(EngineCommand.load(along.timeline, play: true))
         let deadline = along.deadlineFrame
-        defer { send([EngineCommand(kind: .stop)]) }
+        defer { send([.stop(at: .immediately)]) }
         while true {
             // Read before draining: every tap up to the end of that cycle is then in.
             let processed = lastCycleEnd ?? Int64.min
-            for event in drainEvents() where event.kind == .input {
-                guard case .channelVoice(.noteOn)? = event.midi.message else { continue }
-                onTap(along.tap(at: event.frame))
+            for case .input(let midi) in drainEvents() {
+                guard case .channelVoice(.noteOn)? = midi.message else { continue }
+                onTap(along.tap(at: midi.frame))
             }
             if along.isComplete || processed >= deadline { return true }
             if interrupted() || client.isShutDown { return false }
@@ -47,7 +47,7 @@ extension JackEngineHost {
         let last = (sent.last ?? timeline.startFrame) + calibration.maxDelayFrames
         _ = input.drainOnsets()
         send(EngineCommand.load(timeline, play: true))
-        defer { send([EngineCommand(kind: .stop)]) }
+        defer { send([.stop(at: .immediately)]) }
         var detected: [Int64] = []
         while (input.lastCycleStart ?? Int64.min) <= last {
             if interrupted() || client.isShutDown { return nil }

@@ -46,7 +46,7 @@ public final class JackEngineHost: @unchecked Sendable {
         meters = .allocate(capacity: 1)
         meters.initialize(to: JackEngineMeters())
         let commandBuffer = UnsafeMutableBufferPointer<EngineCommand>.allocate(capacity: 1024)
-        commandBuffer.initialize(repeating: EngineCommand(kind: .mark))
+        commandBuffer.initialize(repeating: .mark(tag: 0))
         state = .allocate(capacity: 1)
         state.initialize(to: JackEngineState(
             engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
@@ -55,7 +55,7 @@ public final class JackEngineHost: @unchecked Sendable {
             sampleRate: client.sampleRate,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
-            meters: meters, wake: client.signals.pointer.pointee.wake))
+            meters: meters, wake: client.signals.pointer.pointee.wake, signals: client.signals.pointer))
         commands = Mutex(commandRingParts.producer)
         events = Mutex(eventRingParts.consumer)
         do {

@@ -31,6 +31,9 @@ struct JackEngineState: ~Copyable {
     /// The client's notification semaphore: posted when a cycle reported
     /// something, so the control thread sleeps until there is work.
     let wake: UnsafeMutablePointer<sem_t>
+    /// The client's callback counters: the xrun count is read each cycle.
+    let signals: UnsafeMutablePointer<JackClientSignals>
+    var xrunWatch = JackXrunWatch()
 }
 
 /// Counters the process callback publishes and the control side reads.

@@ -1,3 +1,5 @@
+import TactusCore
+
 /// The player's JACK process callback: clears the output, catches MIDI Start
 /// when the start waits for it, and writes the events due in this cycle at
 /// their exact frames. Nonisolated and C-callable, in a file of its own.
@@ -44,11 +46,13 @@ enum JackMIDIPlayerDriver {
         var index: UInt32 = 0
         while index < count {
             if let event = JackRealtime.midiEvent(buffer, at: index), event.bytes.count >= 1 {
-                switch event.bytes[0] {
-                case 0xFA: return cycleStart + Int64(truncatingIfNeeded: event.time)
-                case 0xF8: state.pointee.clockTicks.wrappingAdd(1, ordering: .relaxed)
-                case 0xFB, 0xF2: state.pointee.midSongStarts.wrappingAdd(1, ordering: .relaxed)
-                default: break
+                let status = event.bytes[0]
+                switch MIDIRealtimeMessage(byte: status) {
+                case .start?: return cycleStart + Int64(truncatingIfNeeded: event.time)
+                case .clock?: state.pointee.clockTicks.wrappingAdd(1, ordering: .relaxed)
+                case .continue?: state.pointee.midSongStarts.wrappingAdd(1, ordering: .relaxed)
+                default:
+                    if status == MIDISongPosition.status { state.pointee.midSongStarts.wrappingAdd(1, ordering: .relaxed) }
                 }
             }
             index += 1

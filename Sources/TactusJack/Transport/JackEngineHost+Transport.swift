@@ -14,7 +14,7 @@ extension JackEngineHost {
         try client.becomeTimebaseMaster(JackEngineTimebase.function, context: UnsafeMutableRawPointer(state), conditional: conditional)
         try client.stopTransport()
         try client.locateTransport(frame: 0)
-        send([EngineCommand(kind: .leadTransport, flag: true)])
+        send([.leadTransport(true)])
     }
 
     /// Follows the JACK transport: the engine reports it and keeps the grids

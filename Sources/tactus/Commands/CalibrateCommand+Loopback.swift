@@ -10,7 +10,7 @@ extension CalibrateCommand {
     func measureLoopback(_ host: JackEngineHost, port: String, signals: SignalWatch) throws(CommandLineError) -> Measurement {
         let tempo = bpm ?? Tempo(milliBPM: 120_000)
         let count = taps ?? 16
-        let rate = host.client.sampleRate
+        let rate = host.sampleRate
         let input: JackLoopbackInput
         do {
             let detector = try OnsetDetector(threshold: threshold, holdOffSamples: rate / 20)

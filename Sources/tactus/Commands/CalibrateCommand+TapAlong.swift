@@ -10,10 +10,10 @@ extension CalibrateCommand {
         let tempo = bpm ?? Tempo(milliBPM: 100_000)
         let count = taps ?? 32
         // Let the connections settle so the port latencies include them.
-        _ = host.client.waitForNotification(timeout: .milliseconds(50))
+        _ = host.waitForNotification(timeout: .milliseconds(50))
         let latencies = host.latencies()
         let latency = LatencyCompensation(clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames)
-        let rate = host.client.sampleRate
+        let rate = host.sampleRate
         let start = (host.frameTimeNow ?? 0) + Int64(rate) / 4
         var along = TapAlong(timeline: try Self.timeline(bpm: tempo, countIn: 1, sampleRate: rate, start: start), latency: latency, tapCount: count)
         Tactus.write("calibrate: tap every beat on your instrument (tactus:input) with the click: one bar of count-in, then \(count) beats at \(tempo) BPM\n")
@@ -44,9 +44,9 @@ extension CalibrateCommand {
     /// Turns an interrupted measurement into the error saying why.
     static func checkInterruption(_ finished: Bool, _ host: JackEngineHost, signals: SignalWatch) throws(CommandLineError) {
         guard !finished else { return }
-        if host.client.isShutDown {
+        if host.isShutDown {
             throw CommandLineError(
-                "JACK server '\(host.client.serverName)' went away (\(host.client.shutdownReason ?? "shut down")); nothing saved",
+                "JACK server '\(host.serverName)' went away (\(host.shutdownReason ?? "shut down")); nothing saved",
                 exitCode: .unavailable)
         }
         throw .failure("interrupted by \(SignalWatch.name(signals.receivedSignal ?? SIGINT)); nothing saved")

@@ -73,11 +73,11 @@ struct CalibrateCommand: Command {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
-            throw CommandLineError("JACK server '\(host.client.serverName)' is not running cycles", exitCode: .unavailable)
+            throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
         do {
-            for text in connectClick { try host.client.autoConnect(host.clickPort, to: JackPortPattern(userText: text)) }
-            for text in connectInput { try host.client.autoConnect(host.inputPort, to: JackPortPattern(userText: text)) }
+            for text in connectClick { try host.autoConnect(host.clickPort, to: JackPortPattern(userText: text)) }
+            for text in connectInput { try host.autoConnect(host.inputPort, to: JackPortPattern(userText: text)) }
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
@@ -116,8 +116,8 @@ struct CalibrateCommand: Command {
     static func firstSource(of host: JackEngineHost, waitingFor patterns: Int = 0) -> String? {
         let deadline = ContinuousClock.now + .milliseconds(patterns > 0 ? 500 : 0)
         repeat {
-            if let first = (try? host.client.connections(of: host.inputPort.name))?.first { return first }
-            _ = host.client.waitForNotification(timeout: .milliseconds(10))
+            if let first = host.connections(of: host.inputPort).first { return first }
+            _ = host.waitForNotification(timeout: .milliseconds(10))
         } while ContinuousClock.now < deadline
         return nil
     }

@@ -50,7 +50,7 @@ struct LearnCommand: Command {
         do {
             host = try JackEngineHost(name: clientName, server: server, sounds: [])
             try host.activate()
-            if let pedal { try host.client.autoConnect(host.pedalPort, to: JackPortPattern(userText: pedal)) }
+            if let pedal { try host.autoConnect(host.pedalPort, to: JackPortPattern(userText: pedal)) }
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
@@ -62,7 +62,7 @@ struct LearnCommand: Command {
         Tactus.write("listening on \(host.pedalPort.name)\(pedal.map { " (connected to \($0))" } ?? "; connect your pedal to it"); press each pedal\n")
         var lastNew = ContinuousClock.now
         learning: while true {
-            if signals.receivedSignal != nil || host.client.isShutDown { break }
+            if signals.receivedSignal != nil || host.isShutDown { break }
             if let actions, learner.pedals.count >= actions.count { break }
             if ContinuousClock.now - lastNew > .seconds(timeoutSeconds) {
                 if actions != nil || learner.bindings.isEmpty {
@@ -70,8 +70,7 @@ struct LearnCommand: Command {
                 }
                 break
             }
-            for event in host.drainEvents() where event.kind == .pedal {
-                let midi = event.midi
+            for case .pedal(let midi) in host.drainEvents() {
                 let text = PedalLearner.describe(status: midi.status, data1: midi.data1, data2: midi.data2)
                 guard let index = learner.take(status: midi.status, data1: midi.data1, data2: midi.data2) else {
                     Tactus.write(text + "\n")
@@ -93,9 +92,9 @@ struct LearnCommand: Command {
                     lastNew = .now
                 }
             }
-            _ = host.client.waitForNotification(timeout: .milliseconds(10))
+            _ = host.waitForNotification(timeout: .milliseconds(10))
         }
-        host.client.close()
+        host.close()
         guard !learner.bindings.isEmpty else { throw .failure("no pedal bound; nothing written") }
         try Self.write(learner.bindings, to: path)
         Tactus.write("wrote \(path) (\(learner.bindings.count) binding\(learner.bindings.count == 1 ? "" : "s"))\n")

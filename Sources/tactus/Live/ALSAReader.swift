@@ -50,9 +50,9 @@ final class ALSAReader: @unchecked Sendable {
             input = reader
         }
         self.sources = sources
-        uncertaintyFrames = Int64(host.client.bufferSize)
+        uncertaintyFrames = Int64(host.bufferSize)
         let state = Input(pedal: pedal, input: input)
-        let sampleRate = host.client.sampleRate
+        let sampleRate = host.sampleRate
         let period = uncertaintyFrames
         thread = Thread { [self] in
             self.read(state, host: host, sampleRate: sampleRate, period: period)
@@ -73,26 +73,26 @@ final class ALSAReader: @unchecked Sendable {
             var events: [EngineEvent] = []
             let wait: Int32 = state.input == nil ? 50 : 25
             if let event = try? state.pedal.next(timeoutMilliseconds: wait) {
-                events.append(Self.engineEvent(event, kind: .pedal, host: host))
+                events.append(.pedal(Self.midi(event, host: host)))
             }
             if state.input != nil, let event = try? state.input?.next(timeoutMilliseconds: 25) {
-                events.append(Self.engineEvent(event, kind: .input, host: host))
+                events.append(.input(Self.midi(event, host: host)))
             }
             if !events.isEmpty {
                 received.withLock { $0 += events }
-                host.client.wake()
+                host.wake()
             }
         }
         state.pedal.stop()
         state.input?.stop()
     }
 
-    private static func engineEvent(_ event: ALSAInputEvent, kind: EngineEvent.Kind, host: JackEngineHost) -> EngineEvent {
+    private static func midi(_ event: ALSAInputEvent, host: JackEngineHost) -> RawMIDIEvent {
         let frame = event.frame ?? host.frameTimeNow ?? 0
         let message = event.message
-        return EngineEvent(kind: kind, frame: frame, midi: RawMIDIEvent(
+        return RawMIDIEvent(
             frame: frame, size: UInt8(truncatingIfNeeded: message.size), status: message.status,
-            data1: message.data1, data2: message.data2))
+            data1: message.data1, data2: message.data2)
     }
 
     /// Takes the messages read so far, in frame order.

@@ -11,12 +11,12 @@ extension LiveSession {
         guard generation != latencyGeneration, let frame = host.frameTimeNow else { return }
         latencyGeneration = generation
         let latencies = host.latencies()
-        step.absorb(control.jackLatencies(
+        step.absorb(control.portLatencies(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames, from: frame))
         guard var group = players else { return }
         for index in host.playerPorts.indices {
             let latency = Self.playerLatency(host, player: index, userOffsetMs: 0)
-            _ = group.jackLatencies(
+            _ = group.portLatencies(
                 player: index, clickOutputFrames: latency.clickOutputFrames, inputCaptureFrames: latency.inputCaptureFrames,
                 from: frame)
         }

@@ -27,7 +27,7 @@ extension LiveSession {
         for (player, port) in zip(command.players, host.playerPorts) {
             let pattern = JackPortPattern(userText: player.source)
             do {
-                try host.client.autoConnect(port, to: pattern)
+                try host.autoConnect(port, to: pattern)
             } catch {
                 throw CommandLineError("\(error)", exitCode: .unavailable)
             }
@@ -68,7 +68,7 @@ extension LiveSession {
         var lines: [String] = []
         for (index, (player, port)) in zip(command.players, host.playerPorts).enumerated() {
             let device = command.playerDevices[player.name]
-                ?? (try? host.client.connections(of: port.name))?.first ?? "default"
+                ?? host.connections(of: port).first ?? "default"
             let use = store?[device].map { CalibrationUse(device: device, calibration: $0) }
             let latency = playerLatency(host, player: index, userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
             var own = scoring

@@ -13,7 +13,7 @@ extension LiveSession {
     /// Returns nil once the session carries on, else how it ends. `keys`, the
     /// live view's reader, is the one place keys arrive, here as in the loop.
     mutating func serverWentAway(keys: KeyReader?) -> Exit? {
-        let reason = host.client.shutdownReason ?? "the server shut down"
+        let reason = host.shutdownReason ?? "the server shut down"
         let clock = ContinuousClock()
         let lostAt = clock.now
         let events = host.drainEvents()
@@ -28,10 +28,10 @@ extension LiveSession {
         show(step)
         guard command.reconnect, step.ending == nil else { return .serverLost(reason) }
 
-        let server = host.client.serverName
+        let server = host.serverName
         var saved = "not saved"
         do {
-            let report = withPlayers(control.scorer.report(
+            let report = withPlayers(control.report(
                 createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings))
             let written = try save(report)
             saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
@@ -39,7 +39,7 @@ extension LiveSession {
             tell(error.message)
         }
         tell("JACK server '\(server)' went away (\(reason)); the report so far is \(saved); waiting for the server to come back (Ctrl-C ends the session)")
-        host.client.close()
+        host.close()
 
         var lastTry: ContinuousClock.Instant?
         var lastProblem: String?
@@ -106,7 +106,6 @@ extension LiveSession {
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
         latencyGeneration = -1
-        xruns = 0
         // The ALSA reader stamps its messages with the old server's frames.
         alsa?.stop()
         alsa = Self.startALSA(command, host: host)
@@ -116,9 +115,7 @@ extension LiveSession {
         } catch {
             tell(error.message)
         }
-        if command.clockWhileStopped {
-            host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
-        }
+        host.send(control.engineSettings())
         let now = host.frameTimeNow ?? 0
         let start = now + Int64(command.leadMs) * Int64(control.timeline.sampleRate) / 1000
         let step = control.reconnect(after: interruption, at: now, startingAt: start, gapSeconds: gapSeconds)
@@ -141,7 +138,7 @@ extension LiveSession {
             tell("waiting for the JACK transport to roll")
         }
         show(step)
-        tell("JACK server '\(host.client.serverName)' is back after \(SessionControl.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
+        tell("JACK server '\(host.serverName)' is back after \(SessionControl.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
     }
 
     /// Tells the player: in the live view when there is one, else on stderr.

@@ -14,7 +14,7 @@ extension LiveSession {
         // Input is scored up to the end of the engine's last cycle (`loop`).
         var due: [Int64] = []
         if control.playing {
-            if let settle = control.scorer.nextSettleFrame { due.append(settle) }
+            if let settle = control.nextSettleFrame { due.append(settle) }
             if let end = control.endFrame { due.append(end) }
         }
         if interactive { due.append(nextBeatShown(after: now)) }

@@ -10,7 +10,7 @@ extension LiveSession {
     static func transportAligned(_ start: Int64, spec: TimelineSpec, command: RunCommand, host: JackEngineHost) -> Int64 {
         guard command.transport == .master, let cycle = host.lastCycleStart,
               let timeline = try? Timeline(spec: spec, startFrame: start) else { return start }
-        let period = Int64(max(host.client.bufferSize, 1))
+        let period = Int64(max(host.bufferSize, 1))
         return start + ((cycle - timeline.originFrame) % period + period) % period
     }
 
@@ -35,10 +35,10 @@ extension LiveSession {
         } else {
             step = control.handle(events)
             if command.transport == .master {
-                for event in events where event.kind == .transport && event.transport.rolling {
+                for case .transport(let report) in events where report.sample.rolling {
                     // A slow-sync client held the transport back (or an xrun let
                     // it slip): the DAW's copy is that far off tactus' grid.
-                    let late = event.transport.offset - control.timeline.originFrame
+                    let late = report.sample.offset - control.timeline.originFrame
                     if late != 0 {
                         let ms = String(format: "%.1f", Double(late) * 1000 / Double(control.timeline.sampleRate))
                         step.feedback = .message("the transport rolled \(late) frames (\(ms) ms) off bar 1")

@@ -26,7 +26,6 @@ struct LiveSession {
     /// The stored calibration in the latency compensation, if any.
     let calibration: CalibrationUse?
     let signals = SignalWatch()
-    var xruns = 0
     let setlist: LiveSetlist?
     /// The settings the report states (those the session started with).
     let startSettings: ReportSettings
@@ -61,26 +60,23 @@ struct LiveSession {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
-            throw CommandLineError("JACK server '\(host.client.serverName)' is not running cycles", exitCode: .unavailable)
+            throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
-        guard host.client.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
+        guard host.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
             throw .option(
                 "--sample-rate",
-                "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.client.sampleRate) Hz")
+                "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.sampleRate) Hz")
         }
         try Self.connect(host, command)
         try Self.connectPlayers(host, command)
-        if command.clockWhileStopped {
-            host.send([EngineCommand(kind: .clockWhileStopped, flag: true)])
-        }
         // Let the connections settle so the port latencies include them.
-        _ = host.client.waitForNotification(timeout: .milliseconds(50))
+        _ = host.waitForNotification(timeout: .milliseconds(50))
         latencyGeneration = host.latencyGeneration
         let latencies = host.latencies()
         let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
         calibration = stored.use
         var spec = practice.timeline.spec
-        spec.sampleRate = host.client.sampleRate
+        spec.sampleRate = host.sampleRate
         // What asks the server or the system is done before the start is
         // chosen: on a loaded machine such a call can take longer than the
         // lead, and the first clicks would be gone before the timeline arrived.
@@ -123,6 +119,8 @@ struct LiveSession {
         }
         control.tempoTiming = command.tempoTiming
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
+        control.clockWhileStopped = command.clockWhileStopped
+        host.send(control.engineSettings())
         control.commandLeadFrames = Self.commandLead(host)
         startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
         let programs: SessionControl.Step
@@ -137,7 +135,7 @@ struct LiveSession {
         // first clicks would be gone. Following, the transport starts it.
         if command.transport != .follow && !command.startsStopped {
             host.send(programs.commands)
-            host.send(EngineCommand.load(timeline, play: true))
+            host.send(control.play())
         }
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
@@ -173,12 +171,11 @@ struct LiveSession {
         ]
         do {
             for (port, patterns) in rules {
-                for text in patterns { try host.client.autoConnect(port, to: JackPortPattern(userText: text)) }
+                for text in patterns { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
             }
             announcePorts(host, command)
             if command.autoConnect {
-                let physical = try host.client.ports(type: .audio, flags: [.input, .physical])
-                for name in physical.prefix(2) { try host.client.connect(host.clickPort.name, name) }
+                try host.connectClickToSystemPlayback()
             }
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
@@ -188,7 +185,7 @@ struct LiveSession {
     /// Where the session ran and, once cycles have run, what the process
     /// callback cost.
     static func source(_ host: JackEngineHost) -> ReportSource {
-        let detail = "JACK server '\(host.client.serverName)', \(host.client.sampleRate) Hz, \(host.client.bufferSize) frames"
+        let detail = "JACK server '\(host.serverName)', \(host.sampleRate) Hz, \(host.bufferSize) frames"
         return ReportSource(kind: .live, detail: detail, processCycle: host.processCycleCost)
     }
 
@@ -223,16 +220,16 @@ struct LiveSession {
         var throttle = RedrawThrottle()
         let clock = ContinuousClock()
         let began = clock.now
-        let client = host.client
-        signals.onSignal { client.wake() }
-        remote?.onMessage { client.wake() }
-        sessionManager?.control.onMessage { client.wake() }
-        let keys = interactive ? KeyReader { client.wake() } : nil
+        let woken = host
+        signals.onSignal { woken.wake() }
+        remote?.onMessage { woken.wake() }
+        sessionManager?.control.onMessage { woken.wake() }
+        let keys = interactive ? KeyReader { woken.wake() } : nil
         defer { keys?.stop() }
         var drawn: LiveViewState?
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
-            if host.client.isShutDown {
+            if host.isShutDown {
                 if let exit = serverWentAway(keys: keys) { return exit }
                 continue
             }
@@ -255,7 +252,6 @@ struct LiveSession {
             }
             followRemote(into: &step)
             followScoring(&step)
-            recordXruns()
             followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }
             journal.append(step.journal)
@@ -270,17 +266,7 @@ struct LiveSession {
                 drawn = view
             }
             if let ending = step.ending { return .ended(ending) }
-            _ = host.client.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
-        }
-    }
-
-    mutating func recordXruns() {
-        let count = host.client.xrunCount
-        while xruns < count {
-            xruns += 1
-            let event = SessionEvent(kind: .xrun, frame: host.frameTimeNow ?? 0, detail: "xrun \(xruns)")
-            control.record(event)
-            journal.append(SessionJournal.line(.event(event)))
+            _ = host.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
         }
     }
 
@@ -299,11 +285,11 @@ struct LiveSession {
         view.isPlaying = control.playing
         view.isMuted = control.muted
         followPreset()
-        view.xruns = xruns
+        view.xruns = control.xruns
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.droppedOSCPackets = remote?.droppedPackets
-        view.session = LiveStatistics(control.scorer.statistics.withClick)
+        view.session = control.statistics
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
             view.bar = position.bar
@@ -312,7 +298,7 @@ struct LiveSession {
         }
         showPrograms(step)
         if !step.completedBars.isEmpty {
-            let scoring = control.scorer.settings
+            let scoring = control.scoring
             view.hint = liveHint.hint(tempo: control.tempo, subdivision: scoring.subdivision, swing: scoring.swing)?.text
         }
         for bar in step.completedBars {
@@ -351,9 +337,9 @@ struct LiveSession {
         case .signal, .serverLost:
             endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
-        if !host.client.isShutDown {
-            host.send(follower == nil ? [EngineCommand(kind: .stop)] : TransportFollower.end)
-            _ = host.client.waitForNotification(timeout: .milliseconds(20))
+        if !host.isShutDown {
+            host.send(follower == nil ? control.end() : TransportFollower.end)
+            _ = host.waitForNotification(timeout: .milliseconds(20))
             let events = host.drainEvents()
             let step = control.handle(events)
             scorePlayers(events)
@@ -365,7 +351,7 @@ struct LiveSession {
         let final = control.finish(at: endFrame)
         journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))
         journal.close()
-        let report = withPlayers(control.scorer.report(
+        let report = withPlayers(control.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
             settings: startSettings))
         let saved = try save(report)
@@ -379,7 +365,7 @@ struct LiveSession {
             }
             return .success
         case .serverLost(let reason):
-            throw CommandLineError("JACK server '\(host.client.serverName)' went away (\(reason)); report saved to \(saved.path)", exitCode: .unavailable)
+            throw CommandLineError("JACK server '\(host.serverName)' went away (\(reason)); report saved to \(saved.path)", exitCode: .unavailable)
         }
     }
 }

@@ -11,7 +11,7 @@ import Testing
         var scorer = try Scorer(grid: grid, settings: ScoringSettings(latency: start))
         // A netjack2 return path appears at frame 30 000: 768 frames in, 256 out.
         let event = try scorer.change(LatencyChange(
-            frame: 30_000, latency: start.withJack(clickOutputFrames: 256, inputCaptureFrames: 768)))
+            frame: 30_000, latency: start.withPortLatencies(clickOutputFrames: 256, inputCaptureFrames: 768)))
         #expect(event == SessionEvent(kind: .latency, frame: 30_000, detail: "latency compensation 22.333 ms: JACK 256 frames out + 768 in"))
         // Each hit 1 ms late at the player's ear: before the change at the
         // beat + 48, after it at the beat + 48 + 1024 frames.
@@ -77,7 +77,7 @@ import Testing
     @Test func theReportStatesTheChangesAndReadsThemBack() throws {
         var settings = SampleSession.settings
         settings.scoring.latency = LatencyCompensation(clickOutputFrames: 256, inputCaptureFrames: 0, userOffsetMs: 3)
-        settings.latencyChanges = [LatencyChange(frame: 96_000, latency: settings.scoring.latency.withJack(clickOutputFrames: 256, inputCaptureFrames: 768))]
+        settings.latencyChanges = [LatencyChange(frame: 96_000, latency: settings.scoring.latency.withPortLatencies(clickOutputFrames: 256, inputCaptureFrames: 768))]
         let text = String(decoding: try JSONEncoder().encode(settings), as: UTF8.self)
         let value = try JSONValue.parse(text)
         guard case .array(let changes)? = value["latencyCompensation"]?["changes"] else {

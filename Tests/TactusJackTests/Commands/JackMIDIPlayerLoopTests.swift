@@ -40,7 +40,7 @@ struct JackMIDIPlayerLoopTests {
             let planned = player.playback.events.filter { $0.bytes[0] == 0x90 }.map { timeline.originFrame + $0.frame }
             var stamped: [Int64] = []
             try await host.pollEvents(until: (planned.last ?? 0) + 4 * period) { events in
-                stamped += events.filter { $0.kind == .input && $0.midi.status == 0x90 }.map(\.frame)
+                stamped += events.compactMap(\.input).filter { $0.status == 0x90 }.map(\.frame)
             }
             // The server runs synchronously, so no cycle is missed. The MIDI
             // Start arrives on bar 1's frame, or a period later when its

@@ -38,7 +38,7 @@ struct JackEngineHostTests {
             let end = start + 48_000 * 12
             try await recorder.waitUntilProcessed(through: end)
             var stamped: [Int64] = []
-            try await host.pollEvents(until: end) { stamped += $0.filter { $0.kind == .input }.map(\.frame) }
+            try await host.pollEvents(until: end) { stamped += $0.compactMap(\.input).map(\.frame) }
             let onsets = recorder.onsets.dropFirst(onsetsBefore).filter { $0 < end }
             let clock = recorder.events.dropFirst(eventsBefore).filter { $0.frame < end }
             let clicks = timeline.clicks(in: timeline.startFrame..<end).map(\.frame)

@@ -34,13 +34,13 @@ struct JackInputFloodTests {
                 try sender.schedule(sent)
                 return start
             }
-            var stamped: [EngineEvent] = []
+            var stamped: [RawMIDIEvent] = []
             let end = start + 5 * 48_000 + 4_800
-            try await host.pollEvents(until: end) { stamped += $0.filter { $0.kind == .input } }
+            try await host.pollEvents(until: end) { stamped += $0.compactMap(\.input) }
             // The server runs synchronously: no cycle is missed, so every short
             // event arrives stamped exactly with the frame it was sent at.
             let short = sent.filter { $0.bytes.count <= 3 }
-            let received = stamped.map { JackRecordedEvent(frame: $0.frame, bytes: $0.midi.bytes) }
+            let received = stamped.map { JackRecordedEvent(frame: $0.frame, bytes: $0.bytes) }
             #expect(sender.late == 0)
             #expect(received == short)
             #expect(host.skippedLongInput == 5_000)
@@ -78,7 +78,7 @@ extension JackInputFloodTests {
             }
             var received = 0
             let end = start + 10 * 48_000
-            try await host.pollEvents(until: end + 4_800) { received += $0.filter { $0.kind == .input }.count }
+            try await host.pollEvents(until: end + 4_800) { received += $0.compactMap(\.input).count }
             let clicks = timeline.clicks(in: start..<end).map(\.frame)
             try await recorder.waitUntilProcessed(through: end)
             let onsets = recorder.onsets.dropFirst(onsetsBefore).filter { $0 >= start && $0 < end }

@@ -82,8 +82,8 @@ struct JackPedalTests {
             try rig.press(81, at: [start + 100_000, start + 200_000])
             let end = start + 400_000
             try await rig.run(until: end)
-            let stopped = try #require(rig.events.first { $0.kind == .stopped })
-            let resumed = try #require(rig.events.first { $0.kind == .resumed })
+            let stopped = try #require(rig.events.first { if case .stopped = $0 { true } else { false } })
+            let resumed = try #require(rig.events.first { if case .resumed = $0 { true } else { false } })
             #expect(stopped.frame > start + 100_000)
             #expect(resumed.frame > start + 200_000)
             #expect(rig.onsets(in: stopped.frame..<resumed.frame).isEmpty)

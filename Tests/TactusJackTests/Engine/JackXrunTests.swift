@@ -1,7 +1,8 @@
 import Glibc
 import Synchronization
 import Testing
-import TactusJack
+import TactusEngine
+@testable import TactusJack
 
 @Suite(.serialized)
 struct JackXrunTests {
@@ -29,6 +30,50 @@ struct JackXrunTests {
             let stalled = !stall.pointee.load(ordering: .acquiring)
             #expect(stalled)
             #expect(client.xrunCount > before)
+        }
+    }
+}
+
+extension JackXrunTests {
+    /// Another client stalls the server; tactus' process callback reports
+    /// each xrun JACK counted with a frame of its own cycles (the cycle
+    /// counter), between the last cycle before the stall and the first after.
+    @Test func theEngineHostStampsEachXrunWithACycleFrame() async throws {
+        try await JackTestServer.with(mode: .asynchronous) { server in
+            let host = try JackEngineHost.started(on: server)
+            let client = try JackClient(name: "staller", server: server.name)
+            let stall = UnsafeMutablePointer<Atomic<Bool>>.allocate(capacity: 1)
+            stall.initialize(to: Atomic(false))
+            defer {
+                client.close()
+                stall.deinitialize(count: 1)
+                stall.deallocate()
+            }
+            try client.setProcess(StallingProcess.process, context: UnsafeMutableRawPointer(stall))
+            try client.activate()
+            try await JackRecorder.poll(timeout: .seconds(10)) { host.lastCycleEnd != nil }
+            _ = host.drainEvents()
+            let before = host.client.xrunCount
+            let ranBefore = try #require(host.lastCycleEnd)
+            stall.pointee.store(true, ordering: .releasing)
+            try await JackRecorder.poll(timeout: .seconds(30)) { !stall.pointee.load(ordering: .acquiring) }
+            let deadline = ContinuousClock.now + .seconds(30)
+            while host.client.xrunCount == before, ContinuousClock.now < deadline {
+                _ = host.client.waitForNotification(timeout: .milliseconds(100))
+            }
+            // Past the count: the next cycles read it and report.
+            let counted = host.client.xrunCount
+            let end = (host.lastCycleEnd ?? 0) + 48_000
+            var xruns: [Int64] = []
+            try await host.pollEvents(until: end) { events in
+                for case .xrun(let frame) in events { xruns.append(frame) }
+            }
+            #expect(counted > before)
+            #expect(xruns.count >= counted - before)
+            // A loaded machine may add xruns while this polls: those counted
+            // before `end` was read come first and lie before it.
+            #expect(xruns.allSatisfy { $0 >= ranBefore })
+            #expect(xruns.prefix(counted - before).allSatisfy { $0 < end })
         }
     }
 }

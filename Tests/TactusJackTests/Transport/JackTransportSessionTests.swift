@@ -33,11 +33,11 @@ struct JackTransportSessionTests {
             var events: [EngineEvent] = []
             try await JackRecorder.poll(timeout: .seconds(10)) {
                 events += host.drainEvents()
-                return events.contains { $0.kind == .transport }
+                return events.contains { $0.transport != nil }
             }
-            let rolled = try #require(events.first { $0.kind == .transport })
-            #expect(rolled.transport.rolling)
-            #expect(rolled.transport.offset == timeline.originFrame)
+            let rolled = try #require(events.compactMap(\.transport).first)
+            #expect(rolled.sample.rolling)
+            #expect(rolled.sample.offset == timeline.originFrame)
             // Whatever frame the transport is at, its BBT is the timeline's there.
             for _ in 0..<5 {
                 let position = try follower.transportQuery()
@@ -46,7 +46,7 @@ struct JackTransportSessionTests {
             }
 
             // Stopping tactus stops the transport.
-            host.send([EngineCommand(kind: .stop)])
+            host.send([.stop(at: .immediately)])
             try await JackRecorder.poll(timeout: .seconds(30)) { (try? follower.transportQuery())?.state == .stopped }
             #expect(try follower.transportQuery().state == .stopped)
 

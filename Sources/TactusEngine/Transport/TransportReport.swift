@@ -1,0 +1,19 @@
+import TactusCore
+
+/// The engine's report of a change of the JACK transport.
+public struct TransportReport: Hashable, Sendable, BitwiseCopyable {
+    /// The cycle's first frame (absolute).
+    public var frame: Int64
+    /// The transport at that cycle; its `offset` is absolute frame minus
+    /// transport frame of the grid the engine keeps on the transport.
+    public var sample: TransportSample
+    /// The plan the grid on the transport follows (0: none).
+    public var plan: Int32
+
+    @inlinable @_noLocks @_noAllocation
+    public init(frame: Int64, sample: TransportSample, plan: Int32 = 0) {
+        self.frame = frame
+        self.sample = sample
+        self.plan = plan
+    }
+}

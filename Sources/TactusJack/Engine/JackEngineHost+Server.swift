@@ -1,0 +1,50 @@
+import TactusEngine
+
+/// What a session asks of the server the host runs on, so that it needs no
+/// reach through to the client.
+extension JackEngineHost {
+    /// The server's name, as the client resolved it.
+    public var serverName: String { client.serverName }
+
+    /// The server's sample rate.
+    public var sampleRate: Int { client.sampleRate }
+
+    /// The server's period, in frames.
+    public var bufferSize: Int { client.bufferSize }
+
+    /// Whether the server shut the client down (JACK's shutdown callback).
+    public var isShutDown: Bool { client.isShutDown }
+
+    /// Why the server shut the client down, when it said.
+    public var shutdownReason: String? { client.shutdownReason }
+
+    /// Waits until a callback or a cycle with reports wakes the control
+    /// thread, or `timeout` passes; returns whether it was woken.
+    @discardableResult
+    public func waitForNotification(timeout: Duration) -> Bool {
+        client.waitForNotification(timeout: timeout)
+    }
+
+    /// Wakes whoever waits in `waitForNotification` (keys, signals, ALSA input).
+    public func wake() { client.wake() }
+
+    /// Closes the client (`jack_client_close`); the host is done.
+    public func close() { client.close() }
+
+    /// Connects `port` to every port that matches `pattern`, now and
+    /// whenever one appears.
+    public func autoConnect(_ port: JackPort, to pattern: JackPortPattern) throws(JackError) {
+        try client.autoConnect(port, to: pattern)
+    }
+
+    /// Connects the click to the first two physical playback ports.
+    public func connectClickToSystemPlayback() throws(JackError) {
+        let physical = try client.ports(type: .audio, flags: [.input, .physical])
+        for name in physical.prefix(2) { try client.connect(clickPort.name, name) }
+    }
+
+    /// The ports connected to `port` now (none when the server cannot say).
+    public func connections(of port: JackPort) -> [String] {
+        (try? client.connections(of: port.name)) ?? []
+    }
+}
