@@ -30,7 +30,7 @@ extension RemoteCommand {
     public init(_ message: OSCMessage) throws(RemoteCommandError) {
         let address = message.address
         let arguments = message.arguments
-        func fail(_ text: String) -> RemoteCommandError { RemoteCommandError(address: address, message: text) }
+        func fail(_ text: String) -> RemoteCommandError { RemoteCommandError(field: address, message: text) }
         func none() throws(RemoteCommandError) {
             guard arguments.isEmpty else { throw fail("takes no arguments") }
         }

@@ -1,13 +1,6 @@
 /// Why an OSC message is no command tactus takes; sent back to its sender
-/// as `/tactus/error` with the address and this text.
-public struct RemoteCommandError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var address: String
-    public var message: String
+/// as `/tactus/error` with the address (the error's `field`) and its message.
+public typealias RemoteCommandError = SettingError<RemoteCommandDomain>
 
-    public init(address: String, message: String) {
-        self.address = address
-        self.message = message
-    }
-
-    public var description: String { "\(address): \(message)" }
-}
+/// OSC remote commands, as the domain of ``RemoteCommandError``.
+public enum RemoteCommandDomain {}

@@ -95,7 +95,7 @@ final class RemoteControl: @unchecked Sendable {
             do {
                 requests.append(RemoteRequest(command: try RemoteCommand(message), message: message, sender: sender))
             } catch {
-                reply(error: error.message, about: error.address, to: sender)
+                reply(error: error.message, about: error.field, to: sender)
             }
         }
         guard !requests.isEmpty else { return false }

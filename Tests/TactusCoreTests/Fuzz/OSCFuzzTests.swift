@@ -72,7 +72,7 @@ import TactusCore
                     tally.commands += 1
                 } catch {
                     tally.commandErrors += 1
-                    if error.address != message.address { tally.mismatches += 1 }
+                    if error.field != message.address { tally.mismatches += 1 }
                 }
             }
         }

@@ -71,7 +71,7 @@ import TactusTestSupport
             (OSCMessage("/klick/metro/start"), "/klick/metro/start: unknown address"),
         ]
         for (message, text) in cases {
-            #expect(throws: RemoteCommandError(address: message.address, message: String(text.dropFirst(message.address.count + 2)))) {
+            #expect(throws: RemoteCommandError(field: message.address, message: String(text.dropFirst(message.address.count + 2)))) {
                 try RemoteCommand(message)
             }
         }
