@@ -73,6 +73,7 @@ import TactusTestSupport
         var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 1), bars: nil)
         #expect(control.play() == timeline.segments.map { .loadSegment($0) } + [.commitLoad(play: true)])
         #expect(control.end() == [.stop(at: .immediately)])
+        #expect(control.end(followingTransport: true) == [.followTransport(false), .stop(at: .immediately)])
         #expect(control.engineSettings() == [])
         control.clockWhileStopped = true
         #expect(control.engineSettings() == [.clockWhileStopped(true)])

@@ -7,10 +7,11 @@ extension SessionControl {
         EngineCommand.load(timeline, play: true)
     }
 
-    /// The commands that end the session's playing now. A session following
-    /// the JACK transport ends with `TransportFollower.end` instead.
-    public func end() -> [EngineCommand] {
-        [.stop(at: .immediately)]
+    /// The commands that end the session's playing now. A session that
+    /// follows the JACK transport stops following first (`TransportFollower.end`),
+    /// so its MIDI clock followers get Stop while the master rolls on.
+    public func end(followingTransport: Bool = false) -> [EngineCommand] {
+        followingTransport ? TransportFollower.end : [.stop(at: .immediately)]
     }
 
     /// The standing settings a fresh engine (at the start, after the server

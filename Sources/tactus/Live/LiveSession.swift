@@ -338,7 +338,7 @@ struct LiveSession {
             endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
         if !host.isShutDown {
-            host.send(follower == nil ? control.end() : TransportFollower.end)
+            host.send(control.end(followingTransport: follower != nil))
             _ = host.waitForNotification(timeout: .milliseconds(20))
             let events = host.drainEvents()
             let step = control.handle(events)
