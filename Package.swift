@@ -21,11 +21,12 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(name: "TactusCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "TactusEngine", dependencies: ["TactusCore"]),
+        .target(name: "TactusSession", dependencies: ["TactusCore", "TactusEngine"]),
         .target(name: "TactusJack", dependencies: ["CJack", "TactusCore", "TactusEngine"]),
         .target(name: "TactusALSA", dependencies: ["CALSA", "TactusCore"]),
         .executableTarget(
             name: "tactus",
-            dependencies: ["CMalloc", "TactusCore", "TactusEngine", "TactusJack", "TactusALSA"]
+            dependencies: ["CMalloc", "TactusCore", "TactusEngine", "TactusSession", "TactusJack", "TactusALSA"]
         ),
         .executableTarget(
             name: "tactus-bench",
@@ -34,10 +35,10 @@ let package = Package(
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore", "TactusTestSupport"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
         .target(name: "TactusTestSupport", path: "Tests/TactusTestSupport"),
-        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "CAllocationCounter", "TactusTestSupport"]),
+        .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "TactusSession", "CAllocationCounter", "TactusTestSupport"]),
         .testTarget(
             name: "TactusJackTests",
-            dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusJack", "CAllocationCounter", "TactusTestSupport"]
+            dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusSession", "TactusJack", "CAllocationCounter", "TactusTestSupport"]
         ),
         .testTarget(name: "TactusALSATests", dependencies: ["CALSA", "TactusCore", "TactusALSA"]),
         .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "TactusEngine", "tactus", "TactusTestSupport"]),

@@ -2,6 +2,7 @@ import CAllocationCounter
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 
 @Suite struct EngineAllocationTests {
     @Test func theCounterSeesAnAllocation() {

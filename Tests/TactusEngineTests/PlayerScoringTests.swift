@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 
 /// A player's scorer follows what the session control does to its own: with
 /// one player playing everything, their part is the session's own scoring.

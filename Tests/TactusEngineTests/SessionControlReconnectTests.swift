@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 import TactusTestSupport
 
 /// A session whose server can be swapped: the engine and its driver are

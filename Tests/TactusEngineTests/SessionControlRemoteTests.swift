@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 import TactusTestSupport
 
 /// Remote commands carried out by the session as a pedal's are, through the

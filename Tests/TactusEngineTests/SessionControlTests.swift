@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 import TactusTestSupport
 
 @Suite struct SessionControlTests {

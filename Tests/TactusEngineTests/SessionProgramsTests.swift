@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 
 @Suite struct SessionProgramsTests {
     @Test func anUngatedTrainersStepsClickOnExactFrames() throws {

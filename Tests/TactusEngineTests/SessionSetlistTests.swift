@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 import TactusTestSupport
 
 /// Setlist presets and tap-and-go in a whole offline session, frame by frame.

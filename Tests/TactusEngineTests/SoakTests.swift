@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 
 /// Eight hours of practice through the server-less driver, faster than real
 /// time: the grid stays exact to the end, memory stays flat apart from the

@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 import TactusTestSupport
 
 /// A follow session without a server: a simulated transport whose timebase

@@ -20,6 +20,6 @@ extension JackEngineHost {
     /// Follows the JACK transport: the engine reports it and keeps the grids
     /// a ``TransportFollower`` plans on it.
     public func followTransport() {
-        send([TransportFollower.start])
+        send([.followTransport(true)])
     }
 }

@@ -1,5 +1,6 @@
 import TactusCore
 import TactusEngine
+import TactusSession
 import TactusJack
 
 extension LiveSession {

@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusEngine
+import TactusSession
 
 extension LiveSession {
     /// The practice programs of the config, with a fresh seed for random

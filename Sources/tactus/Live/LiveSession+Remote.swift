@@ -1,5 +1,6 @@
 import TactusCore
 import TactusEngine
+import TactusSession
 
 extension LiveSession {
     /// Carries out the OSC commands that arrived: session commands as a

@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusEngine
+import TactusSession
 import TactusJack
 
 extension LiveSession {

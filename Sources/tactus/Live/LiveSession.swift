@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusEngine
+import TactusSession
 import TactusJack
 
 /// The control thread of `tactus run`: opens the JACK client, loads the

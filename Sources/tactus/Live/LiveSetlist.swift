@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusEngine
+import TactusSession
 
 /// The setlist of `tactus run --setlist`: read and checked before JACK is
 /// touched, the starting preset chosen (`--preset`, else the one remembered

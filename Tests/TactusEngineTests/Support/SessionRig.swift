@@ -1,5 +1,6 @@
 import TactusCore
 @testable import TactusEngine
+@testable import TactusSession
 
 /// A whole session through the offline driver: engine, control side, scorer.
 struct SessionRig: ~Copyable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TactusCore
 import TactusEngine
+import TactusSession
 @testable import TactusJack
 import TactusTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusEngine
+import TactusSession
 import TactusJack
 
 /// `tactus run`'s control loop in miniature, on a real server: the engine

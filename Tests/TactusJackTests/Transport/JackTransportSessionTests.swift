@@ -1,6 +1,7 @@
 import Testing
 import TactusCore
 import TactusEngine
+import TactusSession
 @testable import TactusJack
 
 /// tactus leading and following the transport of a real JACK dummy server.

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 extension SessionControl {
     /// The server went away after `frame`, the end of the last cycle it ran

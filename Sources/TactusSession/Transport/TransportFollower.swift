@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// The control side of following the JACK transport (`tactus run --transport
 /// follow`): it reads the engine's transport reports, plans a grid on the

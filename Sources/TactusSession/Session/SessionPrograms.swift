@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// Where the practice programs of a session stand: a gated speed trainer's
 /// progress and the tempo change it waits for, the planned steps of an

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 extension SessionControl {
     /// next-preset, prev-preset or preset NAME pressed at `frame`. While

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 extension SessionControl {
     /// One tap of tap tempo at `frame`. While playing, the tapped tempo takes

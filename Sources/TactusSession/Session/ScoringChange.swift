@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// Something the session control did to its scorer besides scoring and
 /// settling: a group session's players' scorers do the same

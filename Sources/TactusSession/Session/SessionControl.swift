@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// The control side of a live session, without any I/O: it turns the
 /// engine's reports into scored hits, journal lines and what the player sees,

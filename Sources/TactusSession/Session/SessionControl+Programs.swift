@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 extension SessionControl {
     /// Starts the practice programs with the session. Returns the commands to

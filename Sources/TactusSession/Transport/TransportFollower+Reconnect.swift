@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 extension TransportFollower {
     /// The server came back (`tactus run --reconnect`): the new engine holds

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// The players of a group session, each scored by a scorer of their own
 /// against the session's grid: the engine stamps every input event with the

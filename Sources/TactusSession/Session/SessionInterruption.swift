@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// Where a live session stood when its server went away: what
 /// `SessionControl.reconnect(after:at:startingAt:gapSeconds:)` needs to

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// A setlist as a live session steps through it: the presets' grids at the
 /// session's sample rate, the sound bank each preset clicks with, and which

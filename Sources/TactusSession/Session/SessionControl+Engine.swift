@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 extension SessionControl {
     /// The commands that load the session's timeline into the engine and

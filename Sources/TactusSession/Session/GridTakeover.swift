@@ -1,4 +1,5 @@
 import TactusCore
+import TactusEngine
 
 /// A grid the control side sent to take over at a bar line while playing:
 /// the engine plays it from `frame` once it has loaded it (its `loaded`
