@@ -257,7 +257,13 @@ struct TactusRunFaultTests {
             #expect(bars == Array(1...bars.count))
             let recover = try scratch.tactus(["report", "recover", moved, "--out", scratch.path("recovered.json")])
             #expect(try await recover.wait(timeout: .seconds(10)) == 0)
-            #expect(try PracticeReport.read(scratch.path("recovered.json")).bars.map(\.bar) == bars)
+            // The kill may land after the first misses of the bar after the
+            // last one closed: the recovered report then has that bar too,
+            // cut short, after every closed one.
+            let recovered = try PracticeReport.read(scratch.path("recovered.json")).bars.map(\.bar)
+            #expect(Array(recovered.prefix(bars.count)) == bars)
+            #expect(recovered.count - bars.count <= 1, "recovered bars \(recovered), closed in the journal \(bars)")
+            #expect(recovered.dropFirst(bars.count).allSatisfy { $0 == bars.count + 1 })
         }
     }
 
