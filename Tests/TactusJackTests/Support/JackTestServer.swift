@@ -164,7 +164,7 @@ final class JackTestServer: @unchecked Sendable {
         process.isRunning
     }
 
-    /// Stops jackd (SIGTERM, then SIGKILL if it has not exited after 10 s) and
+    /// Stops jackd (SIGTERM, then SIGKILL if it has not exited after 30 s) and
     /// reclaims its registry slot if it did not exit cleanly. Clients of the
     /// server should be closed first.
     func stop() {
@@ -180,7 +180,10 @@ final class JackTestServer: @unchecked Sendable {
     /// Sends `signal` to jackd and waits for it to exit, as a crash
     /// (SIGKILL) or a shutdown (SIGTERM) would end it while clients run.
     func terminate(signal: Int32) {
-        JackTool.end(process, signal: signal, within: .seconds(10))
+        // A jackd killed inside its metadata database leaves the database
+        // locked, and every client and server after it waits forever: a
+        // loaded machine gets 30 s to finish its SIGTERM, not 10.
+        JackTool.end(process, signal: signal, within: .seconds(30))
         if process.terminationReason == .uncaughtSignal {
             diedUncleanly = true
         }

@@ -72,11 +72,15 @@ enum JackTool {
         try process.run()
     }
 
-    /// Sends SIGTERM to `process` and waits for it to exit; never SIGKILL (a
-    /// killed jackd keeps its slot in JACK's registry).
+    /// Sends SIGTERM to `process` and waits up to 30 s for it to exit; only
+    /// then SIGKILL, with a line on stderr (a killed jackd keeps its slot in
+    /// JACK's registry, and one killed inside its metadata database leaves
+    /// the database locked for every other client).
     static func terminate(_ process: Process) {
-        if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-        process.waitUntilExit()
+        let name = process.executableURL?.lastPathComponent ?? "a program"
+        if end(process, signal: SIGTERM, within: .seconds(30)) {
+            FileHandle.standardError.write(Data("\(name) did not exit within 30 s of SIGTERM: killed\n".utf8))
+        }
     }
 
     /// Stops a JACK client program such as klick: SIGTERM, then SIGKILL
