@@ -16,16 +16,21 @@ public final class JackEngineHost: @unchecked Sendable {
     /// Group sessions: one MIDI input per player, `CLIENT:player-NAME`, in
     /// the order given; empty for one player (who plays into `inputPort`).
     public let playerPorts: [JackPort]
+    /// `CLIENT:audio-in`, the audio input scored by onset detection; nil
+    /// unless the host was made with `audioInput`.
+    public let audioPort: JackPort?
     /// What the process callback (and, leading the transport, the timebase
     /// callback) works on.
     let state: UnsafeMutablePointer<JackEngineState>
     private let meters: UnsafeMutablePointer<JackEngineMeters>
     private let commands: Mutex<SPSCProducer<EngineCommand>>
     private let events: Mutex<SPSCConsumer<EngineEvent>>
+    private let audio: Mutex<SPSCConsumer<AudioBlock>>
 
     /// Opens the client and registers the four ports, and one input per
-    /// name in `players` (at most `maxPlayers`) for a group session (not yet active).
-    public init(name: String, server: String?, sounds: [[Float]], players: [String] = []) throws(JackError) {
+    /// name in `players` (at most `maxPlayers`) for a group session, and
+    /// with `audioInput` the audio input `audio-in` (not yet active).
+    public init(name: String, server: String?, sounds: [[Float]], players: [String] = [], audioInput: Bool = false) throws(JackError) {
         client = try JackClient(name: name, server: server)
         clickPort = try client.registerPort(name: "click", type: .audio, direction: .output)
         clockPort = try client.registerPort(name: "clock", type: .midi, direction: .output)
@@ -36,11 +41,13 @@ public final class JackEngineHost: @unchecked Sendable {
             registered.append(try client.registerPort(name: Self.playerPortName(player), type: .midi, direction: .input))
         }
         playerPorts = registered
+        audioPort = audioInput ? try client.registerPort(name: Self.audioPortName, type: .audio, direction: .input) : nil
         let playerSlots = UnsafeMutableBufferPointer<JackPort>.allocate(capacity: Self.maxPlayers)
         playerSlots.initialize(repeating: pedalPort)
         for (index, port) in registered.enumerated() { playerSlots[index] = port }
         let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
         let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
+        let audioRing = SPSCRing<AudioBlock>(capacity: audioInput ? Self.audioRingBlocks : 1)
         let commandRingParts = commandRing
         let eventRingParts = eventRing
         meters = .allocate(capacity: 1)
@@ -52,12 +59,13 @@ public final class JackEngineHost: @unchecked Sendable {
             engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
             client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
             playerPorts: playerSlots, playerCount: registered.count,
-            sampleRate: client.sampleRate,
+            sampleRate: client.sampleRate, audioPort: audioPort, audio: audioRing.producer,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
             meters: meters, wake: client.signals.pointer.pointee.wake, signals: client.signals.pointer))
         commands = Mutex(commandRingParts.producer)
         events = Mutex(eventRingParts.consumer)
+        audio = Mutex(audioRing.consumer)
         do {
             try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
         } catch {
@@ -105,6 +113,18 @@ public final class JackEngineHost: @unchecked Sendable {
         meters.pointee.droppedEvents.load(ordering: .relaxed)
             + events.withLock { $0.droppedCount }
     }
+
+    /// Takes every block of audio input captured so far, in frame order.
+    public func drainAudio() -> [AudioBlock] {
+        audio.withLock { consumer in
+            var list: [AudioBlock] = []
+            while let block = consumer.pop() { list.append(block) }
+            return list
+        }
+    }
+
+    /// Audio input samples lost because the ring to the control side was full.
+    public var lostAudio: Int { meters.pointee.lostAudio.load(ordering: .relaxed) }
 
     /// MIDI input events lost (cycle list full) and long ones skipped (sysex).
     public var droppedInput: Int { meters.pointee.droppedInput.load(ordering: .relaxed) }

@@ -21,6 +21,11 @@ struct JackEngineState: ~Copyable {
     let playerCount: Int
     /// The server's rate, for the period a cycle of `frames` may take.
     let sampleRate: Int
+    /// Audio input (`audio-in`), when the session listens to one: each
+    /// cycle's samples go to `audio` with the cycle's start frame.
+    let audioPort: JackPort?
+    var audio: SPSCProducer<AudioBlock>
+    var audioBlock = AudioBlock()
     var input: MIDIEventList
     var pedal: MIDIEventList
     let commandBuffer: UnsafeMutableBufferPointer<EngineCommand>
@@ -48,6 +53,8 @@ struct JackEngineMeters: ~Copyable {
     let skippedLong = Atomic<Int>(0)
     /// Input events refused because a cycle's input list was full.
     let droppedInput = Atomic<Int>(0)
+    /// Audio input samples lost because the ring to the control side was full.
+    let lostAudio = Atomic<Int>(0)
     /// MIDI output events JACK refused (buffer full).
     let refusedOutput = Atomic<Int>(0)
     /// Engine events that did not fit the cycle's list or the ring.

@@ -1,0 +1,48 @@
+/// A `StrokeDetector` on a live input: takes blocks of samples stamped with
+/// their absolute frames (a JACK cycle's start and the samples after it) and
+/// finds the strokes in them, on those frames. A gap between blocks (an
+/// xrun, samples lost) is heard as silence; one longer than `longestGap`
+/// starts the detector afresh at the next block. Blocks may be of any size:
+/// the strokes are the same as for the whole stream at once.
+public struct StrokeStream: Sendable {
+    public let settings: StrokeDetectorSettings
+    public private(set) var detector: StrokeDetector
+    /// The frame after the last sample taken, nil before the first block.
+    public private(set) var nextFrame: Int64?
+    /// Longest gap between blocks filled with silence, in frames: one second.
+    public var longestGap: Int64 { Int64(settings.sampleRate) }
+
+    /// - Throws: the first setting that cannot be used.
+    public init(settings: StrokeDetectorSettings) throws(StrokeDetectorError) {
+        self.settings = settings
+        detector = try StrokeDetector(settings: settings)
+    }
+
+    /// The strokes the block of `samples`, the first at absolute `frame`,
+    /// completes, in time order. Samples before `nextFrame` (a block that
+    /// overlaps the one before) are skipped.
+    public mutating func process(_ samples: some Collection<Float>, at frame: Int64) -> [DetectedStroke] {
+        var strokes: [DetectedStroke] = []
+        var skip = 0
+        if let next = nextFrame, frame > next, frame - next <= longestGap {
+            strokes += detector.process(repeatElement(0, count: Int(frame - next)))
+        } else if let next = nextFrame, frame > next {
+            strokes += detector.finish()
+            detector = try! StrokeDetector(settings: settings, firstIndex: frame)
+        } else if let next = nextFrame {
+            skip = Int(min(next - frame, Int64(samples.count)))
+        } else {
+            detector = try! StrokeDetector(settings: settings, firstIndex: frame)
+        }
+        strokes += detector.process(samples.dropFirst(skip))
+        nextFrame = max(nextFrame ?? frame, frame + Int64(samples.count))
+        return strokes
+    }
+
+    /// Every stroke whose onset lies before this frame has been reported
+    /// (the detector reports a stroke at most `maximumDelay` samples after
+    /// its onset); nil before the first block.
+    public var completeBefore: Int64? {
+        nextFrame.map { $0 - Int64(detector.maximumDelay) }
+    }
+}
