@@ -5,17 +5,16 @@
 /// starts the detector afresh at the next block. Blocks may be of any size:
 /// the strokes are the same as for the whole stream at once.
 public struct StrokeStream: Sendable {
-    public let settings: StrokeDetectorSettings
     public private(set) var detector: StrokeDetector
     /// The frame after the last sample taken, nil before the first block.
     public private(set) var nextFrame: Int64?
     /// Longest gap between blocks filled with silence, in frames: one second.
-    public var longestGap: Int64 { Int64(settings.sampleRate) }
+    public var longestGap: Int64 { Int64(detector.settings.sampleRate) }
 
-    /// - Throws: the first setting that cannot be used.
-    public init(settings: StrokeDetectorSettings) throws(StrokeDetectorError) {
-        self.settings = settings
-        detector = try StrokeDetector(settings: settings)
+    /// A stream `detector` listens to (its `firstIndex` is replaced by the
+    /// first block's frame).
+    public init(detector: StrokeDetector) {
+        self.detector = detector
     }
 
     /// The strokes the block of `samples`, the first at absolute `frame`,
@@ -28,15 +27,21 @@ public struct StrokeStream: Sendable {
             strokes += detector.process(repeatElement(0, count: Int(frame - next)))
         } else if let next = nextFrame, frame > next {
             strokes += detector.finish()
-            detector = try! StrokeDetector(settings: settings, firstIndex: frame)
+            detector = detector.restarted(at: frame)
         } else if let next = nextFrame {
             skip = Int(min(next - frame, Int64(samples.count)))
         } else {
-            detector = try! StrokeDetector(settings: settings, firstIndex: frame)
+            detector = detector.restarted(at: frame)
         }
         strokes += detector.process(samples.dropFirst(skip))
         nextFrame = max(nextFrame ?? frame, frame + Int64(samples.count))
         return strokes
+    }
+
+    /// Starts over: the next block begins a new stream (a new server's
+    /// frames); strokes pending in the old one are dropped.
+    public mutating func reset() {
+        nextFrame = nil
     }
 
     /// Every stroke whose onset lies before this frame has been reported
