@@ -3,7 +3,9 @@
 /// finds the strokes in them, on those frames. A gap between blocks (an
 /// xrun, samples lost) is heard as silence; one longer than `longestGap`
 /// starts the detector afresh at the next block. Blocks may be of any size:
-/// the strokes are the same as for the whole stream at once.
+/// the strokes are the same as for the whole stream at once. The detector's
+/// hops fall on multiples of its hop on the frame counter, so audio whose
+/// first sample lands on such a frame gives the strokes a file of it gives.
 public struct StrokeStream: Sendable {
     public private(set) var detector: StrokeDetector
     /// The frame after the last sample taken, nil before the first block.
@@ -27,15 +29,26 @@ public struct StrokeStream: Sendable {
             strokes += detector.process(repeatElement(0, count: Int(frame - next)))
         } else if let next = nextFrame, frame > next {
             strokes += detector.finish()
-            detector = detector.restarted(at: frame)
+            startDetector(at: frame)
         } else if let next = nextFrame {
             skip = Int(min(next - frame, Int64(samples.count)))
         } else {
-            detector = detector.restarted(at: frame)
+            startDetector(at: frame)
         }
         strokes += detector.process(samples.dropFirst(skip))
         nextFrame = max(nextFrame ?? frame, frame + Int64(samples.count))
         return strokes
+    }
+
+    /// A fresh detector whose stream starts on the multiple of its hop at or
+    /// before `frame`, silent up to `frame`: its spectra fall on the same
+    /// frames whenever the input starts, as a file's do from its first sample.
+    private mutating func startDetector(at frame: Int64) {
+        let hop = Int64(detector.hop)
+        var start = frame - frame % hop
+        if start > frame { start -= hop }
+        detector = detector.restarted(at: start)
+        _ = detector.process(repeatElement(0, count: Int(frame - start)))
     }
 
     /// Starts over: the next block begins a new stream (a new server's

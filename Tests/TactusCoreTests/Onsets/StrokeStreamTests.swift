@@ -40,6 +40,17 @@ import TactusCore
         }
     }
 
+    @Test func theHopsFallOnTheFrameCounter() throws {
+        // A stream that starts 64 frames after a multiple of the hop (128)
+        // is heard as one that started on it with 64 frames of silence.
+        var stream = try Self.stream()
+        let found = stream.process(Self.samples, at: Self.base + 64)
+        let padded = [Float](repeating: 0, count: 64) + Self.samples
+        let whole = try StrokeDetectorTests.detect(padded).map { DetectedStroke(frame: Self.base + $0.frame, levelDb: $0.levelDb) }
+        #expect(found.map(\.frame) == [12_064, 24_101, 36_138, 48_175, 60_212, 72_250].map { Self.base + $0 })
+        #expect(found == whole)
+    }
+
     @Test func nothingIsCompleteBeforeTheFirstBlock() throws {
         let stream = try Self.stream()
         #expect(stream.nextFrame == nil)
