@@ -174,9 +174,10 @@ public final class JackEngineHost: @unchecked Sendable {
 
     /// JACK's latencies tactus compensates, in frames: the playback latency
     /// of the click's path (``outputLatencyFrames()``) and the capture
-    /// latency of what feeds `tactus:input` (``captureLatencyFrames(feeding:)``).
+    /// latency of what feeds `tactus:input`, or `tactus:audio-in` when the
+    /// host has it (``captureLatencyFrames(feeding:)``).
     public func latencies() -> (clickFrames: Int64, inputFrames: Int64) {
-        (outputLatencyFrames(), captureLatencyFrames(feeding: inputPort))
+        (outputLatencyFrames(), captureLatencyFrames(feeding: audioPort ?? inputPort))
     }
 
     /// The capture latency of what feeds the input port `port` (the larger
