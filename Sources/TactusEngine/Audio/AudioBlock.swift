@@ -9,6 +9,9 @@ public struct AudioBlock: BitwiseCopyable, Sendable {
     public var frame: Int64
     /// Samples in use, 0 to `capacity`.
     public var count: Int
+    /// Which input the samples came from: the player's index in a group
+    /// session, else 0.
+    public var source: Int
     /// The samples (a fixed-size tuple: the ring copies the block's bytes).
     public var samples: Samples
 
@@ -26,9 +29,10 @@ public struct AudioBlock: BitwiseCopyable, Sendable {
         Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float, Float
     )
 
-    public init(frame: Int64 = 0, count: Int = 0) {
+    public init(frame: Int64 = 0, count: Int = 0, source: Int = 0) {
         self.frame = frame
         self.count = count
+        self.source = source
         samples = (
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
             0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

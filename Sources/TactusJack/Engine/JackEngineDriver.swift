@@ -24,7 +24,13 @@ enum JackEngineDriver {
             readPlayers(state, frames: frames, meters: meters)
         }
         read(state.pointee.pedalPort, frames: frames, into: &state.pointee.pedal, meters: meters)
-        if let port = state.pointee.audioPort { readAudio(state, port: port, frames: frames, at: cycleStart) }
+        var input = 0
+        while input < state.pointee.audioCount {
+            readAudio(
+                state, port: state.pointee.audioPorts[input], source: state.pointee.audioSources[input], frames: frames,
+                at: cycleStart)
+            input += 1
+        }
 
         var count = 0
         var command = EngineCommand.mark(tag: 0)
@@ -103,7 +109,7 @@ enum JackEngineDriver {
         while player < state.pointee.playerCount {
             read(
                 state.pointee.playerPorts[player], frames: frames, into: &state.pointee.input, meters: meters,
-                player: UInt8(truncatingIfNeeded: player), clear: false)
+                player: state.pointee.playerIndices[player], clear: false)
             player += 1
         }
     }
@@ -138,10 +144,12 @@ enum JackEngineDriver {
     }
 
     /// Realtime: copies the cycle's samples of the audio input `port`, the
-    /// first at `cycleStart`, into the audio ring in blocks; what a full ring
-    /// refuses is counted as lost.
+    /// first at `cycleStart`, into the audio ring in blocks stamped with
+    /// `source`; what a full ring refuses is counted as lost.
     @_noLocks @_noAllocation
-    static func readAudio(_ state: UnsafeMutablePointer<JackEngineState>, port: JackPort, frames: UInt32, at cycleStart: Int64) {
+    static func readAudio(
+        _ state: UnsafeMutablePointer<JackEngineState>, port: JackPort, source: Int, frames: UInt32, at cycleStart: Int64
+    ) {
         let samples = JackRealtime.audioBuffer(port, frames: frames)
         guard let base = samples.baseAddress else { return }
         let capacity = state.pointee.audioBlock.capacity
@@ -151,6 +159,7 @@ enum JackEngineDriver {
             let count = left < capacity ? left : capacity
             state.pointee.audioBlock.frame = cycleStart &+ Int64(start)
             state.pointee.audioBlock.count = count
+            state.pointee.audioBlock.source = source
             copySamples(into: &state.pointee.audioBlock.samples, from: base + start, count: count)
             if !state.pointee.audio.push(&state.pointee.audioBlock) {
                 state.pointee.meters.pointee.lostAudio.wrappingAdd(samples.count &- start, ordering: .relaxed)
