@@ -15,12 +15,14 @@ import TactusTestSupport
         #expect(try TactusBinary.run(["run", "--connect-audio", "system:capture_1", "--sensitivity", "11"])
             == Self.usageError("tactus run: --sensitivity: expected a number from 1 to 10, got '11'"))
         #expect(try TactusBinary.run(["run", "--sensitivity", "7"])
-            == Self.usageError("tactus run: --sensitivity: applies to the audio input; give --connect-audio too"))
+            == Self.usageError("tactus run: --sensitivity: applies to audio input; give --connect-audio or --player NAME=audio:PORT too"))
+        #expect(try TactusBinary.run(["run", "--player", "kit=audio:", "--sensitivity", "7"])
+            == Self.usageError("tactus run: --player: missing what 'kit' plays into after 'audio:'"))
     }
 
     @Test func theAudioInputIsNoGroupSessions() throws {
         #expect(try TactusBinary.run(["run", "--connect-audio", "system:capture_1", "--player", "ann=a2j:.*"])
-            == Self.usageError("tactus run: --connect-audio and --player cannot be used together: a group session's players each play into a port of their own"))
+            == Self.usageError("tactus run: --connect-audio and --player cannot be used together: a group session's players each play into a port of their own (NAME=audio:PORT for audio)"))
     }
 
     @Test func anInvalidPatternIsRefused() throws {

@@ -41,8 +41,9 @@ struct LiveSession {
     var remote: RemoteControl?
     /// The session manager that started tactus, if one did.
     var sessionManager: SessionManagerLink?
-    /// The detector on the audio input (`--connect-audio`).
-    var audio: StrokeStream?
+    /// The detectors on the audio inputs (`--connect-audio`, or the players
+    /// who play audio), by source (the player's index, else 0).
+    var audio: [Int: StrokeStream] = [:]
     /// Audio input samples lost so far that the report lists.
     var reportedLostAudio = 0
 
@@ -59,7 +60,8 @@ struct LiveSession {
         do {
             host = try JackEngineHost(
                 name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
-                players: command.players.map(\.name), audioInput: !command.connectAudio.isEmpty)
+                players: command.players.map(\.name),
+                audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
             try host.activate()
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
@@ -106,7 +108,7 @@ struct LiveSession {
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
             userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
-        audio = try Self.strokeStream(host, command, scoring: scoring)
+        audio = try Self.strokeStreams(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         do {
             control = try SessionControl(

@@ -5,7 +5,7 @@ import TactusJack
 import TactusTestSupport
 
 /// One drummer's take two ways: a test client plays it into a live `tactus
-/// run --connect-audio` on a real server, and `tactus analyze` scores the
+/// run --connect-audio` (or a player's audio input) on a real server, and `tactus analyze` scores the
 /// same WAV file offline with bar 1 where the live session put it. Every
 /// stroke must be found on the same frame (the take starts on a multiple of
 /// the detector's hop, as the file does) and get the same offset to within
@@ -27,6 +27,27 @@ struct LiveAudioAgainstAnalyzeTests {
     }
 
     @Test func liveAndOfflineStrokesAgree() async throws {
+        try await Self.compare(arguments: ["--connect-audio", "audioplayer:out"], port: "tactus:audio-in") { $0.hits }
+    }
+
+    /// A group session's player who plays audio (`--player NAME=audio:PORT`),
+    /// on `tactus:player-NAME`, with a player on MIDI who plays nothing.
+    @Test func anAudioPlayersStrokesAgreeWithTheFiles() async throws {
+        try await Self.compare(
+            arguments: ["--player", "kit=audio:audioplayer:out", "--player", "keys=nosuch:midi"], port: "tactus:player-kit"
+        ) { report in
+            #expect(report.players?.map(\.name) == ["kit", "keys"])
+            #expect(report.players?.last?.hits.isEmpty == true)
+            // The session's own hits are the audio player's.
+            #expect(report.hits == report.players?.first?.hits)
+            return report.players?.first?.hits ?? []
+        }
+    }
+
+    /// Plays the take into `port` of `tactus run ARGUMENTS…` and compares the
+    /// hits `hits` picks from the live report with those `tactus analyze`
+    /// finds in the file.
+    static func compare(arguments: [String], port: String, hits: (PracticeReport) -> [ScoredHit]) async throws {
         try await JackTestServer.with { server in
             let folder = try TactusBinary.scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -39,19 +60,19 @@ struct LiveAudioAgainstAnalyzeTests {
 
             let run = try TactusChild([
                 "run", "--server", server.name, "--bpm", "120", "--subdivision", "\(Self.subdivision)", "--bars", "8",
-                "--no-ui", "--lead-ms", "2000", "--connect-audio", "audioplayer:out", "--report", live,
-            ])
-            // The take starts once tactus listens to the player.
+                "--no-ui", "--lead-ms", "2000", "--report", live,
+            ] + arguments)
             let probe = try JackClient(name: "probe", server: server.name)
             defer { probe.close() }
             let clock = ContinuousClock()
             let deadline = clock.now + .seconds(10)
-            while (try? probe.ports(matching: "^tactus:audio-in$"))?.isEmpty ?? true {
-                guard clock.now < deadline else { throw TactusBinaryError("tactus:audio-in did not appear within 10 s") }
+            while (try? probe.ports(matching: "^\(port)$"))?.isEmpty ?? true {
+                guard clock.now < deadline else { throw TactusBinaryError("\(port) did not appear within 10 s") }
                 try await Task.sleep(for: .milliseconds(10))
             }
             let player = try JackAudioPlayer(server: server.name, take: take)
-            while !((try? probe.connections(of: "audioplayer:out")) ?? []).contains("tactus:audio-in") {
+            // The take starts once tactus listens to the player.
+            while !((try? probe.connections(of: "audioplayer:out")) ?? []).contains(port) {
                 guard clock.now < deadline else { throw TactusBinaryError("tactus did not connect audioplayer:out within 10 s") }
                 try await Task.sleep(for: .milliseconds(10))
             }
@@ -62,10 +83,9 @@ struct LiveAudioAgainstAnalyzeTests {
             #expect(player.gaps == 0)
             let start = try #require(player.startFrame)
 
-            let liveReport = try PracticeReport.read(live)
-            let liveHits = liveReport.hits.sorted { $0.frame < $1.frame }
+            let liveHits = hits(try PracticeReport.read(live)).sorted { $0.frame < $1.frame }
             let first = try #require(liveHits.first)
-            #expect(liveHits.allSatisfy { $0.isAudio })
+            #expect(liveHits.filter { !$0.isAudio }.isEmpty)
             // Bar 1's frame: the grid frame of the first hit's position, less
             // the positions before it at 120 BPM in 4/4.
             let perPosition = Int64(Self.rate / 2 / Self.subdivision)
