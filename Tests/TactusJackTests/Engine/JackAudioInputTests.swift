@@ -47,6 +47,31 @@ struct JackAudioInputTests {
         }
     }
 
+    @Test func aFullRingLosesTheRestAndCountsIt() async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses, audioInput: true)
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let first = try #require(host.lastCycleStart)
+            // Nothing drains the ring for its 4096 blocks of a 64-frame
+            // period and a second more.
+            let full = Int64(JackEngineHost.audioRingBlocks * server.bufferSize)
+            try await host.pollEvents(until: first + full + 48_000) { _ in }
+            let lost = host.lostAudio
+            let blocks = host.drainAudio()
+            #expect(blocks.count == JackEngineHost.audioRingBlocks)
+            #expect(blocks.allSatisfy { $0.count == server.bufferSize })
+            #expect(zip(blocks, blocks.dropFirst()).allSatisfy { $0.frame + Int64($0.count) == $1.frame })
+            #expect(lost >= 48_000 && lost % server.bufferSize == 0)
+            // Drained, it takes what comes next again.
+            let next = try #require(host.lastCycleEnd)
+            try await host.pollEvents(until: next + 4_800) { _ in }
+            let later = host.drainAudio()
+            #expect(later.count >= 4_800 / server.bufferSize)
+            #expect(later.first.map { $0.frame >= next - Int64(server.bufferSize) } == true)
+        }
+    }
+
     @Test func theCaptureLatencyOfWhatFeedsTheAudioInputIsCompensated() async throws {
         try await JackTestServer.with { server in
             let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses, audioInput: true)
