@@ -79,3 +79,22 @@ import TactusSession
         #expect(control.scorer.statistics.misses.map(\.frame) == [Self.start + 6 * 12_000])
     }
 }
+
+/// A group session's player on audio: their strokes scored for them alone.
+@Suite struct PlayerScoringAudioTests {
+    @Test func strokesAreScoredForTheirPlayer() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), startFrame: 48_000)
+        var group = try PlayerScoring(
+            names: ["keys", "kit"], ports: ["a2j:.*", "audio:system:capture_1"], grid: timeline,
+            settings: [ScoringSettings(subdivision: 2), ScoringSettings(subdivision: 2)])
+        let strokes = [DetectedStroke(frame: 48_000 + 96, levelDb: -6.5), DetectedStroke(frame: 60_000 - 48, levelDb: -20)]
+        let scored = group.handle(strokes: strokes, player: 1, grid: timeline)
+        #expect(scored.map(\.player) == [1, 1])
+        #expect(scored.map(\.hit.offsetMs) == [2, -1])
+        #expect(scored.map(\.hit.levelDb) == [-6.5, -20])
+        #expect(scored.map(\.hit.isAudio) == [true, true])
+        #expect(group.players[0].scorer.statistics.hits.isEmpty)
+        #expect(group.players[1].scorer.statistics.hits == scored.map(\.hit))
+        #expect(group.handle(strokes: strokes, player: 2, grid: timeline).isEmpty)
+    }
+}

@@ -4,7 +4,7 @@
 @frozen
 public struct AudioBlock: BitwiseCopyable, Sendable {
     /// Most samples one block carries.
-    public static let capacity = 64
+    public static let capacity = AudioBlock().capacity
     /// Absolute frame (JACK's cycle counter) of the first sample.
     public var frame: Int64
     /// Samples in use, 0 to `capacity`.
