@@ -92,6 +92,15 @@ public struct StrokeDetector: Sendable {
     /// - Throws: the first setting that cannot be used.
     public init(settings: StrokeDetectorSettings, firstIndex: Int64 = 0) throws(StrokeDetectorError) {
         try settings.validate()
+        self.init(validated: settings, firstIndex: firstIndex)
+    }
+
+    /// A detector like this one, on a stream whose first sample is `firstIndex`.
+    public func restarted(at firstIndex: Int64) -> StrokeDetector {
+        StrokeDetector(validated: settings, firstIndex: firstIndex)
+    }
+
+    private init(validated settings: StrokeDetectorSettings, firstIndex: Int64) {
         self.settings = settings
         self.firstIndex = firstIndex
         var hop = 32

@@ -24,6 +24,13 @@ enum JackEngineDriver {
             readPlayers(state, frames: frames, meters: meters)
         }
         read(state.pointee.pedalPort, frames: frames, into: &state.pointee.pedal, meters: meters)
+        var input = 0
+        while input < state.pointee.audioCount {
+            readAudio(
+                state, port: state.pointee.audioPorts[input], source: state.pointee.audioSources[input], frames: frames,
+                at: cycleStart)
+            input += 1
+        }
 
         var count = 0
         var command = EngineCommand.mark(tag: 0)
@@ -102,7 +109,7 @@ enum JackEngineDriver {
         while player < state.pointee.playerCount {
             read(
                 state.pointee.playerPorts[player], frames: frames, into: &state.pointee.input, meters: meters,
-                player: UInt8(truncatingIfNeeded: player), clear: false)
+                player: state.pointee.playerIndices[player], clear: false)
             player += 1
         }
     }
@@ -134,6 +141,38 @@ enum JackEngineDriver {
             }
             index += 1
         }
+    }
+
+    /// Realtime: copies the cycle's samples of the audio input `port`, the
+    /// first at `cycleStart`, into the audio ring in blocks stamped with
+    /// `source`; what a full ring refuses is counted as lost.
+    @_noLocks @_noAllocation
+    static func readAudio(
+        _ state: UnsafeMutablePointer<JackEngineState>, port: JackPort, source: Int, frames: UInt32, at cycleStart: Int64
+    ) {
+        let samples = JackRealtime.audioBuffer(port, frames: frames)
+        guard let base = samples.baseAddress else { return }
+        let capacity = state.pointee.audioBlock.capacity
+        var start = 0
+        while start < samples.count {
+            let left = samples.count &- start
+            let count = left < capacity ? left : capacity
+            state.pointee.audioBlock.frame = cycleStart &+ Int64(start)
+            state.pointee.audioBlock.count = count
+            state.pointee.audioBlock.source = source
+            copySamples(into: &state.pointee.audioBlock.samples, from: base + start, count: count)
+            if !state.pointee.audio.push(&state.pointee.audioBlock) {
+                state.pointee.meters.pointee.lostAudio.wrappingAdd(samples.count &- start, ordering: .relaxed)
+                return
+            }
+            start &+= count
+        }
+    }
+
+    /// Realtime: copies `count` samples to `destination`'s bytes.
+    @_noLocks @_noAllocation
+    static func copySamples(into destination: UnsafeMutableRawPointer, from samples: UnsafePointer<Float>, count: Int) {
+        destination.copyMemory(from: samples, byteCount: count &* 4)
     }
 
     /// Realtime: clears the clock port and writes the engine's MIDI output.

@@ -13,34 +13,75 @@ public final class JackEngineHost: @unchecked Sendable {
     public let clockPort: JackPort
     public let inputPort: JackPort
     public let pedalPort: JackPort
-    /// Group sessions: one MIDI input per player, `CLIENT:player-NAME`, in
-    /// the order given; empty for one player (who plays into `inputPort`).
+    /// Group sessions: one input per player, `CLIENT:player-NAME`, in
+    /// the order given (MIDI, or audio for those in `audioPlayers`); empty
+    /// for one player (who plays into `inputPort`).
     public let playerPorts: [JackPort]
+    /// Group sessions: which players play audio (their input is scored by
+    /// onset detection, its blocks stamped with the player's index).
+    public let audioPlayers: [Bool]
+    /// `CLIENT:audio-in`, the audio input scored by onset detection; nil
+    /// unless the host was made with `audioInput`.
+    public let audioPort: JackPort?
     /// What the process callback (and, leading the transport, the timebase
     /// callback) works on.
     let state: UnsafeMutablePointer<JackEngineState>
     private let meters: UnsafeMutablePointer<JackEngineMeters>
     private let commands: Mutex<SPSCProducer<EngineCommand>>
     private let events: Mutex<SPSCConsumer<EngineEvent>>
+    private let audio: Mutex<SPSCConsumer<AudioBlock>>
 
     /// Opens the client and registers the four ports, and one input per
-    /// name in `players` (at most `maxPlayers`) for a group session (not yet active).
-    public init(name: String, server: String?, sounds: [[Float]], players: [String] = []) throws(JackError) {
+    /// name in `players` (at most `maxPlayers`) for a group session — an
+    /// audio one for a name in `audioPlayers` — and with `audioInput` the
+    /// audio input `audio-in` (not yet active).
+    public init(
+        name: String, server: String?, sounds: [[Float]], players: [String] = [], audioPlayers: Set<String> = [],
+        audioInput: Bool = false
+    ) throws(JackError) {
         client = try JackClient(name: name, server: server)
         clickPort = try client.registerPort(name: "click", type: .audio, direction: .output)
         clockPort = try client.registerPort(name: "clock", type: .midi, direction: .output)
         inputPort = try client.registerPort(name: "input", type: .midi, direction: .input)
         pedalPort = try client.registerPort(name: "pedal", type: .midi, direction: .input)
         var registered: [JackPort] = []
+        var plays: [Bool] = []
         for player in players.prefix(Self.maxPlayers) {
-            registered.append(try client.registerPort(name: Self.playerPortName(player), type: .midi, direction: .input))
+            let isAudio = audioPlayers.contains(player)
+            registered.append(try client.registerPort(
+                name: Self.playerPortName(player), type: isAudio ? .audio : .midi, direction: .input))
+            plays.append(isAudio)
         }
         playerPorts = registered
+        self.audioPlayers = plays
+        audioPort = audioInput ? try client.registerPort(name: Self.audioPortName, type: .audio, direction: .input) : nil
         let playerSlots = UnsafeMutableBufferPointer<JackPort>.allocate(capacity: Self.maxPlayers)
         playerSlots.initialize(repeating: pedalPort)
-        for (index, port) in registered.enumerated() { playerSlots[index] = port }
+        let playerIndices = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.maxPlayers)
+        playerIndices.initialize(repeating: 0)
+        let audioSlots = UnsafeMutableBufferPointer<JackPort>.allocate(capacity: Self.maxPlayers + 1)
+        audioSlots.initialize(repeating: pedalPort)
+        let audioSources = UnsafeMutableBufferPointer<Int>.allocate(capacity: Self.maxPlayers + 1)
+        audioSources.initialize(repeating: 0)
+        var midiCount = 0, audioCount = 0
+        for (index, port) in registered.enumerated() {
+            if plays[index] {
+                audioSlots[audioCount] = port
+                audioSources[audioCount] = index
+                audioCount += 1
+            } else {
+                playerSlots[midiCount] = port
+                playerIndices[midiCount] = UInt8(index)
+                midiCount += 1
+            }
+        }
+        if let audioPort {
+            audioSlots[audioCount] = audioPort
+            audioCount += 1
+        }
         let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
         let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
+        let audioRing = SPSCRing<AudioBlock>(capacity: audioCount > 0 ? Self.audioRingBlocks : 1)
         let commandRingParts = commandRing
         let eventRingParts = eventRing
         meters = .allocate(capacity: 1)
@@ -51,13 +92,15 @@ public final class JackEngineHost: @unchecked Sendable {
         state.initialize(to: JackEngineState(
             engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
             client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
-            playerPorts: playerSlots, playerCount: registered.count,
-            sampleRate: client.sampleRate,
+            playerPorts: playerSlots, playerIndices: playerIndices, playerCount: midiCount,
+            sampleRate: client.sampleRate, audioPorts: audioSlots, audioSources: audioSources, audioCount: audioCount,
+            audio: audioRing.producer,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
             meters: meters, wake: client.signals.pointer.pointee.wake, signals: client.signals.pointer))
         commands = Mutex(commandRingParts.producer)
         events = Mutex(eventRingParts.consumer)
+        audio = Mutex(audioRing.consumer)
         do {
             try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
         } catch {
@@ -70,6 +113,9 @@ public final class JackEngineHost: @unchecked Sendable {
         client.close()
         state.pointee.commandBuffer.deallocate()
         state.pointee.playerPorts.deallocate()
+        state.pointee.playerIndices.deallocate()
+        state.pointee.audioPorts.deallocate()
+        state.pointee.audioSources.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
         meters.deinitialize(count: 1)
@@ -105,6 +151,18 @@ public final class JackEngineHost: @unchecked Sendable {
         meters.pointee.droppedEvents.load(ordering: .relaxed)
             + events.withLock { $0.droppedCount }
     }
+
+    /// Takes every block of audio input captured so far, in frame order.
+    public func drainAudio() -> [AudioBlock] {
+        audio.withLock { consumer in
+            var list: [AudioBlock] = []
+            while let block = consumer.pop() { list.append(block) }
+            return list
+        }
+    }
+
+    /// Audio input samples lost because the ring to the control side was full.
+    public var lostAudio: Int { meters.pointee.lostAudio.load(ordering: .relaxed) }
 
     /// MIDI input events lost (cycle list full) and long ones skipped (sysex).
     public var droppedInput: Int { meters.pointee.droppedInput.load(ordering: .relaxed) }
@@ -154,9 +212,10 @@ public final class JackEngineHost: @unchecked Sendable {
 
     /// JACK's latencies tactus compensates, in frames: the playback latency
     /// of the click's path (``outputLatencyFrames()``) and the capture
-    /// latency of what feeds `tactus:input` (``captureLatencyFrames(feeding:)``).
+    /// latency of what feeds `tactus:input`, or `tactus:audio-in` when the
+    /// host has it (``captureLatencyFrames(feeding:)``).
     public func latencies() -> (clickFrames: Int64, inputFrames: Int64) {
-        (outputLatencyFrames(), captureLatencyFrames(feeding: inputPort))
+        (outputLatencyFrames(), captureLatencyFrames(feeding: audioPort ?? inputPort))
     }
 
     /// The capture latency of what feeds the input port `port` (the larger

@@ -14,13 +14,24 @@ struct JackEngineState: ~Copyable {
     let clockPort: JackPort
     let inputPort: JackPort
     let pedalPort: JackPort
-    /// Group sessions: one MIDI input per player (`playerCount` of the
-    /// `JackEngineHost.maxPlayers` slots in use); read instead of `inputPort`,
-    /// each event stamped with its player's index.
+    /// Group sessions: the MIDI inputs of the players who play MIDI
+    /// (`playerCount` of the `JackEngineHost.maxPlayers` slots in use); read
+    /// instead of `inputPort`, each event stamped with its player's index
+    /// (`playerIndices`).
     let playerPorts: UnsafeMutableBufferPointer<JackPort>
+    let playerIndices: UnsafeMutableBufferPointer<UInt8>
     let playerCount: Int
     /// The server's rate, for the period a cycle of `frames` may take.
     let sampleRate: Int
+    /// Audio inputs (`audio-in`, or the players' who play audio), when the
+    /// session listens to any (`audioCount` of the slots in use): each
+    /// cycle's samples go to `audio` with the cycle's start frame, stamped
+    /// with the input's source (`audioSources`: the player's index, else 0).
+    let audioPorts: UnsafeMutableBufferPointer<JackPort>
+    let audioSources: UnsafeMutableBufferPointer<Int>
+    let audioCount: Int
+    var audio: SPSCProducer<AudioBlock>
+    var audioBlock = AudioBlock()
     var input: MIDIEventList
     var pedal: MIDIEventList
     let commandBuffer: UnsafeMutableBufferPointer<EngineCommand>
@@ -48,6 +59,8 @@ struct JackEngineMeters: ~Copyable {
     let skippedLong = Atomic<Int>(0)
     /// Input events refused because a cycle's input list was full.
     let droppedInput = Atomic<Int>(0)
+    /// Audio input samples lost because the ring to the control side was full.
+    let lostAudio = Atomic<Int>(0)
     /// MIDI output events JACK refused (buffer full).
     let refusedOutput = Atomic<Int>(0)
     /// Engine events that did not fit the cycle's list or the ring.

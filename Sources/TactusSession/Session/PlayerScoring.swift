@@ -45,6 +45,20 @@ public struct PlayerScoring: Sendable {
         return scored
     }
 
+    /// Scores `strokes` found in player `index`'s audio input, on `grid`
+    /// (see ``handle(_:grid:)``).
+    public mutating func handle(strokes: [DetectedStroke], player index: Int, grid: Timeline) -> [(player: Int, hit: ScoredHit)] {
+        guard players.indices.contains(index) else { return [] }
+        players[index].scorer.grid = grid
+        var scored: [(player: Int, hit: ScoredHit)] = []
+        for stroke in strokes {
+            if case .scored(let result) = players[index].scorer.score(.stroke(frame: stroke.frame, levelDb: stroke.levelDb)) {
+                scored.append((index, result))
+            }
+        }
+        return scored
+    }
+
     /// The server's port latencies for player `index` are now these (the click's path
     /// and what feeds the player's port): their hits from `frame` on are
     /// compensated with them. Returns the change's event, nil when none.

@@ -25,6 +25,16 @@ extension Option {
                .integer(in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds"), set)
     }
 
+    /// `--sensitivity`: how soft a stroke `what` (a WAV file, the audio
+    /// input) holds is still found, in `StrokeDetectorSettings.sensitivityRange`.
+    static func sensitivity(_ what: String, _ set: @escaping @Sendable (inout Target, Double) -> Void) -> Option {
+        Option("--sensitivity", "N", "\(what): how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5).",
+               .parsed(expected: "a number from 1 to 10") { (text: String) -> Double? in
+                   guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
+                   return value
+               }, set)
+    }
+
     static func quiet(_ set: @escaping @Sendable (inout Target) -> Void) -> Option {
         .flag("--quiet", "Print nothing when all went well (no progress line either).", set)
     }

@@ -1,6 +1,7 @@
 /// One `--player NAME=SOURCE` of a group session: in `run` the SOURCE is a
-/// JACK port (exact name or regex, as `--connect-input` takes), in `analyze`
-/// `track:N` or `channel:N` of the file.
+/// JACK port (exact name or regex, as `--connect-input` takes), a MIDI
+/// output or, as `audio:PORT`, an audio one; in `analyze` `track:N` or
+/// `channel:N` of the file.
 struct PlayerOption: Hashable, Sendable {
     var name: String
     var source: String
@@ -16,12 +17,20 @@ struct PlayerOption: Hashable, Sendable {
         guard !name.isEmpty, name.count <= 32, name.allSatisfy({ allowed.contains($0) }) else {
             throw .option("--player", "expected a name of letters, digits, -, _ or . (up to 32) before '=', got '\(name)'")
         }
-        guard !source.isEmpty else {
-            throw .option("--player", "missing what '\(name)' plays into after '='")
+        guard !source.isEmpty, source != Self.audioPrefix else {
+            throw .option("--player", "missing what '\(name)' plays into after '\(source.isEmpty ? "=" : Self.audioPrefix)'")
         }
         self.name = name
         self.source = source
     }
+
+    static let audioPrefix = "audio:"
+
+    /// Whether the player plays audio (`NAME=audio:PORT`), scored by onset detection.
+    var isAudio: Bool { source.hasPrefix(Self.audioPrefix) }
+
+    /// The port (or pattern) to connect to the player's input.
+    var port: String { isAudio ? String(source.dropFirst(Self.audioPrefix.count)) : source }
 
     /// Throws when a name is given twice or there are more than `limit` players.
     static func validate(_ players: [PlayerOption], limit: Int) throws(CommandLineError) {

@@ -16,15 +16,7 @@ extension AnalyzeCommand {
         let wav = try Self.readRecording(bytes, path: path)
         let scoring = ScoringSettings(
             subdivision: self.scoring.subdivision, swing: swing, windows: windows, expected: self.scoring.expected)
-        var detector: StrokeDetector
-        do {
-            detector = try StrokeDetector(settings: StrokeDetectorSettings(
-                sampleRate: wav.sampleRate, sensitivity: sensitivity ?? StrokeDetectorSettings.defaultSensitivity,
-                mergeMs: scoring.doubleTriggerMs))
-        } catch {
-            if error.field == "sensitivity" { throw .option("--sensitivity", error.message) }
-            throw .badInput(path, "\(error.field == "sampleRate" ? "sample rate" : error.field) \(error.message)")
-        }
+        var detector = try StrokeDetector(sampleRate: wav.sampleRate, sensitivity: sensitivity, scoring: scoring, source: path)
         let meter = ProgressMeter(label: "finding strokes", unit: "s", total: 0, quiet: quiet)
         let samples = wav.monoSamples
         var strokes: [DetectedStroke] = []

@@ -48,11 +48,7 @@ struct AnalyzeCommand: Command {
             .time(microseconds: Int64(($0 * 1000).rounded()))
         },
         Option("--player", "NAME=PART", "Score an ensemble: NAME played track:N or channel:N of the file (repeatable).", .part) { $0.players.append($1) },
-        Option("--sensitivity", "N", "WAV: how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5).",
-               .parsed(expected: "a number from 1 to 10") { (text: String) -> Double? in
-                   guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
-                   return value
-               }) { $0.sensitivity = $1 },
+        .sensitivity("WAV") { $0.sensitivity = $1 },
         Option("--report", "PATH", "Also write the report JSON to PATH (replaced only when complete).", .text) { $0.reportPath = $1 },
         .flag("--json", "Print the report JSON instead of the summary.") { $0.json = true },
         .quiet { $0.quiet = true },

@@ -16,7 +16,10 @@ struct RunCommand: Command {
         },
         Option("--connect-clock", "PORT", "Connect the MIDI clock output to PORT (repeatable).", .port) { $0.connectClock.append($1) },
         Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.connectInput.append($1) },
-        Option("--player", "NAME=PORT", "A group session: NAME plays into CLIENT:player-NAME, connected to PORT (exact or regex; repeatable; scored apart).",
+        Option("--connect-audio", "PORT", "Listen to PORT (a drum mic, a guitar's DI) on CLIENT:audio-in and score the strokes found in it (repeatable).",
+               .port) { $0.connectAudio.append($1) },
+        .sensitivity("Audio input") { $0.sensitivity = $1 },
+        Option("--player", "NAME=PORT", "A group session: NAME plays into CLIENT:player-NAME, connected to PORT (exact or regex; audio:PORT for audio; repeatable; scored apart).",
                .player) { $0.players.append($1) },
         Option("--player-device", "NAME=DEVICE", "Use the calibration stored for DEVICE for player NAME (default: the port connected to their input).",
                .player) { $0.playerDevices[$1.name] = $1.source },
@@ -81,6 +84,8 @@ struct RunCommand: Command {
     var connectClock: [String] = []
     var connectInput: [String] = []
     var connectPedal: [String] = []
+    var connectAudio: [String] = []
+    var sensitivity: Double?
     var players: [PlayerOption] = []
     var playerDevices: [String: String] = [:]
     var autoConnect = false
@@ -121,6 +126,12 @@ struct RunCommand: Command {
         }
         if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
             throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
+        }
+        if sensitivity != nil && connectAudio.isEmpty && !players.contains(where: \.isAudio) {
+            throw .option("--sensitivity", "applies to audio input; give --connect-audio or --player NAME=audio:PORT too")
+        }
+        if !connectAudio.isEmpty && !players.isEmpty {
+            throw .usage("--connect-audio and --player cannot be used together: a group session's players each play into a port of their own (NAME=audio:PORT for audio)")
         }
         try validateTransport()
         try validatePlayers()

@@ -26,16 +26,17 @@ extension LiveSession {
     /// whenever it appears; warns (and keeps waiting) when nothing matches yet.
     static func connectPlayers(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
         for (player, port) in zip(command.players, host.playerPorts) {
-            let pattern = JackPortPattern(userText: player.source)
+            let pattern = JackPortPattern(userText: player.port)
             do {
                 try host.autoConnect(port, to: pattern)
             } catch {
                 throw CommandLineError("\(error)", exitCode: .unavailable)
             }
-            if host.midiSources(matching: pattern).isEmpty {
+            let sources = player.isAudio ? host.audioSources(matching: pattern) : host.midiSources(matching: pattern)
+            if sources.isEmpty {
                 Tactus.warn(
                     "tactus run",
-                    "--player \(player.name): no MIDI output port matches '\(player.source)' yet; waiting for it (tactus ports lists them)")
+                    "--player \(player.name): no \(player.isAudio ? "audio" : "MIDI") output port matches '\(player.port)' yet; waiting for it (tactus ports lists them)")
             }
         }
     }
@@ -94,8 +95,14 @@ extension LiveSession {
     mutating func scorePlayers(_ events: [EngineEvent]) {
         guard var group = players else { return }
         let scored = group.handle(events, grid: control.timeline)
-        journal.append(group.journalLines(scored))
         players = group
+        recordPlayerHits(scored)
+    }
+
+    /// Journals players' hits and shows them in the live view.
+    mutating func recordPlayerHits(_ scored: [(player: Int, hit: ScoredHit)]) {
+        guard let group = players else { return }
+        journal.append(group.journalLines(scored))
         if view.playerNames.isEmpty { view.playerNames = group.players.map(\.name) }
         for (player, hit) in scored where hit.grade.isMatched && !hit.countIn {
             view.recordPlayerHit(player: player, offsetMs: hit.offsetMs)

@@ -80,7 +80,8 @@ extension LiveSession {
         do {
             candidate = try JackEngineHost(
                 name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
-                players: command.players.map(\.name))
+                players: command.players.map(\.name),
+                audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
             try candidate.activate()
         } catch .serverUnreachable {
             return .failure(ServerProblem(message: nil))
@@ -107,6 +108,9 @@ extension LiveSession {
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
         latencyGeneration = -1
+        // The detector heard the old server's frames.
+        for source in audio.keys { audio[source]?.reset() }
+        reportedLostAudio = 0
         // The ALSA reader stamps its messages with the old server's frames.
         alsa?.stop()
         alsa = Self.startALSA(command, host: host)

@@ -18,7 +18,7 @@ extension LiveSession {
             if let end = control.endFrame { due.append(end) }
         }
         if interactive { due.append(nextBeatShown(after: now)) }
-        var sleep = Self.longestSleep
+        var sleep = audio.isEmpty ? Self.longestSleep : Self.audioPoll
         if let first = due.min() {
             let rate = Int64(max(control.timeline.sampleRate, 1))
             let frames = min(max(first - now, 0), 2 * rate)

@@ -41,6 +41,11 @@ struct LiveSession {
     var remote: RemoteControl?
     /// The session manager that started tactus, if one did.
     var sessionManager: SessionManagerLink?
+    /// The detectors on the audio inputs (`--connect-audio`, or the players
+    /// who play audio), by source (the player's index, else 0).
+    var audio: [Int: StrokeStream] = [:]
+    /// Audio input samples lost so far that the report lists.
+    var reportedLostAudio = 0
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -55,7 +60,8 @@ struct LiveSession {
         do {
             host = try JackEngineHost(
                 name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
-                players: command.players.map(\.name))
+                players: command.players.map(\.name),
+                audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
             try host.activate()
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
@@ -102,6 +108,7 @@ struct LiveSession {
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
             userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
+        audio = try Self.strokeStreams(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         do {
             control = try SessionControl(
@@ -166,10 +173,11 @@ struct LiveSession {
     }
 
     static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
-        let rules: [(JackPort, [String])] = [
+        var rules: [(JackPort, [String])] = [
             (host.clickPort, command.connectClick), (host.clockPort, command.connectClock),
             (host.inputPort, command.connectInput), (host.pedalPort, command.connectPedal),
         ]
+        if let port = host.audioPort { rules.append((port, command.connectAudio)) }
         do {
             for (port, patterns) in rules {
                 for text in patterns { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
@@ -242,9 +250,10 @@ struct LiveSession {
             let events = host.drainEvents()
             var step = handleEngineEvents(events)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
+            scoreAudio(into: &step)
             followScoring(&step)
             scorePlayers(events)
-            if let processed {
+            if let processed = scoredThrough(processed) {
                 step.absorb(control.advance(to: processed))
                 advancePlayers(to: processed)
             }
@@ -342,7 +351,8 @@ struct LiveSession {
             host.send(control.end(followingTransport: follower != nil))
             _ = host.waitForNotification(timeout: .milliseconds(20))
             let events = host.drainEvents()
-            let step = control.handle(events)
+            var step = control.handle(events)
+            scoreAudio(into: &step)
             scorePlayers(events)
             journal.append(step.journal)
         }

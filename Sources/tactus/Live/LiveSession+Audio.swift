@@ -1,0 +1,84 @@
+import TactusCore
+import TactusEngine
+import TactusSession
+import TactusJack
+
+extension LiveSession {
+    /// The longest the loop sleeps while listening to audio input: the
+    /// detectors get the captured samples at least this often.
+    static let audioPoll = Duration.milliseconds(20)
+
+    /// A detector for each audio input, by the source its blocks are stamped
+    /// with: `tactus:audio-in` (`--connect-audio`, source 0), or each player
+    /// who plays audio (their index). Empty without audio input.
+    static func strokeStreams(
+        _ host: JackEngineHost, _ command: RunCommand, scoring: ScoringSettings
+    ) throws(CommandLineError) -> [Int: StrokeStream] {
+        let sources = (host.audioPort != nil ? [0] : []) + host.audioPlayers.indices.filter { host.audioPlayers[$0] }
+        guard !sources.isEmpty else { return [:] }
+        let detector = try StrokeDetector(
+            sampleRate: host.sampleRate, sensitivity: command.sensitivity, scoring: scoring,
+            source: "JACK server '\(host.serverName)'")
+        return Dictionary(uniqueKeysWithValues: sources.map { ($0, StrokeStream(detector: detector)) })
+    }
+
+    /// Runs the audio captured since the last look through the detectors and
+    /// scores the strokes they complete (a player's for the player too);
+    /// samples the ring had no room for are listed in the report's events
+    /// with the count so far.
+    mutating func scoreAudio(into step: inout SessionControl.Step) {
+        guard !audio.isEmpty else { return }
+        // Consecutive blocks of one source go to its detector as one run.
+        var run: [Float] = []
+        var runStart: Int64 = 0
+        var runSource = 0
+        for block in host.drainAudio() {
+            if !run.isEmpty && (block.source != runSource || block.frame != runStart + Int64(run.count)) {
+                detect(run, at: runStart, source: runSource, into: &step)
+                run.removeAll(keepingCapacity: true)
+            }
+            if run.isEmpty {
+                runStart = block.frame
+                runSource = block.source
+            }
+            run += block.values
+        }
+        if !run.isEmpty { detect(run, at: runStart, source: runSource, into: &step) }
+        let lost = host.lostAudio
+        if lost > reportedLostAudio {
+            reportedLostAudio = lost
+            let event = SessionEvent(
+                kind: .dropped, frame: host.frameTimeNow ?? 0,
+                detail: "audio input samples lost (the control thread fell \(JackEngineHost.audioRingBlocks) blocks behind): \(lost) in all")
+            control.record(event)
+            step.journal += SessionJournal.line(.event(event))
+        }
+    }
+
+    /// Scores the strokes `samples` of `source`, the first at `frame`, complete.
+    mutating func detect(_ samples: [Float], at frame: Int64, source: Int, into step: inout SessionControl.Step) {
+        guard var stream = audio[source] else { return }
+        let strokes = stream.process(samples, at: frame)
+        audio[source] = stream
+        guard !strokes.isEmpty else { return }
+        step.absorb(control.handle(strokes: strokes))
+        if var group = players {
+            let scored = group.handle(strokes: strokes, player: source, grid: control.timeline)
+            players = group
+            recordPlayerHits(scored)
+        }
+    }
+
+    /// The frame up to which all input has been scored: the end of the
+    /// engine's last cycle (`processed`) or, listening to audio, the frame
+    /// before which every detector has reported every stroke, if earlier.
+    func scoredThrough(_ processed: Int64?) -> Int64? {
+        guard let processed else { return nil }
+        var through = processed
+        for stream in audio.values {
+            guard let complete = stream.completeBefore else { return nil }
+            through = min(through, complete)
+        }
+        return through
+    }
+}

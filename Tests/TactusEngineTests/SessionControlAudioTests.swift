@@ -1,0 +1,100 @@
+import Testing
+import TactusCore
+import TactusEngine
+import TactusSession
+
+/// The live audio path without JACK: a take's samples go through the ring in
+/// blocks as the process callback puts them, the control side drains them
+/// into a `StrokeStream` and scores the strokes as `tactus run` does.
+@Suite struct SessionControlAudioTests {
+    static let rate = 48_000
+    static let start: Int64 = 48_000
+    /// Offsets from the eighths of bars 1 and 2 at 120 BPM, in frames; the
+    /// seventh is 45 ms late, near the end of the 50 ms ok window.
+    static let offsets: [Int64] = [0, 48, -96, 240, -240, 12, 2_160, -30, 96, 0, -480, 144, 24, -12, 360, -200]
+
+    /// Plays the take through the ring in blocks of `period` samples and
+    /// scores it, settling up to `settle(cycle end, stream)` after each cycle.
+    /// The take: a second of silence from frame 0, then a snare on each
+    /// eighth of bars 1 and 2 at its offset.
+    static let strokes = offsets.enumerated().map { index, offset in
+        SynthesizedStroke(frame: start + Int64(index) * 12_000 + offset, voice: .snare, gain: 0.6)
+    }
+    static let take = StrokeSynthesizer(sampleRate: rate, room: 0, noiseDb: nil, seed: 9).render(strokes, frameCount: 6 * rate)
+
+    static func score(period: Int, settle: (Int64, StrokeStream) -> Int64?) throws -> SessionControl {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), startFrame: start)
+        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: 2)
+        _ = control.handle([.started(frame: start)])
+        var stream = StrokeStream(detector: try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: rate)))
+        var ring = SPSCRing<AudioBlock>(capacity: 4096)
+        var cycle = 0
+        while cycle * period < take.count {
+            let cycleStart = cycle * period
+            var offset = cycleStart
+            while offset < min(cycleStart + period, take.count) {
+                var block = AudioBlock(frame: Int64(offset), count: min(AudioBlock.capacity, cycleStart + period - offset, take.count - offset))
+                withUnsafeMutableBytes(of: &block.samples) { raw in
+                    let floats = raw.bindMemory(to: Float.self)
+                    for index in 0..<block.count { floats[index] = take[offset + index] }
+                }
+                let pushed = ring.producer.push(block)
+                #expect(pushed)
+                offset += block.count
+            }
+            while let block = ring.consumer.pop() {
+                _ = control.handle(strokes: stream.process(block.values, at: block.frame))
+            }
+            if let frame = settle(Int64(min(cycleStart + period, take.count)), stream) { _ = control.advance(to: frame) }
+            cycle += 1
+        }
+        return control
+    }
+
+    @Test func strokesFoundLateAreScoredAtTheirOwnFrames() throws {
+        for period in [64, 256, 1024] {
+            let control = try Self.score(period: period) { end, stream in stream.completeBefore.map { min(end, $0) } }
+            let hits = control.scorer.statistics.hits
+            // The strokes the detector finds in the whole take at once (each
+            // within a frame of the synthesised one), each at its offset from
+            // its eighth.
+            var detector = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: Self.rate))
+            let found = detector.process(Self.take) + detector.finish()
+            let errors = zip(found, Self.strokes).map { abs($0.frame - $1.frame) }
+            #expect(found.count == 16 && errors.max() == 1)
+            #expect(hits.map(\.frame) == found.map(\.frame), "period \(period)")
+            #expect(hits.map(\.levelDb) == found.map(\.levelDb), "period \(period)")
+            let eighths = (0..<16).map { Self.start + Int64($0) * 12_000 }
+            #expect(hits.map(\.offsetMs) == zip(found, eighths).map { Double($0.frame - $1) / 48 }, "period \(period)")
+            #expect(hits.filter { !$0.isAudio }.isEmpty)
+            #expect(control.scorer.statistics.misses.isEmpty, "period \(period)")
+        }
+    }
+
+    @Test func settlingUpToTheCycleEndWouldMissThem() throws {
+        // The late stroke is reported after the ok window of its position
+        // closed: scored, but its position already missed.
+        let control = try Self.score(period: 64) { end, _ in end }
+        #expect(control.scorer.statistics.hits.count == 16)
+        #expect(control.scorer.statistics.misses.map(\.frame) == [Self.start + 6 * 12_000])
+    }
+}
+
+/// A group session's player on audio: their strokes scored for them alone.
+@Suite struct PlayerScoringAudioTests {
+    @Test func strokesAreScoredForTheirPlayer() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), startFrame: 48_000)
+        var group = try PlayerScoring(
+            names: ["keys", "kit"], ports: ["a2j:.*", "audio:system:capture_1"], grid: timeline,
+            settings: [ScoringSettings(subdivision: 2), ScoringSettings(subdivision: 2)])
+        let strokes = [DetectedStroke(frame: 48_000 + 96, levelDb: -6.5), DetectedStroke(frame: 60_000 - 48, levelDb: -20)]
+        let scored = group.handle(strokes: strokes, player: 1, grid: timeline)
+        #expect(scored.map(\.player) == [1, 1])
+        #expect(scored.map(\.hit.offsetMs) == [2, -1])
+        #expect(scored.map(\.hit.levelDb) == [-6.5, -20])
+        #expect(scored.map(\.hit.isAudio) == [true, true])
+        #expect(group.players[0].scorer.statistics.hits.isEmpty)
+        #expect(group.players[1].scorer.statistics.hits == scored.map(\.hit))
+        #expect(group.handle(strokes: strokes, player: 2, grid: timeline).isEmpty)
+    }
+}

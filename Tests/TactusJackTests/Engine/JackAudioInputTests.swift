@@ -1,0 +1,88 @@
+import Testing
+import TactusCore
+import TactusEngine
+@testable import TactusJack
+import TactusTestSupport
+
+/// `tactus:audio-in` on a real JACK dummy server: registered only when asked
+/// for, every sample handed on with its frame on the cycle counter, and the
+/// capture latency of what feeds it the one compensated.
+@Suite(.serialized)
+struct JackAudioInputTests {
+    @Test func thePortIsThereOnlyWhenAskedFor() async throws {
+        try await JackTestServer.with { server in
+            let plain = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses)
+            #expect(plain.audioPort == nil)
+            #expect(try plain.client.ports(matching: "^tactus:audio-in$").isEmpty)
+            plain.close()
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses, audioInput: true)
+            #expect(host.audioPort?.name == "tactus:audio-in")
+            #expect(try host.client.ports(matching: "^tactus:audio-in$", type: .audio, flags: [.input]) == ["tactus:audio-in"])
+        }
+    }
+
+    @Test func everySampleArrivesOnItsFrame() async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses, audioInput: true)
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            // A ramp, each sample its own index, half a second long.
+            let take = (0..<24_000).map { Float($0 + 1) / 32_768 }
+            let player = try JackAudioPlayer(server: server.name, take: take)
+            try player.client.connect(player.output.name, "tactus:audio-in")
+            player.play()
+            try await player.waitUntilFinished(timeout: .seconds(30))
+            let start = try #require(player.startFrame)
+            try await host.pollEvents(until: start + Int64(take.count)) { _ in }
+
+            let blocks = host.drainAudio()
+            #expect(blocks.allSatisfy { $0.count > 0 && $0.count <= AudioBlock.capacity })
+            #expect(zip(blocks, blocks.dropFirst()).allSatisfy { $0.frame + Int64($0.count) == $1.frame })
+            var heard: [Float] = []
+            for block in blocks where block.frame + Int64(block.count) > start {
+                heard += block.values.suffix(from: max(0, Int(start - block.frame)))
+            }
+            #expect(Array(heard.prefix(take.count)) == take)
+            #expect(host.lostAudio == 0 && player.gaps == 0 && host.skippedCycles == 0)
+        }
+    }
+
+    @Test func aFullRingLosesTheRestAndCountsIt() async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses, audioInput: true)
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            let first = try #require(host.lastCycleStart)
+            // Nothing drains the ring for its 4096 blocks of a 64-frame
+            // period and a second more.
+            let full = Int64(JackEngineHost.audioRingBlocks * server.bufferSize)
+            try await host.pollEvents(until: first + full + 48_000) { _ in }
+            let lost = host.lostAudio
+            let blocks = host.drainAudio()
+            #expect(blocks.count == JackEngineHost.audioRingBlocks)
+            #expect(blocks.allSatisfy { $0.count == server.bufferSize })
+            #expect(zip(blocks, blocks.dropFirst()).allSatisfy { $0.frame + Int64($0.count) == $1.frame })
+            #expect(lost >= 48_000 && lost % server.bufferSize == 0)
+            // Drained, it takes what comes next again.
+            let next = try #require(host.lastCycleEnd)
+            try await host.pollEvents(until: next + 4_800) { _ in }
+            let later = host.drainAudio()
+            #expect(later.count >= 4_800 / server.bufferSize)
+            #expect(later.first.map { $0.frame >= next - Int64(server.bufferSize) } == true)
+        }
+    }
+
+    @Test func theCaptureLatencyOfWhatFeedsTheAudioInputIsCompensated() async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost(name: "tactus", server: server.name, sounds: JackEngineHost.impulses, audioInput: true)
+            try host.activate()
+            #expect(host.waitForFirstCycle(timeout: .seconds(10)))
+            #expect(host.latencies().inputFrames == 0)
+            try host.client.connect("system:capture_1", "tactus:audio-in")
+            // JACK recomputes the latencies once the graph is reordered.
+            try? await JackRecorder.poll(timeout: .seconds(10)) { host.latencies().inputFrames != 0 }
+            #expect(host.latencies().inputFrames == Int64(server.captureLatency))
+            #expect(host.captureLatencyFrames(feeding: host.inputPort) == 0)
+        }
+    }
+}
