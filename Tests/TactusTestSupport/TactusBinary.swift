@@ -2,9 +2,10 @@ import Foundation
 import Glibc
 
 /// The built `tactus` binary, found next to the test bundle in the build
-/// products folder, run as a person would: with its own environment and
-/// folder, plain pipes, and a time limit after which it is killed (and the
-/// test fails) rather than hanging.
+/// products folder (or the one `TACTUS_TEST_BINARY` names: Scripts/test
+/// names its release build), run as a person would: with its own
+/// environment and folder, plain pipes, and a time limit after which it is
+/// killed (and the test fails) rather than hanging.
 public enum TactusBinary {
     public struct Result: Equatable, Sendable {
         public var exitCode: Int32
@@ -19,6 +20,9 @@ public enum TactusBinary {
     }
 
     public static let url: URL? = {
+        if let named = ProcessInfo.processInfo.environment["TACTUS_TEST_BINARY"] {
+            return FileManager.default.isExecutableFile(atPath: named) ? URL(fileURLWithPath: named) : nil
+        }
         var candidates: [URL] = []
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             candidates.append(URL(fileURLWithPath: executable).deletingLastPathComponent())
@@ -35,6 +39,9 @@ public enum TactusBinary {
     /// The binary, or an error saying how to build it.
     public static func require() throws -> URL {
         guard let url else {
+            if let named = ProcessInfo.processInfo.environment["TACTUS_TEST_BINARY"] {
+                throw TactusBinaryError("TACTUS_TEST_BINARY: \(named) is not an executable file")
+            }
             throw TactusBinaryError("the tactus binary is not next to the test bundle; build it with 'swift build' first")
         }
         return url

@@ -10,6 +10,10 @@ public struct StrokeStream: Sendable {
     public private(set) var detector: StrokeDetector
     /// The frame after the last sample taken, nil before the first block.
     public private(set) var nextFrame: Int64?
+    /// Gaps between blocks so far (frames no block brought: cycles the
+    /// server ran without the listener), and the last: its first frame and length.
+    public private(set) var gapCount = 0
+    public private(set) var lastGap: (frame: Int64, frames: Int64)?
     /// Longest gap between blocks filled with silence, in frames: one second.
     public var longestGap: Int64 { Int64(detector.settings.sampleRate) }
 
@@ -25,6 +29,10 @@ public struct StrokeStream: Sendable {
     public mutating func process(_ samples: some Collection<Float>, at frame: Int64) -> [DetectedStroke] {
         var strokes: [DetectedStroke] = []
         var skip = 0
+        if let next = nextFrame, frame > next {
+            gapCount += 1
+            lastGap = (next, frame - next)
+        }
         if let next = nextFrame, frame > next, frame - next <= longestGap {
             strokes += detector.process(repeatElement(0, count: Int(frame - next)))
         } else if let next = nextFrame, frame > next {

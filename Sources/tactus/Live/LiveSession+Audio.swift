@@ -58,8 +58,16 @@ extension LiveSession {
     /// Scores the strokes `samples` of `source`, the first at `frame`, complete.
     mutating func detect(_ samples: [Float], at frame: Int64, source: Int, into step: inout SessionControl.Step) {
         guard var stream = audio[source] else { return }
+        let gapsBefore = stream.gapCount
         let strokes = stream.process(samples, at: frame)
         audio[source] = stream
+        if stream.gapCount > gapsBefore, let gap = stream.lastGap {
+            let event = SessionEvent(
+                kind: .dropped, frame: gap.frame,
+                detail: "audio input: \(gap.frames) samples missing (the server ran cycles without tactus)")
+            control.record(event)
+            step.journal += SessionJournal.line(.event(event))
+        }
         guard !strokes.isEmpty else { return }
         step.absorb(control.handle(strokes: strokes))
         if var group = players {

@@ -70,6 +70,9 @@ import TactusCore
         // The room's tail cut off and coming back is heard as a stroke too.
         #expect(expected.map(\.frame) == [12_000, 24_037, 30_512, 36_074, 48_111, 60_148, 72_186].map { Self.base + $0 })
         #expect(found == expected)
+        // The gap is counted, with its frames, for the report.
+        #expect(stream.gapCount == 1)
+        #expect(stream.lastGap.map { [$0.frame, $0.frames] } == [Self.base + 30_000, 512])
     }
 
     @Test func samplesHeardTwiceAreTakenOnce() throws {
@@ -78,6 +81,7 @@ import TactusCore
         found += stream.process(Self.samples[39_000...], at: Self.base + 39_000)
         #expect(found.map(\.frame) == [12_000, 24_037, 36_074, 48_111, 60_148, 72_186].map { Self.base + $0 })
         #expect(stream.nextFrame == Self.base + 96_000)
+        #expect(stream.gapCount == 0)
     }
 
     @Test func aGapOfMoreThanASecondStartsAfresh() throws {

@@ -83,7 +83,20 @@ struct LiveAudioAgainstAnalyzeTests {
             #expect(player.gaps == 0)
             let start = try #require(player.startFrame)
 
-            let liveHits = hits(try PracticeReport.read(live)).sorted { $0.frame < $1.frame }
+            let liveReport = try PracticeReport.read(live)
+            // A cycle the server ran without tactus (a loaded machine held
+            // tactus past the server's client timeout) or samples the ring
+            // refused are missing from what the detector heard, and the
+            // report lists them: the strokes within half a second of one are
+            // named and not judged. Every other stroke must match. (The
+            // dummy server's xruns are late wakeups; they lose no samples.)
+            let disturbances = liveReport.events.filter { $0.kind == .dropped }.map(\.frame)
+            let halfSecond = Int64(Self.rate / 2)
+            func judged(_ frame: Int64) -> Bool { !disturbances.contains { abs($0 - frame) <= halfSecond } }
+            if !disturbances.isEmpty {
+                print("the live take missed samples \(disturbances.count) times, at frames \(disturbances.map { $0 - start }) of the take")
+            }
+            let liveHits = hits(liveReport).sorted { $0.frame < $1.frame }.filter { judged($0.frame) }
             let first = try #require(liveHits.first)
             #expect(liveHits.filter { !$0.isAudio }.isEmpty)
             // Bar 1's frame: the grid frame of the first hit's position, less
@@ -97,10 +110,12 @@ struct LiveAudioAgainstAnalyzeTests {
                 "analyze", file, "--bpm", "120", "--subdivision", "\(Self.subdivision)", "--origin-ms", originMs, "--report", offline,
             ])
             #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
-            let offlineHits = try PracticeReport.read(offline).hits.sorted { $0.frame < $1.frame }
+            let allOffline = try PracticeReport.read(offline).hits.sorted { $0.frame < $1.frame }
+            #expect(allOffline.count == 41)
+            let offlineHits = allOffline.filter { judged($0.frame + start) }
+            #expect(offlineHits.count >= 30, "too few strokes away from the take's xruns to judge")
 
             #expect(liveHits.count == offlineHits.count)
-            #expect(offlineHits.count == 41)
             #expect(liveHits.map { $0.frame - start } == offlineHits.map(\.frame))
             #expect(liveHits.map(\.levelDb) == offlineHits.map(\.levelDb))
             let frameMs = 1000.0 / Double(Self.rate)
