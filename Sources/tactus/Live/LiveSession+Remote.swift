@@ -25,12 +25,13 @@ extension LiveSession {
                 remote.send(remoteState.message, to: target)
             case .register(let ask):
                 guard let target = remote.target(ask, sender: request.sender) else { continue }
-                if remote.subscribers.contains(target) { continue }
-                guard remote.subscribers.count < RemoteControl.subscriberCapacity else {
+                // A client registering again (one that restarted, or whose
+                // first answer was lost) is sent the state again, once listed.
+                guard remote.subscribers.contains(target) || remote.subscribers.count < RemoteControl.subscriberCapacity else {
                     remote.reply(error: "\(RemoteControl.subscriberCapacity) clients are registered already", about: request.message.address, to: request.sender)
                     continue
                 }
-                remote.subscribers.append(target)
+                if !remote.subscribers.contains(target) { remote.subscribers.append(target) }
                 remote.send(remoteState.message, to: target)
             case .unregister(let ask):
                 guard let target = remote.target(ask, sender: request.sender) else { continue }

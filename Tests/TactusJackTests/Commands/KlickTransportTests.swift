@@ -163,6 +163,7 @@ struct KlickTransportTests {
             let during = clicks.filter { $0 >= (judged.first ?? 0) - 1 && $0 <= (judged.last ?? 0) + 1 }
             if during.count != judged.count { problems.append("tactus: \(clicks), klick: \(heard)") }
         }
+        if !problems.isEmpty { problems.append("tactus printed: \(result.stdout)") }
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
 }

@@ -102,6 +102,13 @@ struct RemoteControlJackTests {
             #expect(answer.message.arguments[1] == .float(90))
             #expect(answer.message.arguments[4] == .string("7/8"))
             #expect(answer.message.arguments[7] == .bool(true))
+            // Registering again (a client whose first answer was lost) is
+            // answered again.
+            peer.send(OSCMessage("/tactus/register"), to: port)
+            #expect(peer.receive("/tactus/state") != nil)
+            peer.send(OSCMessage("/tactus/register"), to: port)
+            #expect(peer.receive("/tactus/state") != nil)
+            peer.send(OSCMessage("/tactus/unregister"), to: port)
 
             run.signal(SIGTERM)
             let result = try await run.result()
