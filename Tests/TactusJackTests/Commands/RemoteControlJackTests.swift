@@ -15,6 +15,26 @@ struct RemoteControlJackTests {
         #expect(output.status == 0, "oscsend \(arguments): \(output.text)")
     }
 
+    /// oscdump on a free port, its output in `folder`, started and heard
+    /// (a `/tactus/ping` sent until it prints it) before tactus starts: on a
+    /// loaded machine it can take longer to listen than a short session lasts.
+    static func listeningOscdump(in folder: URL) async throws -> (process: Process, port: Int, dumped: @Sendable () -> String) {
+        let port = try UDPPeer.freePort()
+        let log = folder.appendingPathComponent("oscdump.txt").path
+        let process = try JackTool.start("oscdump", ["-L", "\(port)"], logPath: log)
+        let dumped: @Sendable () -> String = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !dumped().contains("/tactus/ping") {
+            guard process.isRunning, ContinuousClock.now < deadline else {
+                JackTool.terminate(process)
+                throw TactusBinaryError("oscdump on UDP port \(port) heard nothing within 20 s: \(dumped())")
+            }
+            try oscsend(port, ["/tactus/ping"])
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return (process, port, dumped)
+    }
+
     @Test func aTempoFromOscsendTakesOverOnTheNextBeatAsAPedalsDoes() async throws {
         let (folder, environment) = try TactusBinary.scratch()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -54,17 +74,14 @@ struct RemoteControlJackTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("run.json").path
         let port = try UDPPeer.freePort()
-        let listen = try UDPPeer.freePort()
-        let dumpLog = folder.appendingPathComponent("oscdump.txt").path
-        let dump = try JackTool.start("oscdump", ["-L", "\(listen)"], logPath: dumpLog)
+        let (dump, listen, dumped) = try await Self.listeningOscdump(in: folder)
         defer { JackTool.terminate(dump) }
-        func dumped() -> String { (try? String(contentsOfFile: dumpLog, encoding: .utf8)) ?? "" }
         try await JackTestServer.with { server in
             let run = try TactusChild(
                 ["run", "--server", server.name, "--bpm", "120", "--meter", "7/8", "--osc-port", "\(port)", "--no-ui", "--report", report],
                 environment: environment)
             try await run.poll("the latency line") { run.stdout.contains("latency compensation") }
-            // oscdump may still be starting: ask until it has heard an answer.
+            // A datagram can be lost: ask until oscdump has heard an answer.
             try await run.poll("/tactus/state in oscdump's output") {
                 try? Self.oscsend(port, ["/tactus/query", "i", "\(listen)"])
                 return dumped().contains("/tactus/state ")
@@ -131,17 +148,14 @@ struct RemoteControlJackTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let report = folder.appendingPathComponent("run.json").path
         let port = try UDPPeer.freePort()
-        let listen = try UDPPeer.freePort()
-        let dumpLog = folder.appendingPathComponent("oscdump.txt").path
-        let dump = try JackTool.start("oscdump", ["-L", "\(listen)"], logPath: dumpLog)
+        let (dump, listen, dumped) = try await Self.listeningOscdump(in: folder)
         defer { JackTool.terminate(dump) }
-        func dumped() -> String { (try? String(contentsOfFile: dumpLog, encoding: .utf8)) ?? "" }
         try await JackTestServer.with { server in
             let run = try TactusChild(
                 ["run", "--server", server.name, "--bpm", "240", "--bars", "8", "--osc-port", "\(port)", "--no-ui", "--report", report],
                 environment: environment)
             try await run.poll("the latency line") { run.stdout.contains("latency compensation") }
-            // oscdump may still be starting: register until it has heard the state.
+            // A datagram can be lost: register until oscdump has heard the state.
             try await run.poll("/tactus/state in oscdump's output") {
                 try? Self.oscsend(port, ["/tactus/register", "i", "\(listen)"])
                 return dumped().contains("/tactus/state ")

@@ -66,7 +66,7 @@ struct TactusRunFaultTests {
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             server.terminate(signal: SIGTERM)
             // It ends by itself: the wait fails the test after 10 s.
-            let status = try await run.wait(timeout: .seconds(10))
+            let status = try await run.wait(timeout: .seconds(30))
             #expect(status == 3)
             let lines = run.stderr.split(separator: "\n").map(String.init)
             #expect(lines.count == 1)
@@ -152,7 +152,7 @@ struct TactusRunFaultTests {
             let soFar = try PracticeReport.read(report)
             #expect(soFar.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             run.signal(SIGINT)
-            #expect(try await run.wait(timeout: .seconds(10)) == 0)
+            #expect(try await run.wait(timeout: .seconds(30)) == 0)
             let saved = try PracticeReport.read(report)
             #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             #expect(saved.bars.map(\.bar) == soFar.bars.map(\.bar))
@@ -170,7 +170,7 @@ struct TactusRunFaultTests {
             let run = try scratch.run()
             try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
             run.signal(signal)
-            let status = try await run.wait(timeout: .seconds(10))
+            let status = try await run.wait(timeout: .seconds(30))
             #expect(status == 0, "stderr: \(run.stderr)")
             #expect(run.stderr == "")
             #expect(run.stdout.hasSuffix("report: \(report)\n"))
@@ -200,14 +200,14 @@ struct TactusRunFaultTests {
             try Self.send(planned, with: sender)
             try await run.poll("bar 2 in the journal") { Self.completedBars(journal).contains(2) }
             run.signal(SIGKILL)
-            _ = try await run.wait(timeout: .seconds(10))
+            _ = try await run.wait(timeout: .seconds(30))
             #expect(run.process.terminationReason == .uncaughtSignal)
             #expect(!Self.exists(report))
             let lastBar = try #require(Self.completedBars(journal).max())
 
             let recoveredPath = scratch.path("recovered.json")
             let recover = try scratch.tactus(["report", "recover", journal, "--out", recoveredPath])
-            #expect(try await recover.wait(timeout: .seconds(10)) == 0)
+            #expect(try await recover.wait(timeout: .seconds(30)) == 0)
             let recovered = try PracticeReport.read(recoveredPath)
             #expect(recovered.source.kind == .recovered)
             let heard = recovered.hits.map { Hit(frame: $0.frame, position: $0.position) }
@@ -251,12 +251,12 @@ struct TactusRunFaultTests {
             let moved = temporary + "/r.journal.jsonl"
             try await run.poll("a bar in the moved journal") { Self.completedBars(moved).count >= 3 }
             run.signal(SIGKILL)
-            _ = try await run.wait(timeout: .seconds(10))
+            _ = try await run.wait(timeout: .seconds(30))
             let bars = Self.completedBars(moved)
             #expect(Self.header(moved) != nil)
             #expect(bars == Array(1...bars.count))
             let recover = try scratch.tactus(["report", "recover", moved, "--out", scratch.path("recovered.json")])
-            #expect(try await recover.wait(timeout: .seconds(10)) == 0)
+            #expect(try await recover.wait(timeout: .seconds(30)) == 0)
             // The kill may land after the first misses of the bar after the
             // last one closed: the recovered report then has that bar too,
             // cut short, after every closed one.
