@@ -77,6 +77,9 @@ public final class JackClient: @unchecked Sendable {
         close()
     }
 
+    /// How many clients this process has open, on whichever server.
+    public static var openCount: Int { JackServerClaim.openClients }
+
     /// Closes the client (`jack_client_close`, which also deactivates it and
     /// unregisters its ports). No callback runs after this returns, so the
     /// caller may then free the process context. Calling it again does nothing.

@@ -22,6 +22,12 @@ enum JackServerClaim {
         }
     }
 
+    /// How many clients this process has open (closed ones are counted
+    /// out once `jack_client_close` has returned).
+    static var openClients: Int {
+        claim.withLock { $0?.clients ?? 0 }
+    }
+
     static func release() {
         claim.withLock { claim in
             guard let current = claim else { return }

@@ -11,9 +11,12 @@ import TactusJack
 /// `far:midi_from_slave_1` brings what reaches the slave's
 /// `system:midi_playback_1`, with the latencies netjack2 reports.
 ///
-/// ``stop()`` stops the slave (SIGTERM, waited for), unloads netmanager,
-/// then the master may stop: in that order, since a server killed while
-/// its peer waits keeps its slot in JACK's registry.
+/// ``stop()`` unloads netmanager while the slave still runs, then stops
+/// the slave (SIGTERM, waited for); then the master may stop. Every server
+/// exits on its own in about 2 s in that order. Unloaded after the slave
+/// has gone, netmanager's client waits on the synchronous master for a
+/// cycle it never ends (10 s to deactivate, 2 s to close, jack_unload gives
+/// up at 5 s) and the master then takes 24 s more to exit.
 final class JackNetSlave {
     let master: JackTestServer
     let name: String
@@ -74,13 +77,13 @@ final class JackNetSlave {
         (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
     }
 
-    /// Stops the slave, then unloads netmanager from the master. Close the
+    /// Unloads netmanager from the master, then stops the slave. Close the
     /// slave's clients first.
     func stop() {
         guard !stopped else { return }
         stopped = true
-        JackTool.terminate(process)
         _ = try? JackTool.run("jack_unload", ["netmanager", master.name])
+        JackTool.terminate(process)
         try? FileManager.default.removeItem(atPath: logPath)
     }
 }

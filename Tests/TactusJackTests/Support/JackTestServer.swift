@@ -84,6 +84,7 @@ final class JackTestServer: @unchecked Sendable {
             } catch {
                 outcome = .failure(error)
             }
+            await waitForClientsToClose(of: server)
             server.stop()
             await JackTestGate.shared.release()
             if attempt == 1, case .failure(let error as JackError) = outcome, error.isCommunicationFailureOnOpen {
@@ -92,6 +93,23 @@ final class JackTestServer: @unchecked Sendable {
                 continue
             }
             return try outcome.get()
+        }
+    }
+
+    /// Waits, up to 10 s, until the test's clients are closed. A client
+    /// whose last reference goes on another thread can still be closing
+    /// when the body returns; a server stopped then waits 10 s for that
+    /// client's deactivation, which needs a cycle the stopping server never
+    /// runs, and dies of SIGPIPE (so its registry slot is reclaimed too).
+    static func waitForClientsToClose(of server: JackTestServer) async {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while JackClient.openCount > 0 {
+            if ContinuousClock.now >= deadline {
+                let text = "\(JackClient.openCount) JACK clients still open after the test; stopping jackd -n \(server.name) anyway\n"
+                FileHandle.standardError.write(Data(text.utf8))
+                return
+            }
+            try? await Task.sleep(for: .milliseconds(10))
         }
     }
 
