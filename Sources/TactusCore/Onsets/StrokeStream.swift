@@ -59,6 +59,15 @@ public struct StrokeStream: Sendable {
         _ = detector.process(repeatElement(0, count: Int(frame - start)))
     }
 
+    /// The strokes still pending at the end of the input (those in its last
+    /// `maximumDelay` samples), as if it went on in silence, as a file's end
+    /// is heard: call at a session's end. `nextFrame` moves past the silence.
+    public mutating func finish() -> [DetectedStroke] {
+        guard let next = nextFrame else { return [] }
+        nextFrame = next + Int64(detector.maximumDelay + detector.hop)
+        return detector.finish()
+    }
+
     /// Starts over: the next block begins a new stream (a new server's
     /// frames); strokes pending in the old one are dropped.
     public mutating func reset() {

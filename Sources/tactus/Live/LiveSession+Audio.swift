@@ -68,6 +68,23 @@ extension LiveSession {
             control.record(event)
             step.journal += SessionJournal.line(.event(event))
         }
+        score(strokes, source: source, into: &step)
+    }
+
+    /// At the session's end, scores the strokes each detector still holds:
+    /// those of the last samples, reported only once samples after them
+    /// arrive (up to the detector's `maximumDelay`, about 30 ms).
+    mutating func flushAudio(into step: inout SessionControl.Step) {
+        for source in audio.keys.sorted() {
+            guard var stream = audio[source] else { continue }
+            let strokes = stream.finish()
+            audio[source] = stream
+            score(strokes, source: source, into: &step)
+        }
+    }
+
+    /// Scores `strokes` of `source` (and for its player, if one plays it).
+    mutating func score(_ strokes: [DetectedStroke], source: Int, into step: inout SessionControl.Step) {
         guard !strokes.isEmpty else { return }
         step.absorb(control.handle(strokes: strokes))
         if var group = players {

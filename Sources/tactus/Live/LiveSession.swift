@@ -353,6 +353,7 @@ struct LiveSession {
             let events = host.drainEvents()
             var step = control.handle(events)
             scoreAudio(into: &step)
+            flushAudio(into: &step)
             scorePlayers(events)
             journal.append(step.journal)
         }

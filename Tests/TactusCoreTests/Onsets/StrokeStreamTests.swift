@@ -96,4 +96,27 @@ import TactusCore
         #expect(found.map(\.frame) == first + second)
         #expect(stream.nextFrame == later + 96_000)
     }
+
+    @Test func finishReportsTheStrokesOfTheLastSamples() throws {
+        // The input ends 1000 samples after the last stroke's onset, within
+        // the detector's delay (1536): that stroke comes only with finish,
+        // as analysing the same samples as a file finds it.
+        let cut = Array(Self.samples[0..<73_186])
+        var stream = try Self.stream()
+        let found = stream.process(cut, at: Self.base)
+        #expect(found.map(\.frame) == [12_000, 24_037, 36_074, 48_111, 60_148].map { Self.base + $0 })
+        let last = stream.finish()
+        let whole = try StrokeDetectorTests.detect(cut).map { DetectedStroke(frame: Self.base + $0.frame, levelDb: $0.levelDb) }
+        #expect(last.map(\.frame) == [Self.base + 72_186])
+        #expect(found + last == whole)
+        // Every stroke before the last sample is reported; nothing more comes.
+        #expect(try #require(stream.completeBefore) >= Self.base + 73_186)
+        #expect(stream.finish() == [])
+    }
+
+    @Test func finishBeforeAnyBlockFindsNothing() throws {
+        var stream = try Self.stream()
+        #expect(stream.finish() == [])
+        #expect(stream.nextFrame == nil)
+    }
 }
