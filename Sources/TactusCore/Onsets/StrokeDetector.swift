@@ -108,7 +108,11 @@ public struct StrokeDetector: Sendable {
         self.hop = hop
         windowSize = 4 * hop
         transform = FourierTransform(size: windowSize)
-        window = (0..<windowSize).map { Float(0.5 - 0.5 * cos(2 * Double.pi * (Double($0) + 0.5) / Double(4 * hop))) }
+        let period = Double(windowSize)
+        window = (0..<windowSize).map { (index: Int) -> Float in
+            let phase: Double = 2 * Double.pi * (Double(index) + 0.5) / period
+            return Float(0.5 - 0.5 * cos(phase))
+        }
         let binHz = Double(settings.sampleRate) / Double(windowSize)
         var starts: [Int] = []
         var edge = Self.lowestHz
@@ -122,7 +126,9 @@ public struct StrokeDetector: Sendable {
         bandStarts = starts
         // A band's level wavers less the more bins it sums: its rise weighs
         // with the square root of its bins.
-        bandWeights = (0..<(starts.count - 1)).map { Float(Double(starts[$0 + 1] - starts[$0]).squareRoot()) }
+        bandWeights = (0..<(starts.count - 1)).map { (band: Int) -> Float in
+            Float(Double(starts[band + 1] - starts[band]).squareRoot())
+        }
         weightSum = bandWeights.reduce(0, +)
         // A full-scale sine through the Hann window peaks at windowSize/4.
         normalisation = 1 / Float(windowSize * windowSize / 16)

@@ -36,6 +36,11 @@ public enum FindingStatistics {
         var second = RunningMoments()
         for value in a { first.add(value) }
         for value in b { second.add(value) }
+        return difference(first, second)
+    }
+
+    /// The same, from each group's moments.
+    public static func difference(_ first: RunningMoments, _ second: RunningMoments) -> FindingEstimate? {
         guard let meanA = first.mean, let meanB = second.mean,
               let varianceA = first.sampleVariance, let varianceB = second.sampleVariance else { return nil }
         let countA = first.count

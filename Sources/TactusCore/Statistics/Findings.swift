@@ -159,13 +159,20 @@ public enum Findings {
             add(observation, bar: position.bar, to: &groups[value, default: ([], 0, Int.min)])
         }
         guard groups.count + (ungrouped.isEmpty ? 0 : 1) >= 2 else { return [] }
-        return groups.keys.sorted().compactMap { value in
-            guard let members = groups[value], members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
+        let ordered = groups.sorted { $0.key < $1.key }
+        return ordered.compactMap { value, members in
+            guard members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
+            var group = RunningMoments()
+            for offset in members.offsets { group.add(offset) }
             // The other groups' offsets in key order, read in place.
-            let others = groups.filter { $0.key != value }.sorted { $0.key < $1.key }.map(\.value.offsets) + [ungrouped]
-            let restCount = others.reduce(0) { $0 + $1.count }
+            var rest = RunningMoments()
+            for (key, other) in ordered where key != value {
+                for offset in other.offsets { rest.add(offset) }
+            }
+            for offset in ungrouped { rest.add(offset) }
+            let restCount = rest.count
             guard restCount >= minimumHits,
-                  let difference = FindingStatistics.difference(members.offsets, others.joined()) else { return nil }
+                  let difference = FindingStatistics.difference(group, rest) else { return nil }
             // group − mean of all = (group − rest) × rest / all
             let estimate = difference.scaled(by: Double(restCount) / Double(observations.count))
             return (value, (estimate, difference.p()))

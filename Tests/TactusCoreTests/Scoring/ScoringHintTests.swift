@@ -33,7 +33,9 @@ import TactusCore
 
     /// A backbeat (beats 2 and 4) scored with sixteenths, every position expected.
     @Test func aBackbeatScoredOnSixteenthsIsToldToExpectBeats() throws {
-        let backbeat = (0..<16).flatMap { bar in [1, 3].map { Int64(bar) * 96_000 + Int64($0) * 24_000 } }
+        let backbeat: [Int64] = (0..<16).flatMap { (bar: Int) -> [Int64] in
+            [Int64(1), 3].map { (beat: Int64) -> Int64 in Int64(bar) * 96_000 + beat * 24_000 }
+        }
         var report = try Self.liveReport(frames: backbeat, subdivision: 4, bars: 16)
         #expect(report.summary.matched == 32)
         #expect(report.summary.misses == 224)
