@@ -106,7 +106,7 @@ extension LiveView {
         return [name, LiveSpan("\(padded(mean, 8))  sd \(padded(sd, 7))  \(padded(window, 4))")]
     }
 
-    /// `dropped 0  xruns 0  osc dropped 0  latency 21.3 ms  play 14:59  * perfect  + good  o ok  x extra`.
+    /// `dropped 0  xruns 0  osc dropped 0  audio lost 0  latency 21.3 ms  play 14:59  * perfect  + good  o ok  x extra`.
     static func counters(_ state: LiveViewState, width: Int) -> [LiveSpan] {
         var segments = [
             LiveSegment("dropped \(state.droppedEvents)", state.droppedEvents > 0 ? .warning : .plain),
@@ -114,6 +114,9 @@ extension LiveView {
         ]
         if let packets = state.droppedOSCPackets {
             segments.append(LiveSegment("osc dropped \(packets)", packets > 0 ? .warning : .plain, priority: 2))
+        }
+        if let samples = state.lostAudioSamples {
+            segments.append(LiveSegment("audio lost \(samples)", samples > 0 ? .warning : .plain, priority: 2))
         }
         if let latencyMs = state.latencyMs {
             segments.append(LiveSegment("latency \(NumberText.fixed(latencyMs, 1)) ms", .plain, priority: 2))

@@ -20,7 +20,7 @@
 /// messages (feedback, reminders) are wrapped onto further lines instead.
 public enum LiveView {
     /// The lines of the screen: nine, some of them may be empty, or more
-    /// when the feedback is wider than `width` (it is wrapped at spaces onto
+    /// with players' meters or an audio input's level, or when the feedback is wider than `width` (it is wrapped at spaces onto
     /// further lines) or a reminder or a hint is set (on lines of their own
     /// after the feedback, wrapped the same way). With `color`, ANSI SGR codes mark
     /// accents, the current beat, grades and warnings; the caller decides
@@ -35,7 +35,7 @@ public enum LiveView {
             beatIndicator(state, width: width),
             hitRuler(state, width: width),
             scale(state, width: width),
-        ] + playerMeters(state, width: width) + [
+        ] + playerMeters(state, width: width) + audioInputLine(state, width: width) + [
             statisticsLine(label: state.bar >= 1 ? "bar \(state.bar)" : "count-in", state.currentBar, width: width),
             statisticsLine(label: "session", state.session, width: width),
         ] + feedback + reminder + hint + [

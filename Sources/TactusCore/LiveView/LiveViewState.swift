@@ -30,6 +30,12 @@ public struct LiveViewState: Hashable, Sendable {
     /// OSC packets dropped (not OSC, or too many waiting) so far; nil
     /// without an OSC port, to leave it out.
     public var droppedOSCPackets: Int?
+    /// Audio input samples lost so far (the control thread fell behind, or
+    /// the server ran cycles without tactus); nil without an audio input.
+    public var lostAudioSamples: Int?
+    /// The audio input's level and the last stroke's, on a line of their
+    /// own; nil without an audio input.
+    public var audioInput: LiveAudioInput?
     /// The latency compensation in force, in ms (JACK's port latencies plus
     /// calibration and --latency-ms); nil to leave it out.
     public var latencyMs: Double?

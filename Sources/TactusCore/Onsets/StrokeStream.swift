@@ -14,6 +14,8 @@ public struct StrokeStream: Sendable {
     /// server ran without the listener), and the last: its first frame and length.
     public private(set) var gapCount = 0
     public private(set) var lastGap: (frame: Int64, frames: Int64)?
+    /// The frames of all those gaps together.
+    public private(set) var gapFrames: Int64 = 0
     /// Longest gap between blocks filled with silence, in frames: one second.
     public var longestGap: Int64 { Int64(detector.settings.sampleRate) }
 
@@ -32,6 +34,7 @@ public struct StrokeStream: Sendable {
         if let next = nextFrame, frame > next {
             gapCount += 1
             lastGap = (next, frame - next)
+            gapFrames += frame - next
         }
         if let next = nextFrame, frame > next, frame - next <= longestGap {
             strokes += detector.process(repeatElement(0, count: Int(frame - next)))

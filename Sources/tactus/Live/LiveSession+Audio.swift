@@ -33,6 +33,7 @@ extension LiveSession {
         var runStart: Int64 = 0
         var runSource = 0
         for block in host.drainAudio() {
+            inputLevels[block.source, default: LevelMeter(sampleRate: host.sampleRate)].take(block.values)
             if !run.isEmpty && (block.source != runSource || block.frame != runStart + Int64(run.count)) {
                 detect(run, at: runStart, source: runSource, into: &step)
                 run.removeAll(keepingCapacity: true)
@@ -85,7 +86,8 @@ extension LiveSession {
 
     /// Scores `strokes` of `source` (and for its player, if one plays it).
     mutating func score(_ strokes: [DetectedStroke], source: Int, into step: inout SessionControl.Step) {
-        guard !strokes.isEmpty else { return }
+        guard let last = strokes.last else { return }
+        lastStrokeDb = last.levelDb
         step.absorb(control.handle(strokes: strokes))
         if var group = players {
             let scored = group.handle(strokes: strokes, player: source, grid: control.timeline)

@@ -46,6 +46,9 @@ struct LiveSession {
     var audio: [Int: StrokeStream] = [:]
     /// Audio input samples lost so far that the report lists.
     var reportedLostAudio = 0
+    /// Each audio input's level (by source) and the last stroke's, for the live view.
+    var inputLevels: [Int: LevelMeter] = [:]
+    var lastStrokeDb: Double?
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -299,6 +302,8 @@ struct LiveSession {
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.droppedOSCPackets = remote?.droppedPackets
+        view.lostAudioSamples = audio.isEmpty ? nil : host.lostAudio + Int(audio.values.reduce(0) { $0 + $1.gapFrames })
+        view.audioInput = inputLevels.values.map(\.levelDb).max().map { LiveAudioInput(levelDb: $0, lastStrokeDb: lastStrokeDb) }
         view.session = control.statistics
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position

@@ -142,6 +142,32 @@ private func stripped(_ line: String) -> String {
         #expect(coloured.contains { $0.contains(sgr("1;31", "osc dropped 2")) })
     }
 
+    @Test func lostAudioSamplesAreCountedWithAnAudioInput() {
+        var state = LiveViewState(isPlaying: true, bar: 1, beat: 1, tempo: Tempo(milliBPM: 120_000))
+        state.lostAudioSamples = 0
+        #expect(LiveView.render(state, width: 80, color: false).contains("dropped 0  xruns 0  audio lost 0  * perfect  + good  o ok  x extra"))
+        state.lostAudioSamples = 448
+        let lines = LiveView.render(state, width: 80, color: false)
+        #expect(lines.contains("dropped 0  xruns 0  audio lost 448  * perfect  + good  o ok  x extra"))
+        let coloured = LiveView.render(state, width: 80, color: true)
+        #expect(coloured.contains { $0.contains(sgr("1;31", "audio lost 448")) })
+    }
+
+    @Test func anAudioInputsLevelAndLastStrokeHaveALineOfTheirOwn() {
+        var state = LiveViewState(isPlaying: true, bar: 1, beat: 1, tempo: Tempo(milliBPM: 120_000))
+        let without = LiveView.render(state, width: 80, color: false)
+        state.audioInput = LiveAudioInput(levelDb: -12.04)
+        let lines = LiveView.render(state, width: 80, color: false)
+        #expect(lines.count == without.count + 1)
+        #expect(lines[4] == "input -12.0 dBFS  [###############-----]  stroke -")
+        state.audioInput = LiveAudioInput(levelDb: -0.5, lastStrokeDb: -6.54)
+        #expect(LiveView.render(state, width: 80, color: false)[4] == "input -0.5 dBFS  [###################-]  stroke -6.5 dBFS")
+        #expect(LiveView.render(state, width: 80, color: true)[4].hasPrefix(sgr("1;31", "input -0.5 dBFS")))
+        #expect(LiveView.render(state, width: 50, color: false)[4] == "input -0.5 dBFS  stroke -6.5 dBFS")
+        state.audioInput = LiveAudioInput(levelDb: -90)
+        #expect(LiveView.render(state, width: 80, color: false)[4] == "input -90.0 dBFS  [--------------------]  stroke -")
+    }
+
     @Test func manyBeatsTakeOneColumnEach() {
         let state = LiveViewState(isPlaying: true, bar: 1, beat: 5, beatsPerBar: 16, tempo: Tempo(milliBPM: 200_000))
         #expect(LiveView.render(state, width: 50, color: false)[1] == "   X  x  x  x [x] x  x  x  x  x  x  x  x  x  x  x ")

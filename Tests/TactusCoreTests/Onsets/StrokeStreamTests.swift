@@ -73,6 +73,7 @@ import TactusCore
         // The gap is counted, with its frames, for the report.
         #expect(stream.gapCount == 1)
         #expect(stream.lastGap.map { [$0.frame, $0.frames] } == [Self.base + 30_000, 512])
+        #expect(stream.gapFrames == 512)
     }
 
     @Test func samplesHeardTwiceAreTakenOnce() throws {

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The level of an audio input as a peak meter shows it, to set gain and
+/// sensitivity by: the loudest sample in dBFS, falling back at
+/// `fallDbPerSecond` when the input is quieter, as a programme meter does.
+public struct LevelMeter: Hashable, Sendable {
+    /// The level of silence: nothing below this is shown.
+    public static let floorDb = -90.0
+    public let sampleRate: Int
+    public let fallDbPerSecond: Double
+    public private(set) var levelDb = LevelMeter.floorDb
+
+    public init(sampleRate: Int, fallDbPerSecond: Double = 20) {
+        self.sampleRate = sampleRate
+        self.fallDbPerSecond = fallDbPerSecond
+    }
+
+    /// Takes the next `samples` of the input.
+    public mutating func take(_ samples: some Collection<Float>) {
+        var peak: Float = 0
+        for sample in samples { peak = max(peak, abs(sample)) }
+        let peakDb = peak > 0 ? max(20 * log10(Double(peak)), Self.floorDb) : Self.floorDb
+        let fallen = levelDb - fallDbPerSecond * Double(samples.count) / Double(sampleRate)
+        levelDb = max(peakDb, fallen, Self.floorDb)
+    }
+}
