@@ -4,12 +4,13 @@ extension LiveView {
     /// -1 dBFS (the input about to clip); none without an audio input.
     static func audioInputLine(_ state: LiveViewState, width: Int) -> [[LiveSpan]] {
         guard let input = state.audioInput else { return [] }
-        let level = LiveSpan("input \(NumberText.fixed(input.levelDb, 1)) dBFS", input.levelDb >= -1 ? .warning : .plain)
+        let clipping = input.levelDb >= -1
+        let level = LiveSpan("input \(NumberText.fixed(input.levelDb, 1)) dBFS", clipping ? .warning : .plain)
         let stroke = LiveSpan("stroke " + (input.lastStrokeDb.map { NumberText.fixed($0, 1) + " dBFS" } ?? "-"))
         guard width >= 60 else { return [[level, LiveSpan("  "), stroke]] }
         let cells = 20
         let filled = min(max(Int(((input.levelDb + 60) / 3).rounded(.down)), 0), cells)
-        let meter = [LiveSpan("  [", .dim), LiveSpan(String(repeating: "#", count: filled), input.levelDb >= -1 ? .warning : .bold),
+        let meter = [LiveSpan("  [", .dim), LiveSpan(String(repeating: "#", count: filled), clipping ? .warning : .bold),
                      LiveSpan(String(repeating: "-", count: cells - filled), .dim), LiveSpan("]  ", .dim)]
         return [[level] + meter + [stroke]]
     }

@@ -20,11 +20,12 @@
 /// messages (feedback, reminders) are wrapped onto further lines instead.
 public enum LiveView {
     /// The lines of the screen: nine, some of them may be empty, or more
-    /// with players' meters or an audio input's level, or when the feedback is wider than `width` (it is wrapped at spaces onto
-    /// further lines) or a reminder or a hint is set (on lines of their own
-    /// after the feedback, wrapped the same way). With `color`, ANSI SGR codes mark
-    /// accents, the current beat, grades and warnings; the caller decides
-    /// (see `TerminalControl.usesColor`).
+    /// with players' meters or an audio input's level, or when the feedback
+    /// is wider than `width` (it is wrapped at spaces onto further lines) or a
+    /// reminder or a hint is set (on lines of their own after the feedback,
+    /// wrapped the same way). With `color`, ANSI SGR codes mark accents, the
+    /// current beat, grades and warnings; the caller decides (see
+    /// `TerminalControl.usesColor`).
     public static func render(_ state: LiveViewState, width: Int, color: Bool) -> [String] {
         let width = max(width, 0)
         let feedback = state.feedback.map { wrapped($0.description, .bold, width: width) } ?? [[]]

@@ -302,8 +302,11 @@ struct LiveSession {
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.droppedOSCPackets = remote?.droppedPackets
-        view.lostAudioSamples = audio.isEmpty ? nil : host.lostAudio + Int(audio.values.reduce(0) { $0 + $1.gapFrames })
-        view.audioInput = inputLevels.values.map(\.levelDb).max().map { LiveAudioInput(levelDb: $0, lastStrokeDb: lastStrokeDb) }
+        if !audio.isEmpty {
+            view.lostAudioSamples = host.lostAudio + Int(audio.values.reduce(0) { $0 + $1.gapFrames })
+            view.audioInput = LiveAudioInput(
+                levelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, lastStrokeDb: lastStrokeDb)
+        }
         view.session = control.statistics
         if let frame = host.frameTimeNow {
             let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position

@@ -132,25 +132,26 @@ private func stripped(_ line: String) -> String {
         #expect(stopped[6] == "")
     }
 
-    @Test func droppedOSCPacketsAreCountedWithAnOSCPort() {
+    /// A counter shown only where its source is (an OSC port, an audio
+    /// input): left out while nil, shown from 0, red above it.
+    private func expectCounterWithItsSource(_ label: String, count: Int, set: (inout LiveViewState, Int) -> Void) {
         var state = LiveViewState(isPlaying: true, bar: 1, beat: 1, tempo: Tempo(milliBPM: 120_000))
         #expect(LiveView.render(state, width: 80, color: false).contains("dropped 0  xruns 0  * perfect  + good  o ok  x extra"))
-        state.droppedOSCPackets = 2
+        set(&state, 0)
+        #expect(LiveView.render(state, width: 80, color: false).contains("dropped 0  xruns 0  \(label) 0  * perfect  + good  o ok  x extra"))
+        set(&state, count)
         let lines = LiveView.render(state, width: 80, color: false)
-        #expect(lines.contains("dropped 0  xruns 0  osc dropped 2  * perfect  + good  o ok  x extra"))
+        #expect(lines.contains("dropped 0  xruns 0  \(label) \(count)  * perfect  + good  o ok  x extra"))
         let coloured = LiveView.render(state, width: 80, color: true)
-        #expect(coloured.contains { $0.contains(sgr("1;31", "osc dropped 2")) })
+        #expect(coloured.contains { $0.contains(sgr("1;31", "\(label) \(count)")) })
+    }
+
+    @Test func droppedOSCPacketsAreCountedWithAnOSCPort() {
+        expectCounterWithItsSource("osc dropped", count: 2) { $0.droppedOSCPackets = $1 }
     }
 
     @Test func lostAudioSamplesAreCountedWithAnAudioInput() {
-        var state = LiveViewState(isPlaying: true, bar: 1, beat: 1, tempo: Tempo(milliBPM: 120_000))
-        state.lostAudioSamples = 0
-        #expect(LiveView.render(state, width: 80, color: false).contains("dropped 0  xruns 0  audio lost 0  * perfect  + good  o ok  x extra"))
-        state.lostAudioSamples = 448
-        let lines = LiveView.render(state, width: 80, color: false)
-        #expect(lines.contains("dropped 0  xruns 0  audio lost 448  * perfect  + good  o ok  x extra"))
-        let coloured = LiveView.render(state, width: 80, color: true)
-        #expect(coloured.contains { $0.contains(sgr("1;31", "audio lost 448")) })
+        expectCounterWithItsSource("audio lost", count: 448) { $0.lostAudioSamples = $1 }
     }
 
     @Test func anAudioInputsLevelAndLastStrokeHaveALineOfTheirOwn() {
