@@ -31,6 +31,7 @@ public final class JackClient: @unchecked Sendable {
     struct State: ~Copyable, @unchecked Sendable {
         var isClosed = false
         var isActive = false
+        var isAbandoned = false
         var timebaseBindings: [UnsafeMutablePointer<JackTimebaseBinding>] = []
         var autoConnector: JackAutoConnector?
     }
@@ -77,20 +78,41 @@ public final class JackClient: @unchecked Sendable {
         close()
     }
 
+    /// Whether ``close()`` abandoned the client to libjack, its server having
+    /// shut it down: its process context must then outlive it.
+    public var isAbandoned: Bool { state.withLock { $0.isAbandoned } }
+
+    /// What abandoned clients' callbacks may still touch, kept for the process's life.
+    private static let abandoned = Mutex<[JackSignalsBox]>([])
+
     /// How many clients this process has open, on whichever server.
     public static var openCount: Int { JackServerClaim.openClients }
 
     /// Closes the client (`jack_client_close`, which also deactivates it and
     /// unregisters its ports). No callback runs after this returns, so the
     /// caller may then free the process context. Calling it again does nothing.
+    ///
+    /// A client its server shut down (``isShutDown``) is abandoned instead,
+    /// not closed: `jack_client_close` then races libjack's own teardown of
+    /// the client's process thread and can wait for ever on a lock that
+    /// thread left held (a `tactus run --reconnect` waiting for its server
+    /// hung so, about once in 150 server losses). The server is gone, so
+    /// nothing is left to release but this process's memory, which is kept
+    /// for the callbacks that may still be finishing: the caller must not
+    /// free the process context (``isAbandoned``).
     public func close() {
         let closing: (didClose: Bool, connector: JackAutoConnector?) = state.withLock { state in
             guard !state.isClosed else { return (false, nil) }
             state.isClosed = true
             state.isActive = false
-            jack_client_close(handle.rawValue)
-            for binding in state.timebaseBindings {
-                binding.deallocate()
+            if isShutDown {
+                state.isAbandoned = true
+                JackClient.abandoned.withLock { $0.append(signals) }
+            } else {
+                jack_client_close(handle.rawValue)
+                for binding in state.timebaseBindings {
+                    binding.deallocate()
+                }
             }
             state.timebaseBindings = []
             let connector = state.autoConnector

@@ -33,6 +33,8 @@ public final class JackProcessHost<State: ~Copyable> {
         for client in clients.reversed() {
             client.close()
         }
+        // A client abandoned to its dead server may still be in a callback.
+        if clients.contains(where: \.isAbandoned) { return }
         state.deinitialize(count: 1)
         state.deallocate()
     }

@@ -111,6 +111,8 @@ public final class JackEngineHost: @unchecked Sendable {
 
     deinit {
         client.close()
+        // A client abandoned to its dead server may still be in a callback.
+        if client.isAbandoned { return }
         state.pointee.commandBuffer.deallocate()
         state.pointee.playerPorts.deallocate()
         state.pointee.playerIndices.deallocate()
