@@ -12,7 +12,7 @@ import TactusTestSupport
         #expect(JackClient.maximumNameBytes == 64)
     }
 
-    @Test(arguments: [["run"], ["learn", "--actions", "tap"], ["play", "x.mid", "--to", "a:b"], ["calibrate"]])
+    @Test(arguments: [["run"], ["learn", "--actions", "tap"], ["listen"], ["play", "x.mid", "--to", "a:b"], ["calibrate"]])
     func aNameOverTheLimitIsAUsageError(command: [String]) throws {
         let name = String(repeating: "n", count: 90)
         let result = try TactusBinary.run(command + ["--name", name])

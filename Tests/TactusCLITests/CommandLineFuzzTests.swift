@@ -58,7 +58,7 @@ import TactusTestSupport
     static let commands: [[String]] = [
         ["render"], ["simulate"], ["analyze", "take.mid"], ["analyze"], ["report", "show"], ["report", "csv"],
         ["report", "compare", "report.json"], ["report", "trend", "."], ["report", "html"], ["report", "recover"],
-        ["run"], ["play", "take.mid"], ["ports"], ["learn"], ["calibrate"],
+        ["run"], ["play", "take.mid"], ["ports"], ["learn"], ["listen"], ["calibrate"],
     ]
 
     static func prepare(_ directory: URL) throws {

@@ -20,7 +20,7 @@ import TactusTestSupport
         let printed = try TactusBinary.run(["help", "--man"])
         #expect(printed.exitCode == 0)
         #expect(printed.stdout == page, "docs/tactus.1 is out of date: run Scripts/manpage")
-        for command in ["run", "render", "report show", "analyze", "play", "simulate", "calibrate", "learn", "ports"] {
+        for command in ["run", "render", "report show", "analyze", "play", "simulate", "calibrate", "learn", "listen", "ports"] {
             #expect(page.contains(".SS tactus \(command)\n"), "no section for \(command)")
         }
     }
@@ -34,6 +34,7 @@ import TactusTestSupport
             COMMANDS:
               run        Play the click and MIDI clock over JACK and score what you play.
               learn      Make a pedal map by pressing the pedals.
+              listen     Print the strokes found on an audio input with their level, to set gain and sensitivity.
               render     Render the click to a WAV file, offline.
               report     Review practice reports: show, compare, trend, csv, recover, html.
               analyze    Score a recorded performance (a MIDI file or a WAV recording) against its beat grid.
@@ -98,7 +99,7 @@ import TactusTestSupport
         let top = try TactusBinary.run(["--help"]).stdout
         let section = top.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first ?? ""
         let names = section.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) }
-        #expect(names == ["run", "learn", "render", "report", "analyze", "calibrate", "play", "ports", "simulate"])
+        #expect(names == ["run", "learn", "listen", "render", "report", "analyze", "calibrate", "play", "ports", "simulate"])
         for name in names {
             let help = try TactusBinary.run([name, "--help"])
             #expect(help.exitCode == 0)
@@ -175,7 +176,7 @@ import TactusTestSupport
     }
 
     @Test func serverReadsTheSameEverywhere() throws {
-        for command in ["run", "calibrate", "learn", "play", "ports"] {
+        for command in ["run", "calibrate", "learn", "listen", "play", "ports"] {
             #expect(try Self.line("--server NAME", in: command)
                 == "The JACK server (jackd -n NAME; default: $JACK_DEFAULT_SERVER, else 'default').", "\(command)")
         }

@@ -8,8 +8,8 @@ extension LiveView {
         let level = LiveSpan("input \(NumberText.fixed(input.levelDb, 1)) dBFS", clipping ? .warning : .plain)
         let stroke = LiveSpan("stroke " + (input.lastStrokeDb.map { NumberText.fixed($0, 1) + " dBFS" } ?? "-"))
         guard width >= 60 else { return [[level, LiveSpan("  "), stroke]] }
-        let cells = 20
-        let filled = min(max(Int(((input.levelDb + 60) / 3).rounded(.down)), 0), cells)
+        let cells = LevelMeter.barCells
+        let filled = LevelMeter.filledCells(input.levelDb)
         let meter = [LiveSpan("  [", .dim), LiveSpan(String(repeating: "#", count: filled), clipping ? .warning : .bold),
                      LiveSpan(String(repeating: "-", count: cells - filled), .dim), LiveSpan("]  ", .dim)]
         return [[level] + meter + [stroke]]

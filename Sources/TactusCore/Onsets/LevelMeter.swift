@@ -15,6 +15,15 @@ public struct LevelMeter: Hashable, Sendable {
         self.fallDbPerSecond = fallDbPerSecond
     }
 
+    /// Cells of a level's bar: 20, one for each 3 dB from -60 to 0 dBFS.
+    public static let barCells = 20
+
+    /// How many of the `barCells` a level fills: none at -60 dBFS or
+    /// below, all at 0 dBFS.
+    public static func filledCells(_ levelDb: Double) -> Int {
+        min(max(Int(((levelDb + 60) / 3).rounded(.down)), 0), barCells)
+    }
+
     /// Takes the next `samples` of the input.
     public mutating func take(_ samples: some Collection<Float>) {
         var peak: Float = 0

@@ -8,6 +8,7 @@ enum Tactus {
     static let commands: [any Command.Type] = [
         RunCommand.self,
         LearnCommand.self,
+        ListenCommand.self,
         RenderCommand.self,
         ReportCommand.self,
         AnalyzeCommand.self,

@@ -56,9 +56,3 @@ public struct ProgressLine: Hashable, Sendable {
         return hours > 0 ? "\(hours):\(twoDigits(minutes)):\(twoDigits(rest))" : "\(minutes):\(twoDigits(rest))"
     }
 }
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        count >= length ? self : String(repeating: " ", count: length - count) + self
-    }
-}
