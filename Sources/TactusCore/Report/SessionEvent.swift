@@ -18,6 +18,9 @@ public struct SessionEvent: Hashable, Sendable, Codable {
         /// JACK's port latencies changed; hits from this frame on are
         /// compensated with the new ones (see `LatencyChange`).
         case latency
+        /// The click heard back in an audio input (no headphones): what the
+        /// count-in taught, and at the end how many strokes were the click.
+        case clickBleed = "click-bleed"
     }
 
     public var kind: Kind

@@ -48,11 +48,11 @@ extension LiveSession {
         let lost = host.lostAudio
         if lost > reportedLostAudio {
             reportedLostAudio = lost
-            let event = SessionEvent(
-                kind: .dropped, frame: host.frameTimeNow ?? 0,
-                detail: "audio input samples lost (the control thread fell \(JackEngineHost.audioRingBlocks) blocks behind): \(lost) in all")
-            control.record(event)
-            step.journal += SessionJournal.line(.event(event))
+            record(
+                SessionEvent(
+                    kind: .dropped, frame: host.frameTimeNow ?? 0,
+                    detail: "audio input samples lost (the control thread fell \(JackEngineHost.audioRingBlocks) blocks behind): \(lost) in all"),
+                into: &step)
         }
     }
 
@@ -63,11 +63,11 @@ extension LiveSession {
         let strokes = stream.process(samples, at: frame)
         audio[source] = stream
         if stream.gapCount > gapsBefore, let gap = stream.lastGap {
-            let event = SessionEvent(
-                kind: .dropped, frame: gap.frame,
-                detail: "audio input: \(gap.frames) samples missing (the server ran cycles without tactus)")
-            control.record(event)
-            step.journal += SessionJournal.line(.event(event))
+            record(
+                SessionEvent(
+                    kind: .dropped, frame: gap.frame,
+                    detail: "audio input: \(gap.frames) samples missing (the server ran cycles without tactus)"),
+                into: &step)
         }
         score(strokes, source: source, into: &step)
     }
@@ -81,19 +81,54 @@ extension LiveSession {
             let strokes = stream.finish()
             audio[source] = stream
             score(strokes, source: source, into: &step)
+            if let gate = clickGates[source], gate.bleed != nil {
+                let count = gate.clickCount
+                record(
+                    SessionEvent(
+                        kind: .clickBleed, frame: stream.nextFrame ?? control.timeline.originFrame,
+                        detail: audioSourceName(source) + "\(count) stroke\(count == 1 ? "" : "s") heard were the click coming back, not scored"),
+                    into: &step)
+            }
         }
     }
 
-    /// Scores `strokes` of `source` (and for its player, if one plays it).
+    /// Scores the strokes of `source` played (and for its player, if one
+    /// plays it), leaving out the click heard back.
     mutating func score(_ strokes: [DetectedStroke], source: Int, into step: inout SessionControl.Step) {
-        guard let last = strokes.last else { return }
+        let played = withoutTheClick(strokes, source: source, into: &step)
+        guard let last = played.last else { return }
         lastStrokeDb = last.levelDb
-        step.absorb(control.handle(strokes: strokes))
+        step.absorb(control.handle(strokes: played))
         if var group = players {
-            let scored = group.handle(strokes: strokes, player: source, grid: control.timeline)
+            let scored = group.handle(strokes: played, player: source, grid: control.timeline)
             players = group
             recordPlayerHits(scored)
         }
+    }
+
+    /// `strokes` without the click heard back in `source` (a microphone
+    /// without headphones), learned in the count-in; says in the report what
+    /// the count-in taught once it did.
+    mutating func withoutTheClick(_ strokes: [DetectedStroke], source: Int, into step: inout SessionControl.Step) -> [DetectedStroke] {
+        var gate = clickGates[source] ?? ClickBleedGate(sampleRate: control.timeline.sampleRate)
+        let learned = gate.bleed != nil
+        let played = gate.played(strokes, grid: control.timeline)
+        if !learned && gate.bleed != nil {
+            record(SessionEvent(kind: .clickBleed, frame: control.timeline.originFrame, detail: audioSourceName(source) + gate.learnedText), into: &step)
+        }
+        clickGates[source] = gate
+        return played
+    }
+
+    /// `player NAME: ` for a player's audio input, nothing for `--connect-audio`'s.
+    func audioSourceName(_ source: Int) -> String {
+        players != nil && command.players.indices.contains(source) ? "player \(command.players[source].name): " : ""
+    }
+
+    /// Adds `event` to the report and the journal.
+    mutating func record(_ event: SessionEvent, into step: inout SessionControl.Step) {
+        control.record(event)
+        step.journal += SessionJournal.line(.event(event))
     }
 
     /// The frame up to which all input has been scored: the end of the

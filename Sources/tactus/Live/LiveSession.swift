@@ -44,6 +44,8 @@ struct LiveSession {
     /// The detectors on the audio inputs (`--connect-audio`, or the players
     /// who play audio), by source (the player's index, else 0).
     var audio: [Int: StrokeStream] = [:]
+    /// The click heard back in each audio input, by source (see `ClickBleedGate`).
+    var clickGates: [Int: ClickBleedGate] = [:]
     /// Audio input samples lost so far that the report lists.
     var reportedLostAudio = 0
     /// Each audio input's level (by source) and the last stroke's, for the live view.
