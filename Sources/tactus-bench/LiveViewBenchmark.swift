@@ -1,12 +1,14 @@
 import Foundation
 import Glibc
 
-/// What the live view costs: two `tactus run`s at 97 BPM on one server, one
-/// drawing its live view on a pseudo-terminal and one with `--no-ui`, each
-/// with a simulated drummer playing into it (`tactus play`, hi-hat eighths
-/// and kick or snare on every beat: about 5 notes a second), and klick
-/// playing the same tempo beside them. The CPU time of each, all threads,
-/// over the same minutes of playing.
+/// What the live view and an audio input cost: two `tactus run`s at 97 BPM
+/// on one server, one drawing its live view on a pseudo-terminal and one
+/// with `--no-ui`, each with a simulated drummer playing into it (`tactus
+/// play`, hi-hat eighths and kick or snare on every beat: about 5 notes a
+/// second), a third with `--no-ui` scoring an audio player (klick's click
+/// into its `audio-in`, a stroke on every beat), and klick playing the same
+/// tempo beside them. The CPU time of each, all threads, over the same
+/// minutes of playing.
 struct LiveViewBenchmark {
     let server: String
     let tactus: String
@@ -38,6 +40,13 @@ struct LiveViewBenchmark {
         defer { viewed.stop() }
         let plain = try session("tactus-plain", view: false)
         defer { plain.stop() }
+        let audio = try ChildProcess(
+            tactus,
+            ["run", "--bpm", "\(Self.bpm)", "--subdivision", "2", "--count-in", "1", "--duration", String(format: "%.0f", seconds),
+             "--server", server, "--name", "tactus-audio", "--no-ui", "--connect-audio", "klick-view:.*",
+             "--report", "\(workDirectory)/tactus-audio.json"],
+            logPath: log, environment: environment)
+        defer { audio.stop() }
         let peer = try klick.map {
             try ChildProcess($0, ["-n", "klick-view", "4/4", "\(Self.bpm)"], logPath: log, environment: environment)
         }
@@ -61,13 +70,14 @@ struct LiveViewBenchmark {
         }
         sleep(until: start)
         let firstBytes = terminal.bytesDrawn
-        let first = [viewed.pid, plain.pid, peer?.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
+        let first = [viewed.pid, plain.pid, peer?.pid, audio.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
         Console.progress(String(format: "live view: %.0f s with and without the live view", seconds))
         sleep(until: end)
-        let last = [viewed.pid, plain.pid, peer?.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
+        let last = [viewed.pid, plain.pid, peer?.pid, audio.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
         let drawn = terminal.bytesDrawn - firstBytes
         _ = viewed.wait(timeout: 30)
         _ = plain.wait(timeout: 30)
+        _ = audio.wait(timeout: 30)
 
         let playedMinutes = (end - start) / 60
         let used = zip(first, last).map { before, after in after?.since(before) }
@@ -77,11 +87,11 @@ struct LiveViewBenchmark {
         let klickUsed = used[2]
         let perMinute = { (split: ThreadCPUSplit) in split.totalMilliseconds / playedMinutes }
         let klickNote = klickUsed.map { "; klick \($0.describe(per: playedMinutes))" } ?? ""
-        let hits = ["tactus-view", "tactus-plain"].map { name in
+        let hits = ["tactus-view", "tactus-plain", "tactus-audio"].map { name in
             BenchRow.scoredHits(reportAt: "\(workDirectory)/\(name).json").map(String.init) ?? "?"
         }
         let length = "\(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM with a player"
-        return [
+        var rows: [BenchRow] = [
             .compared(
                 "Live view on, \(length): CPU time (ms per minute)", tactus: perMinute(withView),
                 peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
@@ -94,5 +104,13 @@ struct LiveViewBenchmark {
                 note: "per minute: tactus \(withoutView.describe(per: playedMinutes))\(klickNote); "
                     + "\(hits[1]) hits scored; the same run as the row above, --no-ui"),
         ]
+        if let withAudio = used[3] {
+            rows.append(.compared(
+                "Live with an audio player, \(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM: CPU time (ms per minute)",
+                tactus: perMinute(withAudio), peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
+                note: "per minute: tactus \(withAudio.describe(per: playedMinutes))\(klickNote); "
+                    + "klick's click into tactus-audio:audio-in, \(hits[2]) strokes scored; the same run, --no-ui"))
+        }
+        return rows
     }
 }
