@@ -19,6 +19,15 @@ extension JackClient {
         connector.add(rule)
     }
 
+    /// Waits, up to `timeout`, until the connections ``autoConnect(_:to:)``
+    /// asked for so far, to ports that exist, have been made (the connector
+    /// makes them on a thread of its own). True when they have, or when
+    /// none were asked for.
+    public func settleAutoConnections(timeout: Duration) -> Bool {
+        guard let connector = state.withLock({ $0.autoConnector }) else { return true }
+        return connector.settle(timeout: timeout)
+    }
+
     /// Connection failures of ``autoConnect(_:to:)`` since the last call.
     public func takeAutoConnectFailures() -> [JackError] {
         state.withLock { $0.autoConnector }?.takeFailures() ?? []

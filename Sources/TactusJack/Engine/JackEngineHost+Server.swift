@@ -37,6 +37,13 @@ extension JackEngineHost {
         try client.autoConnect(port, to: pattern)
     }
 
+    /// Waits, up to `timeout`, until the auto-connections asked for so far
+    /// are made (see ``JackClient/settleAutoConnections(timeout:)``).
+    @discardableResult
+    public func settleAutoConnections(timeout: Duration) -> Bool {
+        client.settleAutoConnections(timeout: timeout)
+    }
+
     /// Connects the click to the first two physical playback ports.
     public func connectClickToSystemPlayback() throws(JackError) {
         let physical = try client.ports(type: .audio, flags: [.input, .physical])

@@ -32,6 +32,9 @@ final class JackAutoConnector: @unchecked Sendable {
     private let rules = Mutex<[Rule]>([])
     private let failures = Mutex<[JackError]>([])
     private let stopped = Atomic<Bool>(false)
+    /// Passes asked for so far, and how many of them a finished pass had seen.
+    private let requested = Atomic<Int>(0)
+    private let reconciled = Atomic<Int>(0)
 
     init(client: JackClient, signals: JackSignalsBox) {
         self.client = client
@@ -59,7 +62,22 @@ final class JackAutoConnector: @unchecked Sendable {
     }
 
     func requestReconcile() {
+        requested.wrappingAdd(1, ordering: .releasing)
         JackCallbacks.post(signals.pointer.pointee.portsChanged)
+    }
+
+    /// Waits, up to `timeout`, until a pass that began after every request
+    /// made so far has ended: the connections asked for until now to ports
+    /// that exist are made (or failed once, and are being retried). Returns
+    /// whether such a pass ended in time.
+    func settle(timeout: Duration) -> Bool {
+        let target = requested.load(ordering: .acquiring)
+        let deadline = ContinuousClock.now + timeout
+        while reconciled.load(ordering: .acquiring) < target {
+            if ContinuousClock.now >= deadline { return false }
+            usleep(2_000)
+        }
+        return true
     }
 
     func stop() {
@@ -80,7 +98,9 @@ final class JackAutoConnector: @unchecked Sendable {
             let timeout = retrying ? JackAutoConnector.retryInterval : .seconds(5)
             _ = JackClientSignals.wait(signals.pointer.pointee.portsChanged, timeout: timeout)
             guard !stopped.load(ordering: .acquiring), let client else { return }
+            let seen = requested.load(ordering: .acquiring)
             retrying = reconcile(client)
+            reconciled.store(seen, ordering: .releasing)
         }
     }
 

@@ -81,7 +81,16 @@ struct LiveSession {
         }
         try Self.connect(host, command)
         try Self.connectPlayers(host, command)
-        // Let the connections settle so the port latencies include them.
+        // The auto-connector makes the connections on a thread of its own:
+        // wait until those to ports that exist are made, then let JACK's
+        // latencies follow, so the latencies read here (each player's click
+        // path too) include them. Read before, a player's path could be
+        // taken for the click's every connection, the far end of a netjack2
+        // link included, until the next graph change.
+        if !host.settleAutoConnections(timeout: .seconds(2)) {
+            FileHandle.standardError.write(Data(
+                "tactus run: the port connections asked for were not all made within 2 s; the latencies are read without them and again once they are\n".utf8))
+        }
         _ = host.waitForNotification(timeout: .milliseconds(50))
         latencyGeneration = host.latencyGeneration
         let latencies = host.latencies()

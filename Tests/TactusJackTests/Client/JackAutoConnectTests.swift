@@ -21,6 +21,21 @@ struct JackAutoConnectTests {
         }
     }
 
+    /// Settling waits for the connector's thread: once it returns, every
+    /// connection asked for to a port that exists is there, with no polling.
+    @Test func settlingWaitsUntilTheConnectionsAreMade() async throws {
+        try await JackTestServer.with { server in
+            let client = try JackClient(name: "tactus", server: server.name)
+            #expect(client.settleAutoConnections(timeout: .seconds(1)))
+            let click = try client.registerPort(name: "click", type: .audio, direction: .output)
+            try client.activateIdle()
+            try client.autoConnect(click, to: .regex("^system:playback_[12]$"))
+            try client.autoConnect(click, to: .exact("nosuch:port"))
+            #expect(client.settleAutoConnections(timeout: .seconds(20)))
+            #expect(try client.connections(of: "tactus:click") == ["system:playback_1", "system:playback_2"])
+        }
+    }
+
     @Test func connectsPortsThatAppearLater() async throws {
         try await JackTestServer.with { server in
             let client = try JackClient(name: "tactus", server: server.name)
