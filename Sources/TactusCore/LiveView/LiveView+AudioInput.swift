@@ -4,7 +4,7 @@ extension LiveView {
     /// -1 dBFS (the input about to clip); none without an audio input.
     static func audioInputLine(_ state: LiveViewState, width: Int) -> [[LiveSpan]] {
         guard let input = state.audioInput else { return [] }
-        let clipping = input.levelDb >= -1
+        let clipping = input.levelDb >= LevelMeter.clippingDb
         let level = LiveSpan("input \(NumberText.fixed(input.levelDb, 1)) dBFS", clipping ? .warning : .plain)
         let stroke = LiveSpan("stroke " + (input.lastStrokeDb.map { NumberText.fixed($0, 1) + " dBFS" } ?? "-"))
         guard width >= 60 else { return [[level, LiveSpan("  "), stroke]] }

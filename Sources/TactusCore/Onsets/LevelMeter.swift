@@ -15,6 +15,10 @@ public struct LevelMeter: Hashable, Sendable {
         self.fallDbPerSecond = fallDbPerSecond
     }
 
+    /// A level from which the input is about to clip: the meters turn red,
+    /// and `tactus listen` says to lower the gain.
+    public static let clippingDb = -1.0
+
     /// Cells of a level's bar: 20, one for each 3 dB from -60 to 0 dBFS.
     public static let barCells = 20
 

@@ -14,9 +14,6 @@ public struct StrokeListing: Sendable {
     public private(set) var softestDb: Double?
     private var previousFrame: Int64?
 
-    /// A level from which a stroke is about to clip, as the live view's meter turns red.
-    public static let clippingDb = -1.0
-
     public init(sampleRate: Int) {
         self.sampleRate = sampleRate
     }
@@ -35,7 +32,7 @@ public struct StrokeListing: Sendable {
         count += 1
         loudestDb = max(loudestDb ?? stroke.levelDb, stroke.levelDb)
         softestDb = min(softestDb ?? stroke.levelDb, stroke.levelDb)
-        let clipping = stroke.levelDb >= Self.clippingDb ? "  near 0 dBFS: lower the gain" : ""
+        let clipping = stroke.levelDb >= LevelMeter.clippingDb ? "  near 0 dBFS: lower the gain" : ""
         return NumberText.fixed(seconds, 3).leftPadded(to: 8) + " s  " + Self.level(stroke.levelDb) + "  " + gap + clipping
     }
 

@@ -34,8 +34,7 @@ final class ProgressMeter {
         if now - started < Self.delay { return }
         if let lastDrawn, now - lastDrawn < Self.interval { return }
         lastDrawn = now
-        let elapsed = now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let seconds = (now - started).inSeconds
         let width = TerminalScreen.size(fd: STDERR_FILENO).columns - 1
         FileHandle.standardError.write(Data(("\r" + line.text(done: done, elapsedSeconds: seconds, width: width) + "\u{1B}[K").utf8))
         drawn = true

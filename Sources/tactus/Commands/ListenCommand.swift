@@ -74,10 +74,11 @@ struct ListenCommand: Command {
         func heard() -> String {
             var lines = ""
             for block in host.drainAudio() {
-                meter.take(block.values)
+                let values = block.values
+                meter.take(values)
                 peakDb = max(peakDb, meter.levelDb)
                 listing.begin(at: block.frame)
-                for stroke in stream.process(block.values, at: block.frame) { lines += listing.line(for: stroke) + "\n" }
+                for stroke in stream.process(values, at: block.frame) { lines += listing.line(for: stroke) + "\n" }
             }
             return lines
         }
@@ -98,8 +99,7 @@ struct ListenCommand: Command {
         // What was captured before the end, then the strokes of its last
         // 32 ms, as if silence followed.
         let last = heard() + stream.finish().map { listing.line(for: $0) + "\n" }.joined()
-        let elapsed = clock.now - started
-        let lasted = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let lasted = (clock.now - started).inSeconds
         Tactus.write((terminal ? "\r\u{1B}[K" : "") + last + listing.summary(seconds: lasted, inputPeakDb: peakDb) + "\n")
         if host.isShutDown && signals.receivedSignal == nil {
             throw CommandLineError("the JACK server '\(host.serverName)' went away", exitCode: .unavailable)

@@ -33,7 +33,8 @@ extension LiveSession {
         var runStart: Int64 = 0
         var runSource = 0
         for block in host.drainAudio() {
-            inputLevels[block.source, default: LevelMeter(sampleRate: host.sampleRate)].take(block.values)
+            let values = block.values
+            inputLevels[block.source, default: LevelMeter(sampleRate: host.sampleRate)].take(values)
             if !run.isEmpty && (block.source != runSource || block.frame != runStart + Int64(run.count)) {
                 detect(run, at: runStart, source: runSource, into: &step)
                 run.removeAll(keepingCapacity: true)
@@ -42,7 +43,7 @@ extension LiveSession {
                 runStart = block.frame
                 runSource = block.source
             }
-            run += block.values
+            run += values
         }
         if !run.isEmpty { detect(run, at: runStart, source: runSource, into: &step) }
         let lost = host.lostAudio

@@ -51,7 +51,7 @@ extension LiveSession {
                 lastTry = clock.now
                 switch openServer() {
                 case .success(let returned):
-                    resume(on: returned, after: lost.interruption, gapSeconds: Self.seconds(clock.now - lostAt))
+                    resume(on: returned, after: lost.interruption, gapSeconds: (clock.now - lostAt).inSeconds)
                     let client = returned.client
                     signals.onSignal { client.wake() }
                     keys?.onKeys { client.wake() }
@@ -154,9 +154,5 @@ extension LiveSession {
         } else {
             FileHandle.standardError.write(Data("tactus run: \(message)\n".utf8))
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
