@@ -5,6 +5,8 @@ import Foundation
 public struct FourierTransform: Hashable, Sendable {
     /// Points in a transform: a power of two from 2 to 2^20.
     public let size: Int
+    /// The twiddle factors of the stages from the third on, each stage's in
+    /// order: the stage joining halves of `span` points starts at `span` − 4.
     private let cosines: [Float]
     private let sines: [Float]
     private let reversed: [Int32]
@@ -13,9 +15,18 @@ public struct FourierTransform: Hashable, Sendable {
     public init(size: Int) {
         precondition(size >= 2 && size <= 1 << 20 && size & (size - 1) == 0, "FourierTransform: size must be a power of two from 2 to 2^20")
         self.size = size
-        let half = size / 2
-        cosines = (0..<half).map { Float(cos(2 * Double.pi * Double($0) / Double(size))) }
-        sines = (0..<half).map { Float(-sin(2 * Double.pi * Double($0) / Double(size))) }
+        var cosines: [Float] = [], sines: [Float] = []
+        var span = 4
+        while span < size {
+            for offset in 0..<span {
+                let angle = Double.pi * Double(offset) / Double(span)
+                cosines.append(Float(cos(angle)))
+                sines.append(Float(-sin(angle)))
+            }
+            span *= 2
+        }
+        self.cosines = cosines
+        self.sines = sines
         let bits = size.trailingZeroBitCount
         reversed = (0..<size).map { index in
             var value = 0
@@ -29,33 +40,66 @@ public struct FourierTransform: Hashable, Sendable {
     /// - Precondition: both buffers hold `size` values.
     public func forward(real: UnsafeMutableBufferPointer<Float>, imaginary: UnsafeMutableBufferPointer<Float>) {
         precondition(real.count == size && imaginary.count == size, "FourierTransform: buffers must hold size values")
-        for index in 0..<size {
-            let other = Int(reversed[index])
-            if other > index {
-                real.swapAt(index, other)
-                imaginary.swapAt(index, other)
+        reversed.withUnsafeBufferPointer { reversed in
+            for index in 0..<size {
+                let other = Int(reversed[index])
+                if other > index {
+                    real.swapAt(index, other)
+                    imaginary.swapAt(index, other)
+                }
             }
         }
-        var span = 1
-        while span < size {
-            let step = size / (2 * span)
-            var start = 0
+        // The first two stages' twiddle factors are 1 and −i: no product.
+        var start = 0
+        while start < size {
+            let re = real[start + 1], im = imaginary[start + 1]
+            real[start + 1] = real[start] - re
+            imaginary[start + 1] = imaginary[start] - im
+            real[start] += re
+            imaginary[start] += im
+            start += 2
+        }
+        if size >= 4 {
+            start = 0
             while start < size {
-                for offset in 0..<span {
-                    let c = cosines[offset * step]
-                    let s = sines[offset * step]
-                    let top = start + offset
-                    let bottom = top + span
-                    let re = real[bottom] * c - imaginary[bottom] * s
-                    let im = real[bottom] * s + imaginary[bottom] * c
-                    real[bottom] = real[top] - re
-                    imaginary[bottom] = imaginary[top] - im
-                    real[top] += re
-                    imaginary[top] += im
-                }
-                start += 2 * span
+                let re0 = real[start + 2], im0 = imaginary[start + 2]
+                real[start + 2] = real[start] - re0
+                imaginary[start + 2] = imaginary[start] - im0
+                real[start] += re0
+                imaginary[start] += im0
+                // × −i
+                let re1 = imaginary[start + 3], im1 = -real[start + 3]
+                real[start + 3] = real[start + 1] - re1
+                imaginary[start + 3] = imaginary[start + 1] - im1
+                real[start + 1] += re1
+                imaginary[start + 1] += im1
+                start += 4
             }
-            span *= 2
+        }
+        cosines.withUnsafeBufferPointer { cosines in
+            sines.withUnsafeBufferPointer { sines in
+                var span = 4
+                while span < size {
+                    let twiddles = span - 4
+                    var start = 0
+                    while start < size {
+                        for offset in 0..<span {
+                            let c = cosines[twiddles + offset]
+                            let s = sines[twiddles + offset]
+                            let top = start + offset
+                            let bottom = top + span
+                            let re = real[bottom] * c - imaginary[bottom] * s
+                            let im = real[bottom] * s + imaginary[bottom] * c
+                            real[bottom] = real[top] - re
+                            imaginary[bottom] = imaginary[top] - im
+                            real[top] += re
+                            imaginary[top] += im
+                        }
+                        start += 2 * span
+                    }
+                    span *= 2
+                }
+            }
         }
     }
 }

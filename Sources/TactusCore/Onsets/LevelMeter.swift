@@ -30,10 +30,15 @@ public struct LevelMeter: Hashable, Sendable {
 
     /// Takes the next `samples` of the input.
     public mutating func take(_ samples: some Collection<Float>) {
-        var peak: Float = 0
-        for sample in samples { peak = max(peak, abs(sample)) }
+        let peak = samples.withContiguousStorageIfAvailable(Self.peak) ?? Array(samples).withUnsafeBufferPointer(Self.peak)
         let peakDb = peak > 0 ? max(20 * log10(Double(peak)), Self.floorDb) : Self.floorDb
         let fallen = levelDb - fallDbPerSecond * Double(samples.count) / Double(sampleRate)
         levelDb = max(peakDb, fallen, Self.floorDb)
+    }
+
+    private static func peak(_ samples: UnsafeBufferPointer<Float>) -> Float {
+        var peak: Float = 0
+        for sample in samples { peak = max(peak, abs(sample)) }
+        return peak
     }
 }

@@ -55,7 +55,7 @@ public struct StrokeDetector: Sendable {
     /// Band energies below this (dB relative to a full-scale sine) count as this.
     static let floorDb: Float = -90
 
-    private let transform: FourierTransform
+    private let transform: RealFourierTransform
     private let window: [Float]
     /// Band b holds bins bandStarts[b]..<bandStarts[b + 1].
     private let bandStarts: [Int]
@@ -82,6 +82,9 @@ public struct StrokeDetector: Sendable {
     /// The stroke before's attack: its first difference's peak, dB.
     private var lastAttack = 0.0
     private let echoSamples: Int64
+    /// A window's even and odd samples, then its spectrum's bins 0 to windowSize/2.
+    private var even: [Float]
+    private var odd: [Float]
     private var real: [Float]
     private var imaginary: [Float]
     private var sorted: [Float]
@@ -107,7 +110,7 @@ public struct StrokeDetector: Sendable {
         while hop * 2 <= settings.sampleRate / 340 { hop *= 2 }
         self.hop = hop
         windowSize = 4 * hop
-        transform = FourierTransform(size: windowSize)
+        transform = RealFourierTransform(size: windowSize)
         let period = Double(windowSize)
         window = (0..<windowSize).map { (index: Int) -> Float in
             let phase: Double = 2 * Double.pi * (Double(index) + 0.5) / period
@@ -146,7 +149,9 @@ public struct StrokeDetector: Sendable {
         bandCount = starts.count - 1
         bandHistory = [Float](repeating: Self.floorDb, count: (Self.lag + 1) * bandCount)
         flux = [Float](repeating: 0, count: 64)
-        real = [Float](repeating: 0, count: windowSize)
+        even = [Float](repeating: 0, count: windowSize / 2)
+        odd = even
+        real = [Float](repeating: 0, count: windowSize / 2 + 1)
         imaginary = real
         sorted = [Float](repeating: 0, count: Self.medianFrames)
         sums = [Double](repeating: 0, count: windowSize + 4 * hop + 1)
@@ -155,19 +160,56 @@ public struct StrokeDetector: Sendable {
 
     /// The strokes whose onsets the next block completes, in time order.
     public mutating func process(_ samples: some Collection<Float>) -> [DetectedStroke] {
+        samples.withContiguousStorageIfAvailable { process($0) } ?? Array(samples).withUnsafeBufferPointer { process($0) }
+    }
+
+    /// The strokes whose onsets the next block completes, in time order.
+    public mutating func process(_ samples: UnsafeBufferPointer<Float>) -> [DetectedStroke] {
         var strokes: [DetectedStroke] = []
-        for sample in samples {
-            history[Int(count) & historyMask] = sample.isFinite ? sample : 0
-            count += 1
-            if count % Int64(hop) == 0 { endHop(into: &strokes) }
-        }
+        take(samples, into: &strokes)
         return strokes
     }
 
     /// The strokes still waiting for samples after them, as if the stream went
     /// on in silence: call once at its end.
     public mutating func finish() -> [DetectedStroke] {
-        process(repeatElement(0, count: maximumDelay + hop))
+        processSilence(maximumDelay + hop)
+    }
+
+    /// The strokes the next `count` samples of silence complete.
+    public mutating func processSilence(_ count: Int) -> [DetectedStroke] {
+        var strokes: [DetectedStroke] = []
+        take(nil, count: count, into: &strokes)
+        return strokes
+    }
+
+    private mutating func take(_ samples: UnsafeBufferPointer<Float>, into strokes: inout [DetectedStroke]) {
+        take(samples, count: samples.count, into: &strokes)
+    }
+
+    /// Takes `count` samples (silence when `samples` is nil) into the
+    /// history, a hop's worth at a time, ending each hop as it fills.
+    private mutating func take(_ samples: UnsafeBufferPointer<Float>?, count total: Int, into strokes: inout [DetectedStroke]) {
+        var taken = 0
+        while taken < total {
+            let toHopEnd = hop - Int(count % Int64(hop))
+            let chunk = min(toHopEnd, total - taken)
+            let mask = historyMask
+            let at = Int(count & Int64(mask))
+            history.withUnsafeMutableBufferPointer { ring in
+                if let samples {
+                    for offset in 0..<chunk {
+                        let sample = samples[taken + offset]
+                        ring[(at + offset) & mask] = sample.isFinite ? sample : 0
+                    }
+                } else {
+                    for offset in 0..<chunk { ring[(at + offset) & mask] = 0 }
+                }
+            }
+            taken += chunk
+            count += Int64(chunk)
+            if chunk == toHopEnd { endHop(into: &strokes) }
+        }
     }
 
     private func sample(at index: Int64) -> Float {
@@ -189,12 +231,37 @@ public struct StrokeDetector: Sendable {
     /// The flux of the frame of `windowSize` samples ending before `end`.
     private mutating func frameFlux(endingAt end: Int64) -> Float {
         let start = end - Int64(windowSize)
-        for index in 0..<windowSize {
-            real[index] = sample(at: start + Int64(index)) * window[index]
-            imaginary[index] = 0
+        let halfWindow = windowSize / 2
+        if start >= 0 {
+            // The window lies within the history (it holds more than twice a window).
+            let mask = historyMask
+            let first = Int(start & Int64(mask))
+            history.withUnsafeBufferPointer { ring in
+                window.withUnsafeBufferPointer { weights in
+                    even.withUnsafeMutableBufferPointer { even in
+                        odd.withUnsafeMutableBufferPointer { odd in
+                            for pair in 0..<halfWindow {
+                                let index = 2 * pair
+                                even[pair] = ring[(first + index) & mask] * weights[index]
+                                odd[pair] = ring[(first + index + 1) & mask] * weights[index + 1]
+                            }
+                        }
+                    }
+                }
+            }
+        } else {
+            for pair in 0..<halfWindow {
+                let index = 2 * pair
+                even[pair] = sample(at: start + Int64(index)) * window[index]
+                odd[pair] = sample(at: start + Int64(index + 1)) * window[index + 1]
+            }
         }
-        real.withUnsafeMutableBufferPointer { re in
-            imaginary.withUnsafeMutableBufferPointer { im in transform.forward(real: re, imaginary: im) }
+        even.withUnsafeMutableBufferPointer { even in
+            odd.withUnsafeMutableBufferPointer { odd in
+                real.withUnsafeMutableBufferPointer { re in
+                    imaginary.withUnsafeMutableBufferPointer { im in transform.forward(even: even, odd: odd, real: re, imaginary: im) }
+                }
+            }
         }
         let current = Int(frames % Int64(Self.lag + 1)) * bandCount
         let previous = Int((frames + 1) % Int64(Self.lag + 1)) * bandCount

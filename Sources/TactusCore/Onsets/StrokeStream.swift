@@ -29,6 +29,13 @@ public struct StrokeStream: Sendable {
     /// completes, in time order. Samples before `nextFrame` (a block that
     /// overlaps the one before) are skipped.
     public mutating func process(_ samples: some Collection<Float>, at frame: Int64) -> [DetectedStroke] {
+        samples.withContiguousStorageIfAvailable { process($0, at: frame) }
+            ?? Array(samples).withUnsafeBufferPointer { process($0, at: frame) }
+    }
+
+    /// The strokes the block of `samples`, the first at absolute `frame`,
+    /// completes (see the generic `process(_:at:)`).
+    public mutating func process(_ samples: UnsafeBufferPointer<Float>, at frame: Int64) -> [DetectedStroke] {
         var strokes: [DetectedStroke] = []
         var skip = 0
         if let next = nextFrame, frame > next {
@@ -37,7 +44,7 @@ public struct StrokeStream: Sendable {
             gapFrames += frame - next
         }
         if let next = nextFrame, frame > next, frame - next <= longestGap {
-            strokes += detector.process(repeatElement(0, count: Int(frame - next)))
+            strokes += detector.processSilence(Int(frame - next))
         } else if let next = nextFrame, frame > next {
             strokes += detector.finish()
             startDetector(at: frame)
@@ -46,7 +53,7 @@ public struct StrokeStream: Sendable {
         } else {
             startDetector(at: frame)
         }
-        strokes += detector.process(samples.dropFirst(skip))
+        strokes += detector.process(UnsafeBufferPointer(rebasing: samples[skip...]))
         nextFrame = max(nextFrame ?? frame, frame + Int64(samples.count))
         return strokes
     }
@@ -59,7 +66,7 @@ public struct StrokeStream: Sendable {
         var start = frame - frame % hop
         if start > frame { start -= hop }
         detector = detector.restarted(at: start)
-        _ = detector.process(repeatElement(0, count: Int(frame - start)))
+        _ = detector.processSilence(Int(frame - start))
     }
 
     /// The strokes still pending at the end of the input (those in its last

@@ -43,6 +43,13 @@ public struct AudioBlock: BitwiseCopyable, Sendable {
 
     /// The samples in use, in order.
     public var values: [Float] {
-        withUnsafeBytes(of: samples) { Array($0.bindMemory(to: Float.self).prefix(count)) }
+        withSamples { Array($0) }
+    }
+
+    /// Calls `body` with the samples in use, in order, without copying them.
+    public func withSamples<Result>(_ body: (UnsafeBufferPointer<Float>) throws -> Result) rethrows -> Result {
+        try withUnsafeBytes(of: samples) { bytes in
+            try body(UnsafeBufferPointer(rebasing: bytes.bindMemory(to: Float.self).prefix(count)))
+        }
     }
 }

@@ -74,11 +74,13 @@ struct ListenCommand: Command {
         func heard() -> String {
             var lines = ""
             for block in host.drainAudio() {
-                let values = block.values
-                meter.take(values)
+                let strokes = block.withSamples { samples in
+                    meter.take(samples)
+                    return stream.process(samples, at: block.frame)
+                }
                 peakDb = max(peakDb, meter.levelDb)
                 listing.begin(at: block.frame)
-                for stroke in stream.process(values, at: block.frame) { lines += listing.line(for: stroke) + "\n" }
+                for stroke in strokes { lines += listing.line(for: stroke) + "\n" }
             }
             return lines
         }

@@ -5,8 +5,10 @@ import TactusJack
 
 extension LiveSession {
     /// The longest the loop sleeps while listening to audio input: the
-    /// detectors get the captured samples at least this often.
-    static let audioPoll = Duration.milliseconds(20)
+    /// detectors get the captured samples at least this often, and the live
+    /// view's input meter moves 25 times a second. Each turn of the loop
+    /// costs about 0.1 ms of CPU, most of it waking (docs/audio-input.md, Cost).
+    static let audioPoll = Duration.milliseconds(40)
 
     /// A detector for each audio input, by the source its blocks are stamped
     /// with: `tactus:audio-in` (`--connect-audio`, source 0), or each player
@@ -28,24 +30,12 @@ extension LiveSession {
     /// with the count so far.
     mutating func scoreAudio(into step: inout SessionControl.Step) {
         guard !audio.isEmpty else { return }
-        // Consecutive blocks of one source go to its detector as one run.
-        var run: [Float] = []
-        var runStart: Int64 = 0
-        var runSource = 0
         for block in host.drainAudio() {
-            let values = block.values
-            inputLevels[block.source, default: LevelMeter(sampleRate: host.sampleRate)].take(values)
-            if !run.isEmpty && (block.source != runSource || block.frame != runStart + Int64(run.count)) {
-                detect(run, at: runStart, source: runSource, into: &step)
-                run.removeAll(keepingCapacity: true)
+            block.withSamples { samples in
+                inputLevels[block.source, default: LevelMeter(sampleRate: host.sampleRate)].take(samples)
+                detect(samples, at: block.frame, source: block.source, into: &step)
             }
-            if run.isEmpty {
-                runStart = block.frame
-                runSource = block.source
-            }
-            run += values
         }
-        if !run.isEmpty { detect(run, at: runStart, source: runSource, into: &step) }
         let lost = host.lostAudio
         if lost > reportedLostAudio {
             reportedLostAudio = lost
@@ -58,12 +48,12 @@ extension LiveSession {
     }
 
     /// Scores the strokes `samples` of `source`, the first at `frame`, complete.
-    mutating func detect(_ samples: [Float], at frame: Int64, source: Int, into step: inout SessionControl.Step) {
-        guard var stream = audio[source] else { return }
-        let gapsBefore = stream.gapCount
-        let strokes = stream.process(samples, at: frame)
-        audio[source] = stream
-        if stream.gapCount > gapsBefore, let gap = stream.lastGap {
+    mutating func detect(_ samples: UnsafeBufferPointer<Float>, at frame: Int64, source: Int, into step: inout SessionControl.Step) {
+        // In place: a copy of the stream would copy its detector's buffers on their first write.
+        guard let index = audio.index(forKey: source) else { return }
+        let gapsBefore = audio.values[index].gapCount
+        let strokes = audio.values[index].process(samples, at: frame)
+        if audio.values[index].gapCount > gapsBefore, let gap = audio.values[index].lastGap {
             record(
                 SessionEvent(
                     kind: .dropped, frame: gap.frame,
@@ -96,6 +86,7 @@ extension LiveSession {
     /// Scores the strokes of `source` played (and for its player, if one
     /// plays it), leaving out the click heard back.
     mutating func score(_ strokes: [DetectedStroke], source: Int, into step: inout SessionControl.Step) {
+        guard !strokes.isEmpty else { return }
         let played = withoutTheClick(strokes, source: source, into: &step)
         guard let last = played.last else { return }
         lastStrokeDb = last.levelDb

@@ -14,8 +14,12 @@ extension LiveSession {
         // Input is scored up to the end of the engine's last cycle (`loop`).
         var due: [Int64] = []
         if control.playing {
-            if let settle = control.nextSettleFrame { due.append(settle) }
-            if let end = control.endFrame { due.append(end) }
+            // Both come once input is scored through them, and audio input
+            // is scored up to its detectors' delay behind the cycles
+            // (`scoredThrough`): waking sooner finds them not yet due.
+            let scoringDelay = Int64(audio.values.map(\.detector.maximumDelay).max() ?? 0)
+            if let settle = control.nextSettleFrame { due.append(settle + scoringDelay) }
+            if let end = control.endFrame { due.append(end + scoringDelay) }
         }
         if interactive { due.append(nextBeatShown(after: now)) }
         var sleep = audio.isEmpty ? Self.longestSleep : Self.audioPoll
