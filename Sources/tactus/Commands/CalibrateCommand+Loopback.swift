@@ -62,7 +62,17 @@ extension CalibrateCommand {
         } catch {
             return Measurement(lines: lines, refusal: "\(error); nothing saved")
         }
-        return Measurement(lines: lines, calibration: stored)
+        // An instrument on the input the click came back on: the click
+        // reaches the player late by the way out, and the stroke reaches
+        // tactus late by the way in.
+        let audio = DeviceCalibration(
+            latencyMs: unreported * ms, method: .loopback, measuredAt: stored.measuredAt, spreadMs: stored.spreadMs)
+        do {
+            try audio.validate(field: "loopback")
+        } catch {
+            return Measurement(lines: lines, refusal: "\(error); nothing saved")
+        }
+        return Measurement(lines: lines, calibration: stored, audioSources: sources, audioCalibration: audio)
     }
 
     /// Frames with a decimal only when there is one ("512", "512.5").

@@ -17,7 +17,7 @@ struct CalibrateCommand: Command {
         Option("--taps", "N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16).",
                .integer(in: 4...1000, what: "a number of taps")) { $0.taps = $1 },
         Option("--bpm", "N", "Tempo of the click (default: 100; 120 with --loopback).", .tempo) { $0.bpm = $1 },
-        Option("--device", "NAME", "Store the result for NAME (default: the port connected to tactus:input, else 'default').", .device) { $0.device = $1 },
+        Option("--device", "NAME", "Store the result for NAME (default: the port connected to tactus:input, else 'default'); --loopback also stores it for the port it listened on.", .device) { $0.device = $1 },
         Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.connectInput.append($1) },
         Option("--connect-click", "PORT", "Connect the click to PORT (repeatable).", .port) { $0.connectClick.append($1) },
         Option("--loopback", "PORT", "Measure the round trip: the click comes back on audio port PORT (wire it from the click's output).", .port) {
@@ -38,6 +38,9 @@ struct CalibrateCommand: Command {
           tactus calibrate --connect-click system:playback_1 --loopback system:capture_1
         measures the round trip like jack_iodelay; the part JACK does not report is split evenly
         between the way out and the way in, and the way out (the click reaching your ears late) is stored.
+        The whole unreported part is also stored for the loopback's input port (system:capture_1 above):
+        a microphone or DI box on that input (tactus run --connect-audio) hears the click late and its
+        strokes come back late by just that much. Loop back into the input you play into.
         """
 
     var server: String?
@@ -98,8 +101,16 @@ struct CalibrateCommand: Command {
         guard let calibration = measurement.calibration else {
             throw .failure(measurement.refusal ?? "nothing measured; nothing saved")
         }
-        try CalibrationFile.save(calibration, for: name, at: path)
-        Tactus.write("saved \(Self.signed(calibration.latencyMs)) ms for '\(name)' in \(path); tactus run uses it when '\(name)' plays into tactus:input (--no-calibration to leave it out)\n")
+        if !measurement.audioSources.contains(name) {
+            try CalibrationFile.save(calibration, for: name, at: path)
+            Tactus.write("saved \(Self.signed(calibration.latencyMs)) ms for '\(name)' in \(path); tactus run uses it when '\(name)' plays into tactus:input (--no-calibration to leave it out)\n")
+        }
+        if let audio = measurement.audioCalibration {
+            for source in measurement.audioSources {
+                try CalibrationFile.save(audio, for: source, at: path)
+                Tactus.write("saved \(Self.signed(audio.latencyMs)) ms for '\(source)' in \(path); tactus run uses it when '\(source)' plays into tactus:audio-in (the whole round trip JACK does not report: the click's way out and the stroke's way back in)\n")
+            }
+        }
         return .success
     }
 
@@ -109,14 +120,19 @@ struct CalibrateCommand: Command {
         var lines: [String]
         var calibration: DeviceCalibration?
         var refusal: String?
+        /// Loopback: the ports the click came back on, and what a microphone
+        /// or instrument on them is to be compensated by.
+        var audioSources: [String] = []
+        var audioCalibration: DeviceCalibration?
     }
 
-    /// The full name of the first port connected to `tactus:input`, waiting
-    /// briefly for connections asked for with `--connect-input`.
-    static func firstSource(of host: JackEngineHost, waitingFor patterns: Int = 0) -> String? {
+    /// The full name of the first port connected to `port` (default:
+    /// `tactus:input`), waiting briefly for connections asked for with
+    /// `--connect-input` or `--connect-audio`.
+    static func firstSource(of host: JackEngineHost, port: JackPort? = nil, waitingFor patterns: Int = 0) -> String? {
         let deadline = ContinuousClock.now + .milliseconds(patterns > 0 ? 500 : 0)
         repeat {
-            if let first = host.connections(of: host.inputPort).first { return first }
+            if let first = host.connections(of: port ?? host.inputPort).first { return first }
             _ = host.waitForNotification(timeout: .milliseconds(10))
         } while ContinuousClock.now < deadline
         return nil

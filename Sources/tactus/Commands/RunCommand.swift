@@ -37,7 +37,7 @@ struct RunCommand: Command {
                    guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else { return nil }
                    return value
                }) { $0.latencyMs = $1 },
-        Option("--device", "NAME", "Use the calibration stored for NAME (default: the port connected to tactus:input, else 'default').", .device) {
+        Option("--device", "NAME", "Use the calibration stored for NAME (default: the port connected to tactus:audio-in when listening to audio, else to tactus:input, else 'default').", .device) {
             $0.device = $1
         },
         .flag("--no-calibration", "Leave out the calibration stored by tactus calibrate.") { $0.noCalibration = true },

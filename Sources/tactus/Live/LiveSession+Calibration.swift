@@ -3,14 +3,17 @@ import TactusCore
 import TactusJack
 
 extension LiveSession {
-    /// The calibration stored for the device playing into `tactus:input`
-    /// (`--device`, else the first port connected to it, else `default`), or
-    /// nil when there is none or `--no-calibration` was given.
+    /// The calibration stored for the device playing into `tactus:audio-in`
+    /// when there is one, else into `tactus:input` (`--device`, else the
+    /// first port connected to it, else `default`), or nil when there is
+    /// none or `--no-calibration` was given.
     static func storedCalibration(
         _ host: JackEngineHost, _ command: RunCommand, environment: [String: String]
     ) throws(CommandLineError) -> (device: String, use: CalibrationUse?) {
         let device = command.device
-            ?? CalibrateCommand.firstSource(of: host, waitingFor: command.connectInput.count)
+            ?? CalibrateCommand.firstSource(
+                of: host, port: host.audioPort ?? host.inputPort,
+                waitingFor: host.audioPort == nil ? command.connectInput.count : command.connectAudio.count)
             ?? "default"
         guard !command.noCalibration, let path = CalibrationStore.path(environment: environment) else { return (device, nil) }
         let store: CalibrationStore

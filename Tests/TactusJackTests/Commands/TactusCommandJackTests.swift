@@ -14,22 +14,45 @@ struct TactusCommandJackTests {
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 
+    /// The click comes back through a delay line of 600 frames, which JACK
+    /// does not report: half of it is the way out, stored for the device
+    /// named; all of it is stored for the port it came back on, where a
+    /// microphone hears the click late and its strokes come back late.
     @Test func calibrateLoopsTheClickBackAndStoresTheResult() async throws {
         try await JackTestServer.with { server in
             let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
+            let line = try JackDelayLine(server: server.name, delay: 600)
+            defer { line.client.close() }
             let result = try TactusBinary.run(
-                ["calibrate", "--server", server.name, "--loopback", "tactus:click", "--taps", "6", "--bpm", "240", "--device", "test kit"],
+                ["calibrate", "--server", server.name, "--connect-click", "delay:in", "--loopback", "delay:out",
+                 "--taps", "6", "--bpm", "240", "--device", "test kit"],
                 environment: environment)
             #expect(result.stderr == "")
             #expect(result.exitCode == 0)
             let store = folder.appendingPathComponent("config/tactus/calibration.json").path
-            #expect(result.stdout.contains("round trip 0 frames (0.000 ms), jitter 0.00 frames, 6 of 6 clicks came back\n"))
-            #expect(result.stdout.hasSuffix("saved +0.000 ms for 'test kit' in \(store); tactus run uses it when 'test kit' plays into tactus:input (--no-calibration to leave it out)\n"))
+            #expect(result.stdout.contains("round trip 600 frames (12.500 ms), jitter 0.00 frames, 6 of 6 clicks came back\n"))
+            #expect(result.stdout.contains("JACK reports 0 frames of it (0 out, 0 in); 600 frames it does not report, half of them on the way out\n"))
+            #expect(result.stdout.hasSuffix(
+                "saved +6.250 ms for 'test kit' in \(store); tactus run uses it when 'test kit' plays into tactus:input (--no-calibration to leave it out)\n"
+                    + "saved +12.500 ms for 'delay:out' in \(store); tactus run uses it when 'delay:out' plays into tactus:audio-in "
+                    + "(the whole round trip JACK does not report: the click's way out and the stroke's way back in)\n"))
             let saved = try CalibrationStore.decode(Data(contentsOf: URL(fileURLWithPath: store)), file: store)
             #expect(saved["test kit"]?.method == .loopback)
-            #expect(saved["test kit"]?.latencyMs == 0)
-            #expect(saved.devices.count == 1)
+            #expect(saved["test kit"]?.latencyMs == 6.25)
+            #expect(saved["delay:out"]?.method == .loopback)
+            #expect(saved["delay:out"]?.latencyMs == 12.5)
+            #expect(saved.devices.count == 2)
+
+            // A session scoring what plays into tactus:audio-in from that
+            // port takes the port's calibration.
+            let report = folder.appendingPathComponent("session.json").path
+            let run = try TactusBinary.run(
+                ["run", "--server", server.name, "--bpm", "240", "--bars", "1", "--no-ui", "--report", report,
+                 "--connect-audio", "delay:out"],
+                environment: environment)
+            #expect(run.exitCode == 0)
+            #expect(run.stdout.hasPrefix("latency compensation 12.500 ms: JACK 0 frames out + 0 in, +12.500 ms from the loopback calibration of 'delay:out'"))
         }
     }
 
