@@ -30,6 +30,13 @@ struct JackAudioInputTests {
             let take = (0..<24_000).map { Float($0 + 1) / 32_768 }
             let player = try JackAudioPlayer(server: server.name, take: take)
             try player.client.connect(player.output.name, "tactus:audio-in")
+            // The server runs a new connection from the next cycle on, and a
+            // client reads the connections of the graph it runs
+            // (JackGraphManager's current state): a take armed before then
+            // loses its first cycle to a graph without the connection.
+            try await JackRecorder.poll(timeout: .seconds(10)) {
+                ((try? player.client.connections(of: player.output.name)) ?? []).contains("tactus:audio-in")
+            }
             player.play()
             try await player.waitUntilFinished(timeout: .seconds(30))
             let start = try #require(player.startFrame)
