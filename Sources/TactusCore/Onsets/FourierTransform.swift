@@ -49,30 +49,25 @@ public struct FourierTransform: Hashable, Sendable {
                 }
             }
         }
+        /// Joins `top` with `bottom` already multiplied by its twiddle
+        /// factor (`re`, `im`): their sum at `top`, difference at `bottom`.
+        @inline(__always) func butterfly(_ top: Int, _ bottom: Int, _ re: Float, _ im: Float) {
+            real[bottom] = real[top] - re
+            imaginary[bottom] = imaginary[top] - im
+            real[top] += re
+            imaginary[top] += im
+        }
         // The first two stages' twiddle factors are 1 and −i: no product.
         var start = 0
         while start < size {
-            let re = real[start + 1], im = imaginary[start + 1]
-            real[start + 1] = real[start] - re
-            imaginary[start + 1] = imaginary[start] - im
-            real[start] += re
-            imaginary[start] += im
+            butterfly(start, start + 1, real[start + 1], imaginary[start + 1])
             start += 2
         }
         if size >= 4 {
             start = 0
             while start < size {
-                let re0 = real[start + 2], im0 = imaginary[start + 2]
-                real[start + 2] = real[start] - re0
-                imaginary[start + 2] = imaginary[start] - im0
-                real[start] += re0
-                imaginary[start] += im0
-                // × −i
-                let re1 = imaginary[start + 3], im1 = -real[start + 3]
-                real[start + 3] = real[start + 1] - re1
-                imaginary[start + 3] = imaginary[start + 1] - im1
-                real[start + 1] += re1
-                imaginary[start + 1] += im1
+                butterfly(start, start + 2, real[start + 2], imaginary[start + 2])
+                butterfly(start + 1, start + 3, imaginary[start + 3], -real[start + 3])
                 start += 4
             }
         }
@@ -86,14 +81,10 @@ public struct FourierTransform: Hashable, Sendable {
                         for offset in 0..<span {
                             let c = cosines[twiddles + offset]
                             let s = sines[twiddles + offset]
-                            let top = start + offset
-                            let bottom = top + span
-                            let re = real[bottom] * c - imaginary[bottom] * s
-                            let im = real[bottom] * s + imaginary[bottom] * c
-                            real[bottom] = real[top] - re
-                            imaginary[bottom] = imaginary[top] - im
-                            real[top] += re
-                            imaginary[top] += im
+                            let bottom = start + offset + span
+                            butterfly(
+                                start + offset, bottom,
+                                real[bottom] * c - imaginary[bottom] * s, real[bottom] * s + imaginary[bottom] * c)
                         }
                         start += 2 * span
                     }

@@ -30,7 +30,7 @@ public struct LevelMeter: Hashable, Sendable {
 
     /// Takes the next `samples` of the input.
     public mutating func take(_ samples: some Collection<Float>) {
-        let peak = samples.withContiguousStorageIfAvailable(Self.peak) ?? Array(samples).withUnsafeBufferPointer(Self.peak)
+        let peak = samples.withContiguousSamples(Self.peak)
         let peakDb = peak > 0 ? max(20 * log10(Double(peak)), Self.floorDb) : Self.floorDb
         let fallen = levelDb - fallDbPerSecond * Double(samples.count) / Double(sampleRate)
         levelDb = max(peakDb, fallen, Self.floorDb)

@@ -160,13 +160,13 @@ public struct StrokeDetector: Sendable {
 
     /// The strokes whose onsets the next block completes, in time order.
     public mutating func process(_ samples: some Collection<Float>) -> [DetectedStroke] {
-        samples.withContiguousStorageIfAvailable { process($0) } ?? Array(samples).withUnsafeBufferPointer { process($0) }
+        samples.withContiguousSamples { process($0) }
     }
 
     /// The strokes whose onsets the next block completes, in time order.
     public mutating func process(_ samples: UnsafeBufferPointer<Float>) -> [DetectedStroke] {
         var strokes: [DetectedStroke] = []
-        take(samples, into: &strokes)
+        take(samples, count: samples.count, into: &strokes)
         return strokes
     }
 
@@ -181,10 +181,6 @@ public struct StrokeDetector: Sendable {
         var strokes: [DetectedStroke] = []
         take(nil, count: count, into: &strokes)
         return strokes
-    }
-
-    private mutating func take(_ samples: UnsafeBufferPointer<Float>, into strokes: inout [DetectedStroke]) {
-        take(samples, count: samples.count, into: &strokes)
     }
 
     /// Takes `count` samples (silence when `samples` is nil) into the
@@ -232,28 +228,23 @@ public struct StrokeDetector: Sendable {
     private mutating func frameFlux(endingAt end: Int64) -> Float {
         let start = end - Int64(windowSize)
         let halfWindow = windowSize / 2
-        if start >= 0 {
-            // The window lies within the history (it holds more than twice a window).
-            let mask = historyMask
-            let first = Int(start & Int64(mask))
-            history.withUnsafeBufferPointer { ring in
-                window.withUnsafeBufferPointer { weights in
-                    even.withUnsafeMutableBufferPointer { even in
-                        odd.withUnsafeMutableBufferPointer { odd in
-                            for pair in 0..<halfWindow {
-                                let index = 2 * pair
-                                even[pair] = ring[(first + index) & mask] * weights[index]
-                                odd[pair] = ring[(first + index + 1) & mask] * weights[index + 1]
-                            }
+        // The window lies within the history, which holds more than twice a
+        // window. The first windows reach back before the stream: that part
+        // of the ring was never written and holds zeros, the silence
+        // `sample(at:)` gives before the stream.
+        let mask = historyMask
+        let first = Int(start & Int64(mask))
+        history.withUnsafeBufferPointer { ring in
+            window.withUnsafeBufferPointer { weights in
+                even.withUnsafeMutableBufferPointer { even in
+                    odd.withUnsafeMutableBufferPointer { odd in
+                        for pair in 0..<halfWindow {
+                            let index = 2 * pair
+                            even[pair] = ring[(first + index) & mask] * weights[index]
+                            odd[pair] = ring[(first + index + 1) & mask] * weights[index + 1]
                         }
                     }
                 }
-            }
-        } else {
-            for pair in 0..<halfWindow {
-                let index = 2 * pair
-                even[pair] = sample(at: start + Int64(index)) * window[index]
-                odd[pair] = sample(at: start + Int64(index + 1)) * window[index + 1]
             }
         }
         even.withUnsafeMutableBufferPointer { even in

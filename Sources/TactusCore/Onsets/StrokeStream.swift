@@ -29,8 +29,7 @@ public struct StrokeStream: Sendable {
     /// completes, in time order. Samples before `nextFrame` (a block that
     /// overlaps the one before) are skipped.
     public mutating func process(_ samples: some Collection<Float>, at frame: Int64) -> [DetectedStroke] {
-        samples.withContiguousStorageIfAvailable { process($0, at: frame) }
-            ?? Array(samples).withUnsafeBufferPointer { process($0, at: frame) }
+        samples.withContiguousSamples { process($0, at: frame) }
     }
 
     /// The strokes the block of `samples`, the first at absolute `frame`,
