@@ -11,13 +11,18 @@ import Foundation
 /// the two frames either side and stands `settings.riseDb` above the median
 /// of the last `medianFrames`: steady noise, a room's tail and a cymbal's
 /// wash lift that median with them. The onset is then placed on its sample
-/// by Akaike's criterion on the first difference of the signal around the
-/// frame: the split into a quieter part before and a louder one after that
-/// the two parts' variances explain best. Onsets within `settings.mergeMs`
-/// of the stroke before are part of it; an onset that is no transient (its
-/// first difference peaks less than `transientRatio` higher after it than
-/// before) is none, nor one within `echoMs` of a stroke whose attack it
-/// trails by `echoDb` or more (that stroke's echo).
+/// in what the sound before it does not predict: a linear predictor of
+/// `predictionOrder` is fitted to the samples just before the onset can lie,
+/// and Akaike's criterion splits its error around the frame into a quieter
+/// part before and a louder one after. What was sounding (a string still
+/// ringing, a snare's bright tail under a tom, a cymbal's wash) is predicted
+/// and drops out of that error; the new stroke is not. Onsets within
+/// `settings.mergeMs` of the stroke before are part of it; an onset that is
+/// no transient (the RMS of its prediction error less than `transientRatio`
+/// higher after it than before) is none. Nor is the echo of a stroke from a
+/// wall, within `echoMs` of it: its attack (the first difference's peak)
+/// trails the stroke's by `echoDb` or more, or by `reflectionDb` while its
+/// prediction error's RMS rises less than `reflectionRatio` times.
 ///
 /// Audio may be fed in blocks of any size: all work happens at hop
 /// boundaries on absolute sample indices, so the strokes are the same as for
@@ -43,13 +48,23 @@ public struct StrokeDetector: Sendable {
     static let peakFrames = 2
     /// How long after its onset a stroke's peak level is measured.
     public static let levelMs = 10.0
-    /// How much higher the first difference peaks in the `levelMs` after an
-    /// onset than in those before (1.2: 1.6 dB).
+    /// How much higher the prediction error's RMS is in the `levelMs` after an
+    /// onset than in those before (1.2: 1.6 dB). An RMS over 10 ms hardly
+    /// wavers in steady noise, where a peak would.
     static let transientRatio: Float = 1.2
     /// An onset this soon after a stroke whose attack is `echoDb` or more below it is the
     /// stroke's echo from a wall, not a stroke.
-    static let echoMs = 70.0
+    static let echoMs = 90.0
     static let echoDb = 12.0
+    /// So is one `reflectionDb` or more below it whose prediction error rises
+    /// less than `reflectionRatio` times (8 dB): a room's returns come back on
+    /// top of the stroke still sounding, which a stroke of its own (even a
+    /// low tom under a snare's bright tail) rises well out of.
+    static let reflectionDb = 6.0
+    static let reflectionRatio: Float = 2.5
+    /// Coefficients of the predictor, fitted to the `2 × windowSize` samples before
+    /// the earliest sample an onset is looked for on.
+    static let predictionOrder = 16
     /// Bands start here: a room's modes and a bass note's beating below it are no strokes.
     static let lowestHz = 120.0
     /// Band energies below this (dB relative to a full-scale sine) count as this.
@@ -88,9 +103,19 @@ public struct StrokeDetector: Sendable {
     private var real: [Float]
     private var imaginary: [Float]
     private var sorted: [Float]
-    /// Running sums of the first difference and its square over a refined region.
+    /// Running sums of the prediction error and its square over a refined region.
     private var sums: [Double]
     private var squareSums: [Double]
+    /// The samples a predictor is fitted to, through `fitWindow`; their
+    /// autocorrelation; the predictor's coefficients (the first is 1) and the
+    /// Levinson recursion's previous ones.
+    private let fitWindow: [Double]
+    private var fitted: [Double]
+    private var autocorrelation: [Double]
+    private var coefficients: [Double]
+    private var previousCoefficients: [Double]
+    /// The prediction error from `levelSamples` before a refined region to `levelSamples` after it.
+    private var errors: [Float]
 
     /// - Throws: the first setting that cannot be used.
     public init(settings: StrokeDetectorSettings, firstIndex: Int64 = 0) throws(StrokeDetectorError) {
@@ -139,7 +164,10 @@ public struct StrokeDetector: Sendable {
         mergeSamples = Int64((settings.mergeMs * Double(settings.sampleRate) / 1000).rounded())
         rise = Float(settings.riseDb)
         echoSamples = Int64((Self.echoMs * Double(settings.sampleRate) / 1000).rounded())
-        let span = windowSize + 8 * hop + levelSamples
+        // A refinement reaches back from the newest sample over the region
+        // (8 hops), the samples after it, the predictor's fit (up to 6.5 hops
+        // before the region's end plus two windows) and its order.
+        let span = 2 * windowSize + 16 * hop + levelSamples + Self.predictionOrder
         var size = 1
         while size < 2 * span { size *= 2 }
         history = [Float](repeating: 0, count: size)
@@ -156,6 +184,15 @@ public struct StrokeDetector: Sendable {
         sorted = [Float](repeating: 0, count: Self.medianFrames)
         sums = [Double](repeating: 0, count: windowSize + 4 * hop + 1)
         squareSums = sums
+        let fitLength = 2 * windowSize
+        fitWindow = (0..<fitLength).map { (index: Int) -> Double in
+            0.5 - 0.5 * cos(2 * Double.pi * (Double(index) + 0.5) / Double(fitLength))
+        }
+        fitted = [Double](repeating: 0, count: fitLength)
+        autocorrelation = [Double](repeating: 0, count: Self.predictionOrder + 1)
+        coefficients = autocorrelation
+        previousCoefficients = autocorrelation
+        errors = [Float](repeating: 0, count: windowSize + 4 * hop + 2 * levelSamples)
     }
 
     /// The strokes whose onsets the next block completes, in time order.
@@ -296,52 +333,102 @@ public struct StrokeDetector: Sendable {
     private static func regionEnd(_ frame: Int64, hop: Int) -> Int64 { (frame + 3) * Int64(hop) }
 
     /// The peak frame's onset on its sample, or nil when it is part of the
-    /// stroke before.
+    /// stroke before, no transient, or its echo.
     private mutating func refine(_ frame: Int64) -> DetectedStroke? {
         let end = Self.regionEnd(frame, hop: hop)
         var start = end - Int64(windowSize + 4 * hop)
         if let lastStroke { start = max(start, lastStroke + 1) }
-        let length = Int(end - start)
-        guard length > 32 else { return nil }
-        let onset = start + Int64(changePoint(from: start, length: length))
+        // The frame's flux rose as the onset came into the newest part of its
+        // window: from 3.5 hops before the frame's first sample to that sample.
+        let margin: Int64 = 8
+        let earliest = max(start + margin, frame * Int64(hop) - Int64(7 * hop / 2))
+        let latest = min(end - margin, frame * Int64(hop))
+        guard earliest <= latest else { return nil }
+        let errorsStart = start - Int64(levelSamples)
+        predictErrors(from: errorsStart, fittedBefore: earliest)
+        let onset = changePoint(from: start, to: end, errorsStart: errorsStart, splits: earliest...latest)
         if let lastStroke, onset - lastStroke < max(mergeSamples, 1) { return nil }
-        // A stroke is a transient: its first difference peaks higher just after
-        // the onset than just before. An echo of a ringing drum, or a wash's
-        // swell, is not.
-        var after: Float = 0, before: Float = 0
+        // A stroke is a transient: the sound before does not predict it. The
+        // swell of a wash, a drum's ringing or a string's is predicted; a low
+        // tom under a snare's bright tail is not.
+        var squaresAfter: Float = 0, squaresBefore: Float = 0
+        errors.withUnsafeBufferPointer { errors in
+            let at = Int(onset - errorsStart)
+            for index in 0..<levelSamples {
+                squaresAfter += errors[at + index] * errors[at + index]
+                squaresBefore += errors[at - 1 - index] * errors[at - 1 - index]
+            }
+        }
+        guard squaresAfter >= squaresBefore * Self.transientRatio * Self.transientRatio else { return nil }
+        var after: Float = 0, peak: Float = 0
         for index in 0..<Int64(levelSamples) {
             after = max(after, abs(sample(at: onset + index) - sample(at: onset + index - 1)))
-            before = max(before, abs(sample(at: onset - 1 - index) - sample(at: onset - 2 - index)))
+            peak = max(peak, abs(sample(at: onset + index)))
         }
-        guard after >= before * Self.transientRatio else { return nil }
-        var peak: Float = 0
-        for index in onset..<(onset + Int64(levelSamples)) { peak = max(peak, abs(sample(at: index))) }
         let level = 20 * log10(Double(max(peak, 1e-6)))
         let attack = 20 * log10(Double(max(after, 1e-9)))
-        if let lastStroke, onset - lastStroke < echoSamples, attack < lastAttack - Self.echoDb { return nil }
+        if let lastStroke, onset - lastStroke < echoSamples, attack < lastAttack - Self.echoDb
+            || (attack < lastAttack - Self.reflectionDb && squaresAfter < squaresBefore * Self.reflectionRatio * Self.reflectionRatio) {
+            return nil
+        }
         lastStroke = onset
         lastAttack = attack
         return DetectedStroke(frame: firstIndex + onset, levelDb: (level * 10).rounded() / 10)
     }
 
-    /// Where the first difference of the `length` samples from `start` splits
-    /// best into two parts of different variance (Akaike's criterion).
-    private mutating func changePoint(from start: Int64, length: Int) -> Int {
+    /// Fits a linear predictor to the samples before `fitEnd` (the
+    /// autocorrelation method through a Hann window, Levinson's recursion)
+    /// and fills `errors` with its error from `first` on.
+    private mutating func predictErrors(from first: Int64, fittedBefore fitEnd: Int64) {
+        let order = Self.predictionOrder
+        let fitStart = fitEnd - Int64(fitted.count)
+        for index in 0..<fitted.count { fitted[index] = Double(sample(at: fitStart + Int64(index))) * fitWindow[index] }
+        for lag in 0...order {
+            var sum = 0.0
+            for index in lag..<fitted.count { sum += fitted[index] * fitted[index - lag] }
+            autocorrelation[lag] = sum
+        }
+        // A floor 40 dB under the signal keeps the predictor stable on pure
+        // tones; silence leaves it at 1, 0, 0 …: the error is the signal.
+        autocorrelation[0] = autocorrelation[0] * (1 + 1e-4) + 1e-18
+        for index in 0...order { coefficients[index] = index == 0 ? 1 : 0 }
+        var power = autocorrelation[0]
+        for step in 1...order {
+            var sum = autocorrelation[step]
+            for index in 1..<step { sum += coefficients[index] * autocorrelation[step - index] }
+            let reflection = -sum / power
+            for index in 1..<step { previousCoefficients[index] = coefficients[index] }
+            for index in 1..<step { coefficients[index] = previousCoefficients[index] + reflection * previousCoefficients[step - index] }
+            coefficients[step] = reflection
+            power *= 1 - reflection * reflection
+        }
+        for index in 0..<errors.count {
+            let at = first + Int64(index)
+            var error = Double(sample(at: at))
+            for lag in 1...order { error += coefficients[lag] * Double(sample(at: at - Int64(lag))) }
+            errors[index] = Float(error)
+        }
+    }
+
+    /// Where the prediction error from `start` to `end` splits best, among
+    /// `splits`, into two parts of different variance (Akaike's criterion).
+    private mutating func changePoint(from start: Int64, to end: Int64, errorsStart: Int64, splits: ClosedRange<Int64>) -> Int64 {
+        let length = Int(end - start)
+        let offset = Int(start - errorsStart)
         var sum = 0.0, squares = 0.0
         sums[0] = 0
         squareSums[0] = 0
         for index in 0..<length {
-            let at = start + Int64(index)
-            let value = Double(sample(at: at)) - Double(sample(at: at - 1))
+            let value = Double(errors[offset + index])
             sum += value
             squares += value * value
             sums[index + 1] = sum
             squareSums[index + 1] = squares
         }
-        let margin = 8
-        var best = margin
+        var best = splits.lowerBound
         var bestScore = Double.infinity
-        for split in margin...(length - margin) {
+        for onset in splits {
+            let split = Int(onset - start)
             let k = Double(split), m = Double(length - split)
             let s1 = sums[split], q1 = squareSums[split]
             let s2 = sum - s1, q2 = squares - q1
@@ -350,7 +437,7 @@ public struct StrokeDetector: Sendable {
             let score = k * log(v1) + m * log(v2)
             if score < bestScore {
                 bestScore = score
-                best = split
+                best = onset
             }
         }
         return best

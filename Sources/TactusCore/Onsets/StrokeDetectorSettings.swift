@@ -3,8 +3,8 @@
 public struct StrokeDetectorSettings: Hashable, Sendable {
     public var sampleRate: Int
     /// 1 (only clear strokes) to 10 (the faintest ghost notes); 5 suits a
-    /// close-miked kit and a DI guitar. Each step lowers the rise a stroke
-    /// needs above the recent level by a tenth of the range.
+    /// close-miked kit, a kit in a room and a DI guitar. Each step lowers the
+    /// rise a stroke needs above the recent level by 0.3 dB.
     public var sensitivity: Double
     /// Onsets closer than this to the stroke before are part of it (a flam, a
     /// double trigger, the strings of one strum): the scorer's double-trigger
@@ -34,6 +34,6 @@ public struct StrokeDetectorSettings: Hashable, Sendable {
     }
 
     /// Mean rise in dB per band that a frame's spectral flux must reach above
-    /// the recent median: 4.5 dB at sensitivity 1 down to 0 dB at 10.
-    var riseDb: Double { 4.5 - (sensitivity - 1) * 0.5 }
+    /// the recent median: 2.7 dB at sensitivity 1, 1.5 dB at 5, 0 dB at 10.
+    var riseDb: Double { 0.3 * (10 - sensitivity) }
 }
