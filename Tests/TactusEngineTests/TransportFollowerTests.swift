@@ -92,6 +92,21 @@ struct FollowRig: ~Copyable {
         #expect(rig.feedback.first == .message("following the transport: 3/4 at 100 BPM"))
     }
 
+    @Test func aReportItWaitsOnIsSaidSoTheLoopLooksAgain() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.run(until: 6_400)
+        #expect(!rig.follower.isWaiting)
+        // Rolling before the master fills in its bar and beat: the follower
+        // waits for them, and no new report need come to wake the loop.
+        rig.hasMaster = false
+        rig.rolling = true
+        rig.cycle()
+        #expect(rig.follower.isWaiting)
+        rig.hasMaster = true
+        rig.cycle()
+        #expect(!rig.follower.isWaiting)
+    }
+
     @Test func rollingOnContinuesTheGridAndTheBars() throws {
         var rig = try FollowRig(master: Self.threeFour)
         rig.run(until: 6_400)

@@ -52,6 +52,11 @@ public struct TransportFollower {
     /// followers get Stop while the master rolls on.
     public static let end: [EngineCommand] = [.followTransport(false), .stop(at: .immediately)]
 
+    /// Whether a report waits to be planned from: the master's bar and beat
+    /// right after a relocation, or a beat since the last plan. No new report
+    /// need come to wake the control loop, so it must look again soon.
+    public var isWaiting: Bool { pending != nil }
+
     /// Takes the engine's reports in order (handing all but the transport's
     /// to `control`) and plans the grid when the transport calls for it;
     /// `now` is the frame time the commands will reach the engine at.

@@ -4,6 +4,9 @@ extension LiveSession {
     /// The longest a turn of the loop may sleep when nothing wakes it (the
     /// engine reporting, a key, a signal, an ALSA message, a JACK callback).
     static let longestSleep = Duration.seconds(1)
+    /// How soon the loop looks again while the transport follower waits on
+    /// a report (`TransportFollower.isWaiting`).
+    static let followerPoll = Duration.milliseconds(10)
 
     /// How long the loop may sleep before something falls due without a
     /// wake-up: the scorer settling its next position (a miss, a bar's end),
@@ -29,6 +32,7 @@ extension LiveSession {
             // A millisecond more, so the frame has surely passed on waking.
             sleep = min(sleep, .nanoseconds(frames * 1_000_000_000 / rate) + .milliseconds(1))
         }
+        if follower?.isWaiting == true { sleep = min(sleep, Self.followerPoll) }
         if interactive, let drawNs = throttle.nextDrawNs {
             sleep = min(sleep, .nanoseconds(Int64(clamping: drawNs > nowNs ? drawNs - nowNs : 0)))
         }
