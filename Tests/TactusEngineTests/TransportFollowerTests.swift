@@ -92,19 +92,22 @@ struct FollowRig: ~Copyable {
         #expect(rig.feedback.first == .message("following the transport: 3/4 at 100 BPM"))
     }
 
-    @Test func aReportItWaitsOnIsSaidSoTheLoopLooksAgain() throws {
+    @Test func aReportItWaitsOnSaysWhenToLookAgain() throws {
         var rig = try FollowRig(master: Self.threeFour)
         rig.run(until: 6_400)
-        #expect(!rig.follower.isWaiting)
+        #expect(rig.follower.waitingUntil == nil)
         // Rolling before the master fills in its bar and beat: the follower
-        // waits for them, and no new report need come to wake the loop.
+        // waits a tenth of a second for them from the report's cycle, and no
+        // new report need come to wake the loop before then.
         rig.hasMaster = false
         rig.rolling = true
         rig.cycle()
-        #expect(rig.follower.isWaiting)
+        #expect(rig.reports.last?.frame == 6_400)
+        let looksAgain: Int64 = 6_400 + 4_800
+        #expect(rig.follower.waitingUntil == looksAgain)
         rig.hasMaster = true
         rig.cycle()
-        #expect(!rig.follower.isWaiting)
+        #expect(rig.follower.waitingUntil == nil)
     }
 
     @Test func rollingOnContinuesTheGridAndTheBars() throws {

@@ -8,6 +8,7 @@ extension TransportFollower {
     /// stood (the scoring is kept).
     public mutating func serverReturned() {
         pending = nil
+        waitingUntil = nil
         plannedAt = .min
         sawMaster = false
         lastProblem = nil

@@ -35,6 +35,11 @@ public struct TransportFollower {
     /// Whether a plan was adopted: the session's bar 1 is set.
     public private(set) var started = false
     var pending: TransportReport?
+    /// When a report waits to be planned from (for the master's bar and beat
+    /// right after a relocation, or for a beat since the last plan), the
+    /// frame time it is looked at again: no new report need come to wake the
+    /// control loop before then.
+    public internal(set) var waitingUntil: Int64?
     var plannedAt: Int64 = .min
     var sawMaster = false
     var lastProblem: String?
@@ -51,11 +56,6 @@ public struct TransportFollower {
     /// stop is not refused as a pedal's is, then stops, and MIDI clock
     /// followers get Stop while the master rolls on.
     public static let end: [EngineCommand] = [.followTransport(false), .stop(at: .immediately)]
-
-    /// Whether a report waits to be planned from: the master's bar and beat
-    /// right after a relocation, or a beat since the last plan. No new report
-    /// need come to wake the control loop, so it must look again soon.
-    public var isWaiting: Bool { pending != nil }
 
     /// Takes the engine's reports in order (handing all but the transport's
     /// to `control`) and plans the grid when the transport calls for it;
@@ -88,12 +88,14 @@ public struct TransportFollower {
     /// while playing waits until a beat after the last plan).
     mutating func follow(_ report: TransportReport, at now: Int64, control: inout SessionControl) -> SessionControl.Step {
         var step = SessionControl.Step()
+        waitingUntil = nil
         let sample = report.sample
         if sample.hasBBT {
             sawMaster = true
         } else if sawMaster && now - report.frame < Int64(spec.sampleRate / 10) {
             // Right after a relocation the master has not filled in bar and
             // beat yet: wait for them rather than click tactus' own grid.
+            waitingUntil = report.frame + Int64(spec.sampleRate / 10)
             return step
         }
         let grid: TransportFollowGrid
@@ -123,6 +125,7 @@ public struct TransportFollower {
             }
             let beat = planned.frame(beatNumerator: 1, denominator: 1) - planned.frame(beatNumerator: 0, denominator: 1)
             if control.playing && now - plannedAt < beat {
+                waitingUntil = plannedAt + beat
                 return step
             }
         }

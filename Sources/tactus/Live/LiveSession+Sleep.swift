@@ -4,14 +4,12 @@ extension LiveSession {
     /// The longest a turn of the loop may sleep when nothing wakes it (the
     /// engine reporting, a key, a signal, an ALSA message, a JACK callback).
     static let longestSleep = Duration.seconds(1)
-    /// How soon the loop looks again while the transport follower waits on
-    /// a report (`TransportFollower.isWaiting`).
-    static let followerPoll = Duration.milliseconds(10)
 
     /// How long the loop may sleep before something falls due without a
     /// wake-up: the scorer settling its next position (a miss, a bar's end),
-    /// the session's end and, with the live view, the beat it shows changing
-    /// or a redraw the throttle held back.
+    /// the session's end, the transport follower looking again at a report
+    /// it waits on and, with the live view, the beat it shows changing or a
+    /// redraw the throttle held back.
     func sleepTime(redraw throttle: RedrawThrottle, nowNs: UInt64) -> Duration {
         guard let now = host.lastCycleEnd else { return .milliseconds(100) }
         // Input is scored up to the end of the engine's last cycle (`loop`).
@@ -24,6 +22,7 @@ extension LiveSession {
             if let settle = control.nextSettleFrame { due.append(settle + scoringDelay) }
             if let end = control.endFrame { due.append(end + scoringDelay) }
         }
+        if let waitingUntil = follower?.waitingUntil { due.append(waitingUntil) }
         if interactive { due.append(nextBeatShown(after: now)) }
         var sleep = audio.isEmpty ? Self.longestSleep : Self.audioPoll
         if let first = due.min() {
@@ -32,7 +31,6 @@ extension LiveSession {
             // A millisecond more, so the frame has surely passed on waking.
             sleep = min(sleep, .nanoseconds(frames * 1_000_000_000 / rate) + .milliseconds(1))
         }
-        if follower?.isWaiting == true { sleep = min(sleep, Self.followerPoll) }
         if interactive, let drawNs = throttle.nextDrawNs {
             sleep = min(sleep, .nanoseconds(Int64(clamping: drawNs > nowNs ? drawNs - nowNs : 0)))
         }
