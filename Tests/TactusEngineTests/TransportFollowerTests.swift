@@ -24,6 +24,10 @@ struct FollowRig: ~Copyable {
     var feedback: [LiveFeedback] = []
     var journal = ""
     var pending: [EngineCommand] = [TransportFollower.start]
+    /// How far JACK's wall-clock frame estimate runs ahead of the cycles
+    /// when the control loop reads it (a loaded machine delays cycles, and
+    /// the estimate keeps counting).
+    var frameTimeLead: Int64 = 0
 
     init(master spec: TimelineSpec, own: TimelineSpec = TimelineSpec(tempo: Tempo(bpm: 120)), preferred: (meter: Meter, beatUnit: BeatUnit)? = nil) throws {
         let master = try Timeline(spec: spec)
@@ -51,7 +55,7 @@ struct FollowRig: ~Copyable {
         midi += output.midi
         reports += output.events.compactMap(\.transport)
         if rolling { transportFrame += Int64(driver.period) }
-        var step = follower.handle(output.events, at: driver.frameTime, control: &control)
+        var step = follower.handle(output.events, at: driver.frameTime + frameTimeLead, control: &control)
         step.absorb(control.advance(to: driver.frameTime))
         journal += step.journal
         if let message = step.feedback { feedback.append(message) }
@@ -206,6 +210,23 @@ struct FollowRig: ~Copyable {
         #expect(second.map(\.value) == [1, 0.5, 0.5])
         // The first take played bar 1 and the downbeat of bar 2; the second starts bar 3.
         #expect(rig.control.timeline.frame(ofBar: 3) == rolledAt + 14_400)
+    }
+
+    /// The same on a loaded machine, where the control loop reads a frame
+    /// time that runs ahead of the cycles: the relocation still disarms
+    /// the plan the engine held, and the follower plans again.
+    @Test func aRelocationRightAfterAPlanIsPlannedWhateverTheLoopsClock() throws {
+        var rig = try FollowRig(master: Self.threeFour)
+        rig.frameTimeLead = 48_000
+        rig.run(until: 6_400)
+        #expect(rig.follower.generation == 1)
+        rig.transportFrame = 28_800 * 14 + 14_400
+        rig.run(until: 12_800)
+        #expect(rig.follower.generation == 2)
+        rig.rolling = true
+        let rolledAt = rig.driver.frameTime
+        rig.run(until: rolledAt + 28_800 * 3)
+        #expect(rig.clicks.map(\.frame) == frames(from: rolledAt + 14_400, every: 28_800, count: 3))
     }
 
     @Test func aTempoChangeOfTheMasterIsFollowedWithinABeat() throws {

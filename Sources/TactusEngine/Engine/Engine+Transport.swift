@@ -30,9 +30,9 @@ extension Engine {
             transport.following = true
             transport.leading = false
             transport.armed = plan != 0
+            transport.generation = plan
             if transport.armed {
                 transport.offset = offset
-                transport.generation = plan
             }
         default:
             break
@@ -136,7 +136,8 @@ extension Engine {
             var report = now
             report.offset = transport.armed ? transport.offset : cycleStart &- now.frame
             events.append(.transport(TransportReport(
-                frame: cycleStart, sample: report, plan: transport.armed ? transport.generation : 0)))
+                frame: cycleStart, sample: report, plan: transport.armed ? transport.generation : 0,
+                latestPlan: transport.generation)))
             transport.reported = now
             transport.hasReported = true
         }

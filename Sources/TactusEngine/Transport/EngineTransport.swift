@@ -23,7 +23,8 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
     public internal(set) var request: TransportRequest
     public internal(set) var leading: Bool
     public internal(set) var following: Bool
-    /// Following: a grid is on the transport, at `offset`, planned as `generation`.
+    /// Following: a grid is on the transport, at `offset`, planned as
+    /// `generation` (the latest plan given, armed or not).
     public internal(set) var armed: Bool
     public internal(set) var offset: Int64
     public internal(set) var generation: Int32

@@ -9,11 +9,16 @@ public struct TransportReport: Hashable, Sendable, BitwiseCopyable {
     public var sample: TransportSample
     /// The plan the grid on the transport follows (0: none).
     public var plan: Int32
+    /// The latest plan the engine was given, whether it still holds it or a
+    /// relocation dropped it (0: none yet). With `plan` 0 it tells a grid
+    /// dropped after the latest plan arrived from a report older than it.
+    public var latestPlan: Int32
 
     @inlinable @_noLocks @_noAllocation
-    public init(frame: Int64, sample: TransportSample, plan: Int32 = 0) {
+    public init(frame: Int64, sample: TransportSample, plan: Int32 = 0, latestPlan: Int32? = nil) {
         self.frame = frame
         self.sample = sample
         self.plan = plan
+        self.latestPlan = latestPlan ?? plan
     }
 }

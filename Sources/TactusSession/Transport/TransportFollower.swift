@@ -59,7 +59,9 @@ public struct TransportFollower {
 
     /// Takes the engine's reports in order (handing all but the transport's
     /// to `control`) and plans the grid when the transport calls for it;
-    /// `now` is the frame time the commands will reach the engine at.
+    /// `now` is the end of the engine's last cycle, from which on the
+    /// commands reach it (cycle frames, as the reports count them, not
+    /// JACK's wall-clock estimate, which runs ahead of cycles that come late).
     public mutating func handle(_ events: [EngineEvent], at now: Int64, control: inout SessionControl) -> SessionControl.Step {
         var step = SessionControl.Step()
         // The grid moves when the transport starts rolling; hits of that
@@ -115,7 +117,10 @@ public struct TransportFollower {
             return step
         }
         lastProblem = nil
-        let disarmed = report.plan == 0 && report.frame >= plannedAt
+        // The engine dropped the latest plan (a relocation): plan again,
+        // though the master's beats still lie on it. A report from before
+        // the latest plan arrived names an older one.
+        let disarmed = report.plan == 0 && report.latestPlan == generation
         if !disarmed, let planned {
             let sameTiming = planned.startMilliBPM == grid.tempo.milliBPM && planned.beatsPerBar == grid.beatsPerBar
                 && planned.clockTicksPerBeat == (grid.beatUnit.clockTicksPerBeat ?? 24)

@@ -26,12 +26,13 @@ extension LiveSession {
     }
 
     /// The engine's reports into the session control, through the transport
-    /// follower when following; what happened to the transport is said
+    /// follower when following (`processed`: the end of the engine's last
+    /// cycle, which the reports count in); what happened to the transport is said
     /// (shown in the live view, printed without it).
-    mutating func handleEngineEvents(_ events: [EngineEvent]) -> SessionControl.Step {
+    mutating func handleEngineEvents(_ events: [EngineEvent], processed: Int64) -> SessionControl.Step {
         var step: SessionControl.Step
         if var follower {
-            step = follower.handle(events, at: host.frameTimeNow ?? 0, control: &control)
+            step = follower.handle(events, at: processed, control: &control)
             self.follower = follower
         } else {
             step = control.handle(events)

@@ -262,7 +262,7 @@ struct LiveSession {
             // from the wall clock and runs ahead of cycles that come late.
             let processed = host.lastCycleEnd
             let events = host.drainEvents()
-            var step = handleEngineEvents(events)
+            var step = handleEngineEvents(events, processed: processed ?? 0)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
             scoreAudio(into: &step)
             followScoring(&step)
