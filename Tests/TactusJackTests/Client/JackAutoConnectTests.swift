@@ -13,7 +13,7 @@ struct JackAutoConnectTests {
 
             try client.activateIdle()
             let expected = ["system:playback_1", "system:playback_2"]
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.time(.seconds(30)).until("tactus:click auto-connected to \(expected)") {
                 (try? client.connections(of: "tactus:click")) == expected
             }
             #expect(try client.connections(of: "tactus:click") == expected)
@@ -51,7 +51,7 @@ struct JackAutoConnectTests {
             try late.activateIdle()
 
             let expected = ["late:out_1", "late:out_2"]
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.time(.seconds(30)).until("tactus:input auto-connected to \(expected)") {
                 (try? client.connections(of: "tactus:input")) == expected
             }
             #expect(try client.connections(of: "tactus:input") == expected)
@@ -60,7 +60,7 @@ struct JackAutoConnectTests {
             try client.disconnect("late:out_1", "tactus:input")
             _ = try late.registerPort(name: "out_3", type: .midi, direction: .output)
             let afterwards = ["late:out_2", "late:out_3"]
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.time(.seconds(30)).until("tactus:input auto-connected to \(afterwards)") {
                 (try? client.connections(of: "tactus:input")) == afterwards
             }
             #expect(try client.connections(of: "tactus:input") == afterwards)
@@ -81,7 +81,7 @@ struct JackAutoConnectTests {
             _ = try late.registerPort(name: "a.(b)c", type: .midi, direction: .output)
             try late.activateIdle()
 
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.time(.seconds(30)).until("tactus:input auto-connected to late:a.(b)") {
                 (try? client.connections(of: "tactus:input")) == ["late:a.(b)"]
             }
             #expect(try client.connections(of: "tactus:input") == ["late:a.(b)"])
@@ -100,7 +100,7 @@ struct JackAutoConnectTests {
             _ = try idle.registerPort(name: "out", type: .midi, direction: .output)
 
             var failures: [JackError] = []
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.time(.seconds(30)).until("an auto-connection failure") {
                 failures += client.takeAutoConnectFailures()
                 return !failures.isEmpty
             }

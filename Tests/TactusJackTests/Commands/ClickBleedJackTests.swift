@@ -21,7 +21,7 @@ struct ClickBleedJackTests {
             let run = try await TactusChild.run([
                 "run", "--server", server.name, "--bpm", "120", "--count-in", "1", "--bars", "4", "--no-ui", "--lead-ms", "1000",
                 "--connect-click", "delay:in", "--connect-audio", "delay:out", "--report", report,
-            ], timeout: .seconds(60))
+            ], within: .frames(5 * 96_000 + 11 * 48_000, of: server))
             #expect(run.exitCode == 0, "\(run.stderr)")
             #expect(line.gaps == 0)
             let read = try PracticeReport.read(report)

@@ -36,11 +36,11 @@ struct GroupSessionJackTests {
                 "run", "--server", server.name, "--bpm", "120", "--subdivision", "2", "--count-in", "1", "--bars", "8",
                 "--no-ui", "--lead-ms", "500", "--report", path("live.json"),
                 "--player", "anna=anna-kit:out", "--player", "ben=ben-kit:ou[t]", "--player", "carl=nobody:out",
-            ], timeout: .seconds(90))
+            ], within: .frames(9 * 96_000 + 11 * 48_000, of: server))
             #expect(run.exitCode == 0, "\(run.stderr)")
             #expect(run.stderr.contains(
                 "tactus run: warning: --player carl: no MIDI output port matches 'nobody:out' yet; waiting for it (tactus ports lists them)\n"))
-            for player in players { _ = try await player.wait(timeout: .seconds(30)) }
+            for player in players { _ = try await player.wait(within: .time(.seconds(30))) }
 
             let live = try PracticeReport.read(path("live.json"))
             let livePlayers = try #require(live.players)

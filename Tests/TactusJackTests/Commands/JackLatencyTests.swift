@@ -24,9 +24,15 @@ struct JackLatencyTests {
             let reorders = client.graphOrderCount
             try client.connect("system:capture_1", input.name)
             try client.connect(output.name, "system:playback_1")
-            try await JackRecorder.poll(timeout: .seconds(10)) { client.graphOrderCount > reorders }
-            #expect(client.graphOrderCount > reorders)
-            #expect(client.isConnected(input))
+            // The latencies are read through the connections of the graph
+            // the server runs (the driver's ports have theirs from the
+            // start), so both must be in it: the server may switch to a
+            // graph with the first before the second is made, and reorder
+            // (and notify) once for each.
+            try await TestWait.time(.seconds(10)).until("both connections in the graph") {
+                client.isConnected(input) && ((try? client.connections(of: output.name)) ?? []) == ["system:playback_1"]
+            }
+            try await TestWait.time(.seconds(10)).until("a graph reorder notification") { client.graphOrderCount > reorders }
             #expect(client.captureLatency(feeding: input) == JackLatencyRange(min: 64, max: 64))
             #expect(client.playbackLatency(leaving: output) == JackLatencyRange(min: server.playbackLatency, max: server.playbackLatency))
         }
@@ -44,10 +50,9 @@ struct JackLatencyTests {
                 ["run", "--server", server.name, "--bpm", "240", "--bars", "6", "--no-ui", "--no-calibration", "--report", report],
                 environment: environment)
             try await run.poll("the latency line") { run.stdout.contains("latency compensation") }
-            try await Task.sleep(for: .milliseconds(300))
             let connect = try JackTool.run("jack_connect", ["-s", server.name, "tactus:click", "system:playback_1"])
             #expect(connect.status == 0, "\(connect.text)")
-            let result = try await run.result(timeout: .seconds(60))
+            let result = try await run.result(within: .time(.seconds(60)))
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("latency compensation 0.000 ms: JACK 0 frames out + 0 in"))
             let saved = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: report)), file: report)

@@ -33,7 +33,7 @@ struct JackMIDIPlayerLoopTests {
                 #expect(host.send(EngineCommand.load(timeline, play: true)) == 0)
                 return timeline
             }
-            try await JackRecorder.poll(timeout: .seconds(30)) { player.isFinished }
+            try await TestWait.frames(30 * 48_000, of: server).until("the end of the player's file") { player.isFinished }
             #expect(player.isFinished)
 
             let period = Int64(server.bufferSize)

@@ -41,7 +41,7 @@ struct JackNetLatencyTests {
                     ["run", "--server", master.name, "--bpm", "240", "--bars", "12", "--no-ui", "--no-calibration",
                      "--connect-click", "far:to_slave_1", "--connect-input", "far:midi_from_slave_1", "--report", report],
                     environment: environment)
-                let result = try await run.result(timeout: .seconds(60))
+                let result = try await run.result(within: .time(.seconds(60)))
                 #expect(result.exitCode == 0, "\(result.stderr)")
                 heard = player.heard
                 played = player.played
@@ -115,7 +115,7 @@ struct JackNetLatencyTests {
                  "--connect-click", a.earInput, "--connect-click", "far:to_slave_1",
                  "--player", "a=\(a.handsOutput)", "--player", "b=far:midi_from_slave_1", "--report", report],
                 environment: environment)
-            let result = try await run.result(timeout: .seconds(60))
+            let result = try await run.result(within: .time(.seconds(60)))
             #expect(result.exitCode == 0, "\(result.stderr)")
             far = (b.heard, b.played)
             b.hands.close()

@@ -66,16 +66,17 @@ struct KlickTransportTests {
             "klick", ["-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: folder.appendingPathComponent("klick.log").path,
             server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await JackRecorder.poll(timeout: .seconds(20)) {
+        try await TestWait.time(.seconds(20)).until("klick's connection to \(klickEar.audioInput.name)") {
             !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
         }
         let result = try await TactusChild(
             ["run", "--server", server.name, "--meter", meter.meter, "--bpm", "\(meter.bpm)", "--bars", "2",
              "--transport", "master", "--lead-ms", "1000", "--no-ui", "--no-calibration", "--connect-click", tactusEar.audioInput.name,
              "--report", folder.appendingPathComponent("r.json").path],
-            environment: environment).result(timeout: .seconds(60))
+            environment: environment).result(within: .frames(2 * Int64(meter.beats) * meter.beatFrames + 11 * 48_000, of: server))
         #expect(result.exitCode == 0, "\(result.stderr)")
-        try await Task.sleep(for: .milliseconds(100))
+        // klick runs on past tactus's end: ten more cycles of the server.
+        try await klickEar.waitForCycles(klickEar.cycles + 10)
         let log = (try? String(contentsOfFile: folder.appendingPathComponent("klick.log").path, encoding: .utf8)) ?? ""
         #expect(klick.isRunning, "klick stopped: \(log)")
         #expect(check.checked > 100)
@@ -111,8 +112,8 @@ struct KlickTransportTests {
     ]
 
     /// tactus --transport follow under klick -T clicks with klick within a
-    /// frame, every beat of klick's meter, once it has planned on klick's
-    /// first position, in one take as above. klick's own positions are not checked: it publishes bar_start_tick 0
+    /// frame, every beat of klick's meter from klick's first, having planned
+    /// on klick's position while the transport stood, in one take as above. klick's own positions are not checked: it publishes bar_start_tick 0
     /// and, at the end of each bar, beat = beats_per_bar + 1.
     @Test(arguments: following) func tactusFollowsKlickAsTransportMaster(_ meter: Case) async throws {
         try await JackTestServer.with { server in try await Self.follow(meter, server: server) }
@@ -128,23 +129,30 @@ struct KlickTransportTests {
             ["run", "--server", server.name, "--duration", "30", "--transport", "follow", "--no-ui", "--no-calibration",
              "--connect-click", tactusEar.audioInput.name, "--report", folder.appendingPathComponent("r.json").path],
             environment: environment)
-        try await JackRecorder.poll(timeout: .seconds(20)) {
+        try await TestWait.time(.seconds(20)).until("tactus's connection to \(tactusEar.audioInput.name)") {
             !((try? tactusEar.client.connections(of: tactusEar.audioInput.name)) ?? []).isEmpty
         }
         let klick = try JackTool.start(
             "klick", ["-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
             logPath: folder.appendingPathComponent("klick.log").path, server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await JackRecorder.poll(timeout: .seconds(20)) {
+        try await TestWait.time(.seconds(20)).until("klick's connection to \(klickEar.audioInput.name)") {
             !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
         }
-        try await Task.sleep(for: .milliseconds(200))
+        // klick is the timebase master once the transport has its bar and
+        // beat; tactus plans on klick's grid while the transport stands.
+        try await TestWait.time(.seconds(20)).until("klick's bar and beat in the transport") {
+            (try? klickEar.client.transportQuery())?.bbt != nil
+        }
+        let planned = "following the transport: \(meter.meter) at \(meter.bpm) BPM"
+        try await run.poll("tactus's plan on klick's grid ('\(planned)')") { run.stdout.contains(planned) }
         try klickEar.client.startTransport()
-        try await JackRecorder.poll(timeout: .seconds(20)) { klickEar.onsets.count >= 3 * meter.beats }
-        try await Task.sleep(for: .milliseconds(200))
+        let take = Int64(3 * meter.beats) * meter.beatFrames
+        let klickClicks = try await klickEar.waitForOnsets(3 * meter.beats, within: .frames(take + 48_000, of: server))
+        try await tactusEar.waitUntilProcessed(through: klickClicks[3 * meter.beats - 1])
         try klickEar.client.stopTransport()
         run.signal(SIGINT)
-        let result = try await run.result(timeout: .seconds(30))
+        let result = try await run.result(within: .time(.seconds(20)))
         #expect(result.exitCode == 0, "\(result.stderr)")
         let heard = Array(klickEar.onsets.prefix(3 * meter.beats))
         #expect(tactusEar.gaps == 0 && klickEar.gaps == 0)
@@ -155,8 +163,9 @@ struct KlickTransportTests {
         let clicks = tactusEar.onsets
         if heard.count != 3 * meter.beats { problems.append("klick clicked \(heard)") }
         if let first = heard.first {
-            // From klick's second bar on, each of its clicks has tactus' with it.
-            let judged = heard.filter { $0 >= first + Int64(meter.beats) * meter.beatFrames - 1 }
+            // tactus planned on klick's grid before the roll: from klick's
+            // first click on, each of its clicks has tactus' with it.
+            let judged = heard.filter { $0 >= first }
             for click in judged where !clicks.contains(where: { abs($0 - click) <= 1 }) {
                 problems.append("no tactus click within a frame of \(click): \(clicks)")
             }

@@ -36,13 +36,13 @@ struct ListenCommandJackTests {
             let probe = try JackClient(name: "probe", server: server.name)
             defer { probe.close() }
             let listen = try TactusChild(["listen", "--server", server.name, "--connect-audio", "audioplayer:out"])
-            try await listen.poll("tactus listen to connect audioplayer:out", timeout: .seconds(10)) {
+            try await listen.poll("tactus listen to connect audioplayer:out", within: .time(.seconds(10))) {
                 ((try? probe.connections(of: "audioplayer:out")) ?? []).contains("tactus-listen:audio-in")
             }
             player.play()
-            try await player.waitUntilFinished(timeout: .seconds(30))
+            try await player.waitUntilFinished()
             listen.signal(SIGINT)
-            let result = try await listen.result(timeout: .seconds(20))
+            let result = try await listen.result(within: .time(.seconds(20)))
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(result.stderr == "")
             #expect(player.gaps == 0)

@@ -29,9 +29,9 @@ struct LiveAgainstAnalyzeTests {
             let run = try await TactusChild.run([
                 "run", "--server", server.name, "--bpm", "120", "--subdivision", "2", "--count-in", "1", "--bars", "8",
                 "--no-ui", "--lead-ms", "500", "--report", live,
-            ], timeout: .seconds(90))
+            ], within: .frames(9 * 96_000 + 11 * 48_000, of: server))
             #expect(run.exitCode == 0, "\(run.stderr)")
-            _ = try await player.wait(timeout: .seconds(30))
+            _ = try await player.wait(within: .time(.seconds(30)))
             let analyzed = try await TactusChild.run(["analyze", file, "--subdivision", "2", "--report", offline])
             #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
 

@@ -77,8 +77,8 @@ struct LiveAudioAgainstAnalyzeTests {
                 try await Task.sleep(for: .milliseconds(10))
             }
             player.play()
-            try await player.waitUntilFinished(timeout: .seconds(30))
-            let ran = try await run.result(timeout: .seconds(60))
+            try await player.waitUntilFinished()
+            let ran = try await run.result(within: .time(.seconds(60)))
             #expect(ran.exitCode == 0, "\(ran.stderr)")
             #expect(player.gaps == 0)
             let start = try #require(player.startFrame)

@@ -18,7 +18,7 @@ struct PedalCommandJackTests {
                 "--actions", "tap,start-stop", "--timeout", "30",
             ])
             // Wait until tactus-learn:pedal is up and connected to the sender.
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.time(.seconds(30)).until("tactus-learn:pedal connected to the sender") {
                 ((try? sender.client.connections(of: sender.midiOutput.name)) ?? []).contains("tactus-learn:pedal")
             }
             let first = try await sender.frame(after: 4_800)

@@ -71,7 +71,7 @@ struct SessionManagerJackTests {
 
             // SIGTERM: the take ends, its report in the session folder, no question asked.
             child.signal(SIGTERM)
-            let result = try await child.result(timeout: .seconds(10))
+            let result = try await child.result(within: .time(.seconds(10)))
             #expect(result.exitCode == 0)
             #expect(result.stderr == "")
             let reports = try FileManager.default.contentsOfDirectory(atPath: session + "/data/tactus/sessions").filter { $0.hasSuffix(".json") }
@@ -113,7 +113,7 @@ struct SessionManagerJackTests {
             try RemoteControlJackTests.oscsend(port, ["/tactus/tempo", "f", "96"])
             #expect(server.receive("/nsm/client/is_dirty") != nil)
             child.signal(SIGTERM)
-            let result = try await child.result(timeout: .seconds(10))
+            let result = try await child.result(within: .time(.seconds(10)))
             #expect(result.exitCode == 0)
             #expect(result.stderr == "")
         }
@@ -130,7 +130,7 @@ struct SessionManagerJackTests {
         server.send(OSCMessage("/nsm/client/open", [.string(folder.path), .string("Gig"), .string("nX")]), to: client)
         let line = "\(folder.path)/session.json: oscPort: 0 is outside 1–65535"
         #expect(server.receive("/error")?.message.arguments == [.string("/nsm/client/open"), .int(-9), .string(line)])
-        let result = try await child.result(timeout: .seconds(20))
+        let result = try await child.result(within: .time(.seconds(20)))
         #expect(result == TactusChild.Result(exitCode: 4, stdout: "", stderr: "tactus: \(line)\n"))
     }
 
@@ -140,7 +140,7 @@ struct SessionManagerJackTests {
         let child = try TactusChild([], environment: ["NSM_URL": url])
         let client = try Self.announced(server, child: child)
         server.send(OSCMessage("/error", [.string("/nsm/server/announce"), .int(-6), .string("no session open")]), to: client)
-        let result = try await child.result(timeout: .seconds(20))
+        let result = try await child.result(within: .time(.seconds(20)))
         #expect(result == TactusChild.Result(
             exitCode: 1, stdout: "", stderr: "tactus: the session manager at \(url) refused tactus: no session open (error -6)\n"))
     }
@@ -148,7 +148,7 @@ struct SessionManagerJackTests {
     @Test func aServerThatNeverAnswersIsNamedAfterFiveSeconds() async throws {
         let port = try UDPPeer.freePort()
         let url = "osc.udp://127.0.0.1:\(port)/"
-        let result = try await TactusChild([], environment: ["NSM_URL": url]).result(timeout: .seconds(30))
+        let result = try await TactusChild([], environment: ["NSM_URL": url]).result(within: .time(.seconds(30)))
         #expect(result == TactusChild.Result(
             exitCode: 1, stdout: "", stderr: "tactus: no answer from a session manager at \(url) (NSM_URL) within 5 s\n"))
     }
@@ -161,12 +161,12 @@ struct SessionManagerJackTests {
         server.send(OSCMessage("/nsm/client/open", [.string("/proc/tactus/nX"), .string("Gig"), .string("nX")]), to: client)
         let error = try #require(server.receive("/error"))
         #expect(error.message.arguments == [.string("/nsm/client/open"), .int(-10), .string("cannot create /proc/tactus/nX")])
-        let result = try await child.result(timeout: .seconds(20))
+        let result = try await child.result(within: .time(.seconds(20)))
         #expect(result == TactusChild.Result(exitCode: 1, stdout: "", stderr: "tactus: /proc/tactus/nX: cannot create the session folder\n"))
     }
 
     @Test func withoutNSMURLTheBareCommandIsAUsageErrorAsBefore() async throws {
-        let result = try await TactusChild([], environment: ["NSM_URL": ""]).result(timeout: .seconds(20))
+        let result = try await TactusChild([], environment: ["NSM_URL": ""]).result(within: .time(.seconds(20)))
         #expect(result == TactusChild.Result(exitCode: 2, stdout: "", stderr: "tactus: missing command; see 'tactus --help'\n"))
     }
 }

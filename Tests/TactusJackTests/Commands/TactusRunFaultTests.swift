@@ -19,6 +19,13 @@ struct TactusRunFaultTests {
     static let beatFrames: Int64 = 12_000
     static let barFrames: Int64 = 48_000
 
+    /// A wait for something `bars` bars into a session on `server`, in its
+    /// cycles' frames: the bars, a lead of up to 2 s, and 10 s for tactus
+    /// to start and to write what it writes after them.
+    static func within(bars: Int, of server: JackTestServer) -> TestWait {
+        .frames(Int64(bars) * barFrames + 12 * 48_000, of: server)
+    }
+
     /// A planned hit: its frame and the grid position it is meant for.
     struct Hit: Hashable {
         var frame: Int64
@@ -63,10 +70,10 @@ struct TactusRunFaultTests {
         try await TactusRunScratch.with { scratch in
             let (server, report) = (scratch.server, scratch.report)
             let run = try scratch.run()
-            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            try await run.poll("first bar", within: Self.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
             server.terminate(signal: SIGTERM)
             // It ends by itself: the wait fails the test after 10 s.
-            let status = try await run.wait(timeout: .seconds(30))
+            let status = try await run.wait(within: .time(.seconds(30)))
             #expect(status == 3)
             let lines = run.stderr.split(separator: "\n").map(String.init)
             #expect(lines.count == 1)
@@ -96,7 +103,9 @@ struct TactusRunFaultTests {
             let firstStart = try await #require(first).frame(after: 0)
             #expect(firstStart < planned[0].frame - 2_400)
             try Self.send(planned, with: try #require(first))
-            try await run.poll("bar 2 in the journal") { Self.completedBars(journal).contains(2) }
+            try await run.poll("bar 2 in the journal", within: Self.within(bars: 2, of: server)) {
+                Self.completedBars(journal).contains(2)
+            }
             server.terminate(signal: SIGTERM)
             try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
             #expect(Self.exists(report))
@@ -120,7 +129,7 @@ struct TactusRunFaultTests {
             let secondStart = try await second.frame(after: 0)
             #expect(secondStart < secondPlanned[0].frame - 2_400)
             try Self.send(secondPlanned, with: second)
-            let status = try await run.wait(timeout: .seconds(30))
+            let status = try await run.wait(within: Self.within(bars: bars - resumeBar + 1, of: returned))
             #expect(status == 0, "stderr: \(run.stderr)")
             #expect(run.stderr.contains("JACK server '\(server.name)' is back after"))
 
@@ -146,13 +155,13 @@ struct TactusRunFaultTests {
         try await TactusRunScratch.with { scratch in
             let (server, report) = (scratch.server, scratch.report)
             let run = try scratch.run(["--reconnect"])
-            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            try await run.poll("first bar", within: Self.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
             server.terminate(signal: SIGTERM)
             try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
             let soFar = try PracticeReport.read(report)
             #expect(soFar.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             run.signal(SIGINT)
-            #expect(try await run.wait(timeout: .seconds(30)) == 0)
+            #expect(try await run.wait(within: .time(.seconds(30))) == 0)
             let saved = try PracticeReport.read(report)
             #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
             #expect(saved.bars.map(\.bar) == soFar.bars.map(\.bar))
@@ -168,9 +177,9 @@ struct TactusRunFaultTests {
         try await TactusRunScratch.with { scratch in
             let report = scratch.report
             let run = try scratch.run()
-            try await run.poll("first bar") { run.stdout.contains("bar 1 ") }
+            try await run.poll("first bar", within: Self.within(bars: 1, of: scratch.server)) { run.stdout.contains("bar 1 ") }
             run.signal(signal)
-            let status = try await run.wait(timeout: .seconds(30))
+            let status = try await run.wait(within: .time(.seconds(30)))
             #expect(status == 0, "stderr: \(run.stderr)")
             #expect(run.stderr == "")
             #expect(run.stdout.hasSuffix("report: \(report)\n"))
@@ -198,16 +207,18 @@ struct TactusRunFaultTests {
             let start = try await sender.frame(after: 0)
             #expect(start < planned[0].frame - 2_400)
             try Self.send(planned, with: sender)
-            try await run.poll("bar 2 in the journal") { Self.completedBars(journal).contains(2) }
+            try await run.poll("bar 2 in the journal", within: Self.within(bars: 2, of: server)) {
+                Self.completedBars(journal).contains(2)
+            }
             run.signal(SIGKILL)
-            _ = try await run.wait(timeout: .seconds(30))
+            _ = try await run.wait(within: .time(.seconds(30)))
             #expect(run.process.terminationReason == .uncaughtSignal)
             #expect(!Self.exists(report))
             let lastBar = try #require(Self.completedBars(journal).max())
 
             let recoveredPath = scratch.path("recovered.json")
             let recover = try scratch.tactus(["report", "recover", journal, "--out", recoveredPath])
-            #expect(try await recover.wait(timeout: .seconds(30)) == 0)
+            #expect(try await recover.wait(within: .time(.seconds(30))) == 0)
             let recovered = try PracticeReport.read(recoveredPath)
             #expect(recovered.source.kind == .recovered)
             let heard = recovered.hits.map { Hit(frame: $0.frame, position: $0.position) }
@@ -227,7 +238,7 @@ struct TactusRunFaultTests {
             let run = try scratch.run(["--bars", "3"], report: sub + "/r.json")
             try await run.poll("journal header") { Self.header(sub + "/r.journal.jsonl") != nil }
             try FileManager.default.removeItem(atPath: sub)
-            let status = try await run.wait(timeout: .seconds(20))
+            let status = try await run.wait(within: Self.within(bars: 3, of: scratch.server))
             #expect(status == 1)
             let warnings: [String] = [
                 "tactus run: warning: \(sub)/r.journal.jsonl: its folder \(sub) was removed; the journal continues in \(temporary)/r.journal.jsonl",
@@ -246,17 +257,21 @@ struct TactusRunFaultTests {
         try await TactusRunScratch.with { scratch in
             let (sub, temporary) = (scratch.path("sessions"), scratch.temporary)
             let run = try scratch.run(report: sub + "/r.json")
-            try await run.poll("bar 1 in the journal") { Self.completedBars(sub + "/r.journal.jsonl").contains(1) }
+            try await run.poll("bar 1 in the journal", within: Self.within(bars: 1, of: scratch.server)) {
+                Self.completedBars(sub + "/r.journal.jsonl").contains(1)
+            }
             try FileManager.default.removeItem(atPath: sub)
             let moved = temporary + "/r.journal.jsonl"
-            try await run.poll("a bar in the moved journal") { Self.completedBars(moved).count >= 3 }
+            try await run.poll("three bars in the moved journal", within: Self.within(bars: 3, of: scratch.server)) {
+                Self.completedBars(moved).count >= 3
+            }
             run.signal(SIGKILL)
-            _ = try await run.wait(timeout: .seconds(30))
+            _ = try await run.wait(within: .time(.seconds(30)))
             let bars = Self.completedBars(moved)
             #expect(Self.header(moved) != nil)
             #expect(bars == Array(1...bars.count))
             let recover = try scratch.tactus(["report", "recover", moved, "--out", scratch.path("recovered.json")])
-            #expect(try await recover.wait(timeout: .seconds(30)) == 0)
+            #expect(try await recover.wait(within: .time(.seconds(30))) == 0)
             // The kill may land after the first misses of the bar after the
             // last one closed: the recovered report then has that bar too,
             // cut short, after every closed one.
@@ -277,7 +292,7 @@ struct TactusRunFaultTests {
             let run = try scratch.run(["--subdivision", "4", "--bars", "4"], report: disk.path + "/r.json")
             try await run.poll("journal header") { Self.header(disk.path + "/r.journal.jsonl") != nil }
             try disk.fill()
-            let status = try await run.wait(timeout: .seconds(20))
+            let status = try await run.wait(within: Self.within(bars: 4, of: scratch.server))
             #expect(status == 1)
             let warnings: [String] = [
                 "tactus run: warning: \(disk.path)/r.journal.jsonl: No space left on device; the journal continues in \(temporary)/r.journal.jsonl",

@@ -34,11 +34,11 @@ struct JackAudioInputTests {
             // client reads the connections of the graph it runs
             // (JackGraphManager's current state): a take armed before then
             // loses its first cycle to a graph without the connection.
-            try await JackRecorder.poll(timeout: .seconds(10)) {
+            try await TestWait.time(.seconds(10)).until("audioplayer:out connected to tactus:audio-in in the graph") {
                 ((try? player.client.connections(of: player.output.name)) ?? []).contains("tactus:audio-in")
             }
             player.play()
-            try await player.waitUntilFinished(timeout: .seconds(30))
+            try await player.waitUntilFinished()
             let start = try #require(player.startFrame)
             try await host.pollEvents(until: start + Int64(take.count)) { _ in }
 
@@ -93,8 +93,10 @@ struct JackAudioInputTests {
             #expect(host.waitForFirstCycle(timeout: .seconds(10)))
             #expect(host.latencies().inputFrames == 0)
             try host.client.connect("system:capture_1", "tactus:audio-in")
-            // JACK recomputes the latencies once the graph is reordered.
-            try? await JackRecorder.poll(timeout: .seconds(10)) { host.latencies().inputFrames != 0 }
+            // Read through the connections of the graph the server runs.
+            try await TestWait.time(.seconds(10)).until("system:capture_1 connected to tactus:audio-in in the graph") {
+                ((try? host.client.connections(of: "tactus:audio-in")) ?? []) == ["system:capture_1"]
+            }
             #expect(host.latencies().inputFrames == Int64(server.captureLatency))
             #expect(host.captureLatencyFrames(feeding: host.inputPort) == 0)
         }

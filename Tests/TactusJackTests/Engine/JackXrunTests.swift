@@ -22,7 +22,7 @@ struct JackXrunTests {
             // A loaded machine may add xruns of its own; the stall adds at least one.
             let before = client.xrunCount
             stall.pointee.store(true, ordering: .releasing)
-            try await JackRecorder.poll(timeout: .seconds(30)) { !stall.pointee.load(ordering: .acquiring) }
+            try await TestWait.time(.seconds(30)).until("the end of the stalled cycle") { !stall.pointee.load(ordering: .acquiring) }
             let deadline = ContinuousClock.now + .seconds(30)
             while client.xrunCount == before, ContinuousClock.now < deadline {
                 _ = client.waitForNotification(timeout: .milliseconds(100))
@@ -51,12 +51,12 @@ extension JackXrunTests {
             }
             try client.setProcess(StallingProcess.process, context: UnsafeMutableRawPointer(stall))
             try client.activate()
-            try await JackRecorder.poll(timeout: .seconds(10)) { host.lastCycleEnd != nil }
+            try await TestWait.time(.seconds(10)).until("tactus's first cycle") { host.lastCycleEnd != nil }
             _ = host.drainEvents()
             let before = host.client.xrunCount
             let ranBefore = try #require(host.lastCycleEnd)
             stall.pointee.store(true, ordering: .releasing)
-            try await JackRecorder.poll(timeout: .seconds(30)) { !stall.pointee.load(ordering: .acquiring) }
+            try await TestWait.time(.seconds(30)).until("the end of the stalled cycle") { !stall.pointee.load(ordering: .acquiring) }
             let deadline = ContinuousClock.now + .seconds(30)
             while host.client.xrunCount == before, ContinuousClock.now < deadline {
                 _ = host.client.waitForNotification(timeout: .milliseconds(100))

@@ -44,15 +44,17 @@ final class JackAudioPlayer {
         state.pointee.watch.gaps.load(ordering: .relaxed)
     }
 
-    /// Waits (polling every 10 ms) until the take has been played, at most `timeout`.
-    func waitUntilFinished(timeout: Duration) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !finished {
-            guard clock.now < deadline else { throw TactusBinaryError("the take was not played within \(timeout)") }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+    /// Waits until the take has been played: its length in frames from
+    /// now, and a second more (the first aligned cycle, the start).
+    func waitUntilFinished() async throws {
+        let frames = Int64(state.pointee.take.count) + 48_000
+        try await TestWait.frames(frames, of: self).until("the end of the take on \(output.name)") { finished }
     }
+}
+
+extension JackAudioPlayer: JackCycleClock {
+    var cycleFrame: Int64 { state.pointee.watch.lastStart.load(ordering: .acquiring) }
+    var cycleClockName: String { "the audio player \(client.name)" }
 }
 
 /// The player's realtime state: preallocated, never moves.

@@ -28,16 +28,19 @@ extension JackMIDISender {
 extension JackEngineHost {
     /// Hands every report of the engine to `handle` until its cycles have
     /// passed `end` (the cycle counter, not the wall-clock estimate), then the
-    /// last ones; throws after `timeout`.
-    func pollEvents(until end: Int64, timeout: Duration = .seconds(60), _ handle: ([EngineEvent]) -> Void) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while (lastCycleEnd ?? Int64.min) < end {
-            guard ContinuousClock.now < deadline else {
-                throw JackTestServerError("tactus: its cycles did not reach frame \(end) within \(timeout)")
-            }
+    /// last ones; a stall of the cycles ends the wait.
+    func pollEvents(until end: Int64, _ handle: ([EngineEvent]) -> Void) async throws {
+        let frames = max(end - cycleFrame, 0) + 4 * Int64(bufferSize)
+        try await TestWait.frames(frames, of: self).until("tactus's cycles past frame \(end)") {
             handle(drainEvents())
-            try await Task.sleep(for: .milliseconds(20))
+            return (lastCycleEnd ?? Int64.min) >= end
         }
         handle(drainEvents())
     }
+}
+
+extension JackEngineHost: JackCycleClock {
+    /// The end of tactus's latest cycle (-1 before its first).
+    var cycleFrame: Int64 { lastCycleEnd ?? -1 }
+    var cycleClockName: String { "tactus's engine" }
 }

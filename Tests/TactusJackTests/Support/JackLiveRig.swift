@@ -51,18 +51,17 @@ final class JackLiveRig {
     }
 
     /// Runs the control loop, as `tactus run` does, until tactus' cycles pass `end`.
-    func run(until end: Int64, timeout: Duration = .seconds(60)) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while (host.lastCycleEnd ?? 0) < end {
-            guard clock.now < deadline else { throw JackTestServerError("live rig: frame \(end) not reached in time") }
+    func run(until end: Int64) async throws {
+        let frames = max(end - host.cycleFrame, 0) + 4 * Int64(host.bufferSize)
+        try await TestWait.frames(frames, of: host).until("the live rig's cycles past frame \(end)") {
             let processed = host.lastCycleEnd
+            guard (processed ?? 0) < end else { return true }
             let drained = host.drainEvents()
             events += drained
             var step = control.handle(drained)
             if let processed { step.absorb(control.advance(to: processed)) }
             if !step.commands.isEmpty { host.send(step.commands) }
-            try await Task.sleep(for: .milliseconds(2))
+            return false
         }
         try await recorder.waitUntilProcessed(through: end)
     }

@@ -66,12 +66,9 @@ final class JackMIDISender {
 
     /// Waits for the first cycle and returns a frame `margin` frames after the
     /// latest cycle start: far enough ahead that no cycle has processed it.
-    func frame(after margin: Int64, timeout: Duration = .seconds(30)) async throws -> Int64 {
-        try await JackRecorder.poll(timeout: timeout) { lastCycleStart != nil }
-        guard let start = lastCycleStart else {
-            throw JackTestServerError("sender: no process cycle within \(timeout)")
-        }
-        return start + margin
+    func frame(after margin: Int64) async throws -> Int64 {
+        try await TestWait.time(TestWait.stalled).until("first cycle of the sender \(client.name)") { lastCycleStart != nil }
+        return (lastCycleStart ?? 0) + margin
     }
 
     /// Holds JACK at the sender's next cycle while `body` schedules from the
@@ -82,9 +79,10 @@ final class JackMIDISender {
         state.pointee.heldAt.store(-1, ordering: .relaxed)
         state.pointee.holdRequested.store(true, ordering: .releasing)
         defer { state.pointee.holdRequested.store(false, ordering: .releasing) }
-        try await JackRecorder.poll(timeout: .seconds(30)) { state.pointee.heldAt.load(ordering: .acquiring) >= 0 }
+        try await TestWait.time(TestWait.stalled).until("a cycle of the sender \(client.name) to hold") {
+            state.pointee.heldAt.load(ordering: .acquiring) >= 0
+        }
         let held = state.pointee.heldAt.load(ordering: .acquiring)
-        guard held >= 0 else { throw JackTestServerError("sender: JACK ran no cycle to hold within 30 s") }
         return try body(held + margin)
     }
 

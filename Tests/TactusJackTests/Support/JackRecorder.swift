@@ -94,38 +94,45 @@ final class JackRecorder {
     }
 
     /// Waits until the recorder has finished the cycle holding `frame`, so
-    /// everything sent up to that frame has arrived.
-    func waitUntilProcessed(through frame: Int64, timeout: Duration = .seconds(30)) async throws {
+    /// everything sent up to that frame has arrived: as many frames as lie
+    /// before it, and a stall of the cycles ends the wait.
+    func waitUntilProcessed(through frame: Int64) async throws {
         let bufferSize = Int64(client.bufferSize)
-        try await JackRecorder.poll(timeout: timeout) {
-            state.pointee.watch.lastStart.load(ordering: .acquiring) + bufferSize > frame
+        let frames = max(frame - cycleFrame, 0) + 2 * bufferSize
+        try await TestWait.frames(frames, of: self).until("the recorder's cycle holding frame \(frame)") {
+            cycleFrame + bufferSize > frame
         }
     }
 
-    /// Waits until at least `count` events arrived or `timeout` passed.
-    func waitForEvents(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [JackRecordedEvent] {
-        try await JackRecorder.poll(timeout: timeout) { state.pointee.eventCount.load(ordering: .acquiring) >= count }
+    /// Waits until at least `count` events arrived, within `limit` (by
+    /// default 30 s of the recorder's cycles).
+    func waitForEvents(_ count: Int, within limit: TestWait? = nil) async throws -> [JackRecordedEvent] {
+        try await (limit ?? .frames(30 * 48_000, of: self)).until("\(count) MIDI events at the recorder", detail: { "\(self.events)" }) {
+            state.pointee.eventCount.load(ordering: .acquiring) >= count
+        }
         return events
     }
 
-    /// Waits until at least `count` onsets arrived or `timeout` passed.
-    func waitForOnsets(_ count: Int, timeout: Duration = .seconds(30)) async throws -> [Int64] {
-        try await JackRecorder.poll(timeout: timeout) { state.pointee.onsetCount.load(ordering: .acquiring) >= count }
+    /// Waits until at least `count` onsets arrived, within `limit` (by
+    /// default 30 s of the recorder's cycles).
+    func waitForOnsets(_ count: Int, within limit: TestWait? = nil) async throws -> [Int64] {
+        try await (limit ?? .frames(30 * 48_000, of: self)).until("\(count) audio onsets at the recorder", detail: { "\(self.onsets)" }) {
+            state.pointee.onsetCount.load(ordering: .acquiring) >= count
+        }
         return onsets
     }
 
     /// Waits until the process callback has run `count` times.
-    func waitForCycles(_ count: Int, timeout: Duration = .seconds(30)) async throws {
-        try await JackRecorder.poll(timeout: timeout) { cycles >= count }
+    func waitForCycles(_ count: Int) async throws {
+        let frames = Int64(max(count - cycles, 0) + 2) * Int64(client.bufferSize)
+        try await TestWait.frames(frames, of: self).until("\(count) cycles of the recorder") { cycles >= count }
     }
+}
 
-    /// Polls `condition` every 5 ms until it holds or `timeout` passes.
-    static func poll(timeout: Duration, _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !condition(), ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(5))
-        }
-    }
+extension JackRecorder: JackCycleClock {
+    /// The first frame of the latest cycle the recorder finished (-1 before its first).
+    var cycleFrame: Int64 { state.pointee.watch.lastStart.load(ordering: .acquiring) }
+    var cycleClockName: String { "the recorder \(client.name)" }
 }
 
 /// One MIDI event as the recorder saw it.

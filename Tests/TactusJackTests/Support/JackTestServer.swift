@@ -24,7 +24,7 @@ import TactusJack
 /// more under its name and stopped cleanly. Servers and slots left behind by
 /// a crashed test process are recovered the same way by the next run, since
 /// their names carry the dead process' pid.
-final class JackTestServer: @unchecked Sendable {
+final class JackTestServer: JackCycleClock, @unchecked Sendable {
     let name: String
     let sampleRate = 48_000
     let bufferSize = 64
@@ -59,41 +59,54 @@ final class JackTestServer: @unchecked Sendable {
     private let logPath: String
     private var stopped = false
     private var diedUncleanly = false
+    /// A client that is never activated, for ``cycleFrame``: no part of the
+    /// graph, so the synchronous server never waits for it.
+    private var clock: JackClient?
 
-    /// Starts a server, runs `body` with it, then stops it. A body whose
-    /// client a server that just accepted one refuses with a communication
-    /// error (status 0x21, seen with five test processes running servers at
-    /// once) runs once more on a new server, with a line on stderr.
+    /// The first frame of the latest cycle the server ran
+    /// (`jack_last_frame_time`; a period more each cycle, whatever the wall
+    /// clock does): the tests' clock for what happens in musical time
+    /// (``TestWait/frames(_:of:)``). 0 when the server cannot be reached.
+    var cycleFrame: Int64 {
+        if clock == nil, !stopped {
+            clock = try? JackClient(name: "tactus-test-clock", server: name, exactName: false)
+        }
+        return Int64(clock?.lastFrameTime ?? 0)
+    }
+
+    var cycleClockName: String { "jackd -n \(name)" }
+
+    /// Closes the clock's client, before the server stops or its test's
+    /// clients are counted.
+    func closeClock() {
+        clock?.close()
+        clock = nil
+    }
+
+    /// Starts a server, runs `body` with it, then stops it.
     @discardableResult
     static func with<Result>(
         mode: Mode = .synchronous, timeout: Duration = .seconds(30), _ body: (JackTestServer) async throws -> Result
     ) async throws -> Result {
-        var attempt = 1
-        while true {
-            await JackTestGate.shared.acquire()
-            let server: JackTestServer
-            do {
-                server = try start(mode: mode, timeout: timeout)
-            } catch {
-                await JackTestGate.shared.release()
-                throw error
-            }
-            let outcome: Swift.Result<Result, any Error>
-            do {
-                outcome = .success(try await body(server))
-            } catch {
-                outcome = .failure(error)
-            }
-            await waitForClientsToClose(of: server)
-            server.stop()
+        await JackTestGate.shared.acquire()
+        let server: JackTestServer
+        do {
+            server = try start(mode: mode, timeout: timeout)
+        } catch {
             await JackTestGate.shared.release()
-            if attempt == 1, case .failure(let error as JackError) = outcome, error.isCommunicationFailureOnOpen {
-                FileHandle.standardError.write(Data("\(error)\nrunning the test once more on a new server\n".utf8))
-                attempt += 1
-                continue
-            }
-            return try outcome.get()
+            throw error
         }
+        let outcome: Swift.Result<Result, any Error>
+        do {
+            outcome = .success(try await body(server))
+        } catch {
+            outcome = .failure(error)
+        }
+        server.closeClock()
+        await waitForClientsToClose(of: server)
+        server.stop()
+        await JackTestGate.shared.release()
+        return try outcome.get()
     }
 
     /// Waits, up to 10 s, until the test's clients are closed. A client
@@ -198,6 +211,7 @@ final class JackTestServer: @unchecked Sendable {
     /// Sends `signal` to jackd and waits for it to exit, as a crash
     /// (SIGKILL) or a shutdown (SIGTERM) would end it while clients run.
     func terminate(signal: Int32) {
+        closeClock()
         // A jackd killed inside its metadata database leaves the database
         // locked, and every client and server after it waits forever: a
         // loaded machine gets 30 s to finish its SIGTERM, not 10.
@@ -280,13 +294,5 @@ actor JackTestGate {
         } else {
             waiting.removeFirst().resume()
         }
-    }
-}
-
-extension JackError {
-    /// `jack_client_open` failed with JackFailure | JackServerError only.
-    var isCommunicationFailureOnOpen: Bool {
-        if case .clientOpenFailed(_, _, 0x21) = self { return true }
-        return false
     }
 }

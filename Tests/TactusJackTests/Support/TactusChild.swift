@@ -53,8 +53,8 @@ final class TactusChild {
     }
 
     /// Runs `tactus arguments…` to the end.
-    static func run(_ arguments: [String], timeout: Duration = .seconds(60)) async throws -> Result {
-        try await TactusChild(arguments).result(timeout: timeout)
+    static func run(_ arguments: [String], within limit: TestWait = .time(.seconds(60))) async throws -> Result {
+        try await TactusChild(arguments).result(within: limit)
     }
 
     /// What it has printed so far.
@@ -77,57 +77,38 @@ final class TactusChild {
         if process.isRunning { kill(process.processIdentifier, number) }
     }
 
-    /// Waits for the exit and returns the status; kills the child and throws
-    /// after `timeout`.
-    func wait(timeout: Duration) async throws -> Int32 {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            guard ContinuousClock.now < deadline else {
-                kill(process.processIdentifier, SIGKILL)
-                process.waitUntilExit()
-                throw TactusBinaryError(
-                    "tactus \(process.arguments?.first ?? "") did not exit within \(timeout); stderr:\n\(stderr)")
+    /// Waits for the exit within `limit` and returns the status; kills the
+    /// child and throws when the limit runs out first.
+    func wait(within limit: TestWait) async throws -> Int32 {
+        do {
+            try await limit.until("exit of tactus \(process.arguments?.first ?? "")", detail: { "stderr:\n\(stderr)" }) {
+                !process.isRunning
             }
-            try await Task.sleep(for: .milliseconds(10))
+        } catch {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw error
         }
         process.waitUntilExit()
-        try throwIfRefusedAtOpen()
         return process.terminationStatus
     }
 
-    /// Throws when tactus ended because the server refused its client at
-    /// open with a communication error (status 0x21), which a fresh server
-    /// among several starting at once now and then does: as that
-    /// `JackError`, so that `JackTestServer.with` runs the test once more on
-    /// a new server, as it does when the test's own client is refused.
-    private func throwIfRefusedAtOpen() throws {
-        guard !process.isRunning, process.terminationStatus == 3,
-              stderr.contains("communication error with the server (status 0x21)")
-        else { return }
-        let arguments = process.arguments ?? []
-        let server = arguments.firstIndex(of: "--server").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        throw JackError.clientOpenFailed(client: "tactus", server: server ?? "default", status: 0x21)
-    }
-
-    /// Waits for the exit, as ``wait(timeout:)``, and returns how it ended.
-    func result(timeout: Duration = .seconds(60)) async throws -> Result {
-        let status = try await wait(timeout: timeout)
+    /// Waits for the exit, as ``wait(within:)``, and returns how it ended.
+    func result(within limit: TestWait = .time(.seconds(60))) async throws -> Result {
+        let status = try await wait(within: limit)
         return Result(exitCode: status, stdout: stdout, stderr: stderr)
     }
 
-    /// Polls `condition` every 10 ms until it holds; throws after `timeout`
-    /// with what the child printed.
-    func poll(_ what: String, timeout: Duration = .seconds(20), _ condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else {
-                throw TactusBinaryError("no \(what) within \(timeout); stdout:\n\(stdout)\nstderr:\n\(stderr)")
-            }
+    /// Waits until `condition` holds, within `limit`; throws with what the
+    /// child printed when the limit runs out, or at once when the child
+    /// exits first.
+    func poll(_ what: String, within limit: TestWait = .time(.seconds(20)), _ condition: () -> Bool) async throws {
+        try await limit.until(what, detail: { "stdout:\n\(stdout)\nstderr:\n\(stderr)" }) {
+            if condition() { return true }
             guard process.isRunning || condition() else {
-                try throwIfRefusedAtOpen()
                 throw TactusBinaryError("tactus exited (\(process.terminationStatus)) before \(what); stderr:\n\(stderr)")
             }
-            try await Task.sleep(for: .milliseconds(10))
+            return false
         }
     }
 }

@@ -28,11 +28,11 @@ struct JackTransportSessionTests {
                 #expect(host.send(EngineCommand.load(timeline, play: true)) == 0)
                 return timeline
             }
-            try await JackRecorder.poll(timeout: .seconds(30)) { (try? follower.transportQuery())?.state == .rolling }
+            try await TestWait.frames(5 * 48_000, of: server).until("the transport rolling") { (try? follower.transportQuery())?.state == .rolling }
 
             // It rolled on the cycle whose frames put transport frame 0 on bar 1.
             var events: [EngineEvent] = []
-            try await JackRecorder.poll(timeout: .seconds(10)) {
+            try await TestWait.frames(48_000, of: server).until("tactus's report of the roll") {
                 events += host.drainEvents()
                 return events.contains { $0.transport != nil }
             }
@@ -48,7 +48,7 @@ struct JackTransportSessionTests {
 
             // Stopping tactus stops the transport.
             host.send([.stop(at: .immediately)])
-            try await JackRecorder.poll(timeout: .seconds(30)) { (try? follower.transportQuery())?.state == .stopped }
+            try await TestWait.frames(48_000, of: server).until("the transport stopped") { (try? follower.transportQuery())?.state == .stopped }
             #expect(try follower.transportQuery().state == .stopped)
 
             // Relocated by another client, it answers from the same grid:
@@ -67,7 +67,7 @@ struct JackTransportSessionTests {
             for (frame, bbt) in expected {
                 try follower.locateTransport(frame: frame)
                 // The master fills in bar and beat a cycle after the move.
-                try await JackRecorder.poll(timeout: .seconds(30)) {
+                try await TestWait.frames(48_000, of: server).until("the master's position at frame \(frame)") {
                     guard let position = try? follower.transportQuery() else { return false }
                     return position.frame == frame && position.bbt != nil
                 }

@@ -25,7 +25,7 @@ struct JackTransportTests {
 
             // Bar 2, beat 1 and half a beat: 4 × 24 000 + 12 000 frames.
             try master.locateTransport(frame: 108_000)
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.frames(48_000, of: server).until("the transport at frame 108000") {
                 (try? follower.transportQuery())?.frame == 108_000
             }
             let located = try follower.transportQuery()
@@ -39,13 +39,13 @@ struct JackTransportTests {
             #expect(calls.pointee.load(ordering: .relaxed) > 0)
 
             try follower.startTransport()
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.frames(48_000, of: server).until("the transport rolling") {
                 (try? follower.transportQuery())?.state == .rolling
             }
             #expect(try follower.transportQuery().state == .rolling)
 
             try follower.stopTransport()
-            try await JackRecorder.poll(timeout: .seconds(30)) {
+            try await TestWait.frames(48_000, of: server).until("the transport stopped") {
                 (try? follower.transportQuery())?.state == .stopped
             }
             let stopped = try follower.transportQuery()
@@ -67,7 +67,7 @@ struct JackTransportTests {
                 state: .stopped, frame: 0, frameRate: 48_000, bbt: nil
             ))
             try client.locateTransport(frame: 480)
-            try await JackRecorder.poll(timeout: .seconds(30)) { (try? client.transportQuery())?.frame == 480 }
+            try await TestWait.frames(48_000, of: server).until("the transport at frame 480") { (try? client.transportQuery())?.frame == 480 }
             #expect(try client.transportQuery() == JackTransportPosition(
                 state: .stopped, frame: 480, frameRate: 48_000, bbt: nil
             ))
