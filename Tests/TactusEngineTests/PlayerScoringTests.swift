@@ -9,7 +9,7 @@ import TactusCore
 @Suite struct PlayerScoringTests {
     /// One player, `a`, on the rig's grid with the control's settings.
     static func withPlayer(_ rig: inout SessionRig) throws {
-        rig.players = try PlayerScoring(
+        rig.control.players = try PlayerScoring(
             names: ["a"], ports: ["kit:out"], grid: rig.control.timeline, settings: [rig.control.scorer.settings])
     }
 
@@ -27,7 +27,7 @@ import TactusCore
         rig.run(until: 700_000, input: Self.snare(hits),
                 pedal: SessionSetlistTests.press(81, at: 50_000) + taps.flatMap { SessionSetlistTests.press(80, at: $0) })
         let main = rig.control.scorer.statistics
-        let player = try #require(rig.players?.players.first?.scorer.statistics)
+        let player = try #require(rig.control.players?.players.first?.scorer.statistics)
         #expect(main.hits.map(\.offsetMs) == [5, -2, 10, -4, 0])
         #expect(player.hits == main.hits)
         #expect(player.misses == main.misses)
@@ -40,11 +40,9 @@ import TactusCore
         rig.run(until: 100_000, input: Self.snare([24_000 + 48]))
         // The transport master's grid, 1000 frames later, taken over afresh.
         let step = rig.control.adopt(rig.control.timeline.shifted(by: 1_000), fresh: true, cause: "transport")
-        #expect(step.scoring == [.fresh])
-        rig.players?.follow(step.scoring, grid: rig.control.timeline)
         rig.run(until: 200_000, input: Self.snare([120_000 + 1_000 + 96, 144_000 + 1_000 - 48]))
         let main = rig.control.scorer.statistics
-        let player = try #require(rig.players?.players.first?.scorer.statistics)
+        let player = try #require(rig.control.players?.players.first?.scorer.statistics)
         #expect(main.hits.map(\.offsetMs) == [2, -1])
         #expect(player.hits == main.hits)
         #expect(player.misses == main.misses)
@@ -54,7 +52,7 @@ import TactusCore
         let spec = TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2)
         let scoring = ScoringSettings(subdivision: 2)
         var rig = try SessionRig(spec: spec, bars: 4)
-        rig.players = try PlayerScoring(
+        rig.control.players = try PlayerScoring(
             names: ["anna", "ben"], ports: ["kit:out", "bass:out"], grid: rig.control.timeline, settings: [scoring, scoring])
         // Anna 2 ms late, ben 1 ms early, on beats 2 to 9.
         let input = (1...8).flatMap { beat in
@@ -64,13 +62,12 @@ import TactusCore
         rig.run(until: 48_000 * 10, input: input)
         #expect(rig.ending == .barsPlayed)
         let end = rig.driver.frameTime
-        rig.journal += rig.control.finish(at: end).journal + (rig.players?.finish(at: end) ?? "")
-        let players = rig.players
+        rig.journal += rig.control.finish(at: end).journal
+        let players = rig.control.players
         let group = try #require(players)
         let settings = ReportSettings(spec: spec, scoring: scoring)
         let createdAt = "2026-11-25T00:00:00Z"
-        let live = rig.control.scorer.report(createdAt: createdAt, source: ReportSource(kind: .live), settings: settings)
-            .withPlayers(group.reports(createdAt: createdAt, source: ReportSource(kind: .live), settings: settings))
+        let live = rig.control.report(createdAt: createdAt, source: ReportSource(kind: .live), settings: settings)
         let header = JournalHeader(
             createdAt: createdAt, source: ReportSource(kind: .live), settings: settings,
             originFrame: rig.control.timeline.originFrame, players: group.journalPlayers)

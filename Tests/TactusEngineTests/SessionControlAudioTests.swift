@@ -81,21 +81,27 @@ import TactusSession
     }
 }
 
-/// A group session's player on audio: their strokes scored for them alone.
+/// A group session's player on audio: their strokes scored for them alone,
+/// and for the session's headline figures.
 @Suite struct PlayerScoringAudioTests {
     @Test func strokesAreScoredForTheirPlayer() throws {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), startFrame: 48_000)
-        var group = try PlayerScoring(
-            names: ["keys", "kit"], ports: ["a2j:.*", "audio:system:capture_1"], grid: timeline,
-            settings: [ScoringSettings(subdivision: 2), ScoringSettings(subdivision: 2)])
+        let scoring = ScoringSettings(subdivision: 2)
+        var control = try SessionControl(
+            timeline: timeline, scoring: scoring,
+            players: try PlayerScoring(
+                names: ["keys", "kit"], ports: ["a2j:.*", "audio:system:capture_1"], grid: timeline, settings: [scoring, scoring]))
         let strokes = [DetectedStroke(frame: 48_000 + 96, levelDb: -6.5), DetectedStroke(frame: 60_000 - 48, levelDb: -20)]
-        let scored = group.handle(strokes: strokes, player: 1, grid: timeline)
+        let step = control.handle(strokes: strokes, source: 1)
+        let scored = step.playerHits
         #expect(scored.map(\.player) == [1, 1])
         #expect(scored.map(\.hit.offsetMs) == [2, -1])
         #expect(scored.map(\.hit.levelDb) == [-6.5, -20])
         #expect(scored.map(\.hit.isAudio) == [true, true])
-        #expect(group.players[0].scorer.statistics.hits.isEmpty)
-        #expect(group.players[1].scorer.statistics.hits == scored.map(\.hit))
-        #expect(group.handle(strokes: strokes, player: 2, grid: timeline).isEmpty)
+        #expect(step.hits == scored.map(\.hit))
+        let players = try #require(control.players).players
+        #expect(players[0].scorer.statistics.hits.isEmpty)
+        #expect(players[1].scorer.statistics.hits == scored.map(\.hit))
+        #expect(control.handle(strokes: strokes, source: 2).playerHits.isEmpty)
     }
 }

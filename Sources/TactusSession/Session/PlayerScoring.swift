@@ -27,36 +27,13 @@ public struct PlayerScoring: Sendable {
         self.players = players
     }
 
-    /// Scores the note-ons among `events` for the player each came from, on
-    /// `grid` (the session's grid after these events); returns the hits with
-    /// their player's index.
-    public mutating func handle(_ events: [EngineEvent], grid: Timeline) -> [(player: Int, hit: ScoredHit)] {
-        var scored: [(player: Int, hit: ScoredHit)] = []
-        for case .input(let midi) in events {
-            let index = Int(midi.player)
-            guard players.indices.contains(index),
-                  case .channelVoice(.noteOn(let channel, let note, let velocity))? = midi.message else { continue }
-            players[index].scorer.grid = grid
-            let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
-            if case .scored(let result) = players[index].scorer.score(hit) {
-                scored.append((index, result))
-            }
-        }
-        return scored
-    }
-
-    /// Scores `strokes` found in player `index`'s audio input, on `grid`
-    /// (see ``handle(_:grid:)``).
-    public mutating func handle(strokes: [DetectedStroke], player index: Int, grid: Timeline) -> [(player: Int, hit: ScoredHit)] {
-        guard players.indices.contains(index) else { return [] }
+    /// Scores `hit` (a note-on or an audio stroke) for player `index`, on
+    /// `grid` (the session's); nil when it scored nothing for them.
+    public mutating func score(_ hit: InputHit, player index: Int, grid: Timeline) -> PlayerHit? {
+        guard players.indices.contains(index) else { return nil }
         players[index].scorer.grid = grid
-        var scored: [(player: Int, hit: ScoredHit)] = []
-        for stroke in strokes {
-            if case .scored(let result) = players[index].scorer.score(.stroke(frame: stroke.frame, levelDb: stroke.levelDb)) {
-                scored.append((index, result))
-            }
-        }
-        return scored
+        guard case .scored(let result) = players[index].scorer.score(hit) else { return nil }
+        return PlayerHit(player: index, hit: result)
     }
 
     /// The server's port latencies for player `index` are now these (the click's path
@@ -72,8 +49,7 @@ public struct PlayerScoring: Sendable {
 
     /// Settles every player's positions up to `frame` on `grid`; returns the
     /// journal lines of the misses settled.
-    @discardableResult
-    public mutating func advance(to frame: Int64, grid: Timeline) -> String {
+    mutating func advance(to frame: Int64, grid: Timeline) -> String {
         var journal = ""
         for index in players.indices {
             players[index].scorer.grid = grid
@@ -83,44 +59,43 @@ public struct PlayerScoring: Sendable {
     }
 
     /// Does to every player's scorer what the session control did to its
-    /// own (a ``SessionControl/Step``'s `scoring`), `grid` being the
-    /// session's grid after it. Returns the journal lines of the misses settled.
-    @discardableResult
-    public mutating func follow(_ changes: [ScoringChange], grid: Timeline) -> String {
+    /// own, `grid` being the session's grid after it. Returns the journal
+    /// lines of the misses settled.
+    mutating func follow(_ change: ScoringChange, grid: Timeline) -> String {
         var journal = ""
-        for change in changes {
-            for index in players.indices {
-                switch change {
-                case .restart(let frame, let bar):
-                    // Settled on the grid played until the stop.
-                    journal += lines(player: index, players[index].scorer.stop(at: frame).progress)
-                    players[index].scorer.restart(atBar: bar)
-                    players[index].scorer.grid = grid
-                case .fresh:
-                    let old = players[index].scorer
-                    guard var scorer = try? Scorer(grid: grid, settings: old.settings, preset: old.preset) else { continue }
-                    scorer.keepLatencyChanges(of: old)
-                    players[index].scorer = scorer
-                case .skip(let position, let frame):
-                    players[index].scorer.grid = grid
-                    journal += lines(player: index, players[index].scorer.skip(to: position, playedUntil: frame))
-                }
+        for index in players.indices {
+            switch change {
+            case .restart(let frame, let bar):
+                // Settled on the grid played until the stop.
+                journal += lines(player: index, players[index].scorer.stop(at: frame).progress)
+                players[index].scorer.restart(atBar: bar)
+                players[index].scorer.grid = grid
+            case .fresh:
+                let old = players[index].scorer
+                guard var scorer = try? Scorer(grid: grid, settings: old.settings, preset: old.preset) else { continue }
+                scorer.keepLatencyChanges(of: old)
+                players[index].scorer = scorer
+            case .skip(let position, let frame):
+                players[index].scorer.grid = grid
+                journal += lines(player: index, players[index].scorer.skip(to: position, playedUntil: frame))
             }
         }
         return journal
     }
 
-    /// Closes every player's scoring at `frame`; returns the journal lines
-    /// of the misses settled.
-    @discardableResult
-    public mutating func finish(at frame: Int64) -> String {
+    /// Closes every player's scoring at `frame` on `grid`; returns the
+    /// journal lines of the misses settled.
+    mutating func finish(at frame: Int64, grid: Timeline) -> String {
         var journal = ""
-        for index in players.indices { journal += lines(player: index, players[index].scorer.finish(at: frame)) }
+        for index in players.indices {
+            players[index].scorer.grid = grid
+            journal += lines(player: index, players[index].scorer.finish(at: frame))
+        }
         return journal
     }
 
-    /// The journal lines of players' hits (as ``handle(_:grid:)`` returns them).
-    public func journalLines(_ hits: [(player: Int, hit: ScoredHit)]) -> String {
+    /// The journal lines of players' hits.
+    public func journalLines(_ hits: [PlayerHit]) -> String {
         SessionJournal.lines(hits.map { JournalEntry.playerHit(player: players[$0.player].name, $0.hit) })
     }
 
@@ -145,4 +120,11 @@ public struct PlayerScoring: Sendable {
                 report: player.scorer.report(createdAt: createdAt, source: source, settings: own))
         }
     }
+}
+
+/// A hit scored for one player of a group session.
+public struct PlayerHit: Hashable, Sendable {
+    /// The player's index (the order of `--player`).
+    public let player: Int
+    public let hit: ScoredHit
 }

@@ -2,10 +2,9 @@ import TactusCore
 import TactusEngine
 
 /// Something the session control did to its scorer besides scoring and
-/// settling: a group session's players' scorers do the same
-/// (``PlayerScoring/follow(_:grid:)``), so that each player is scored on
-/// the grid the session plays.
-public enum ScoringChange: Hashable, Sendable {
+/// settling: a group session's players' scorers do the same at once, so
+/// that each player is scored on the grid the session plays.
+enum ScoringChange: Hashable, Sendable {
     /// Playing stopped at frame `stoppedAt` and starts again on a fresh
     /// grid from bar `atBar` (tap-and-go, a preset chosen while stopped).
     case restart(stoppedAt: Int64, atBar: Int)

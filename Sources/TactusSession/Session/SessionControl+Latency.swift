@@ -20,4 +20,13 @@ extension SessionControl {
         step.feedback = .message(event.detail)
         return step
     }
+
+    /// The same for player `index` of a group session: the latencies of the
+    /// click's path they hear and of what feeds their port.
+    public mutating func portLatencies(player index: Int, clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) {
+        guard var group = players else { return }
+        _ = group.portLatencies(
+            player: index, clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
+        players = group
+    }
 }

@@ -24,8 +24,8 @@ extension SessionControl {
         step.journal += SessionJournal.line(.event(event))
         let bar = max(firstBar(atOrAfter: played), timeline.segments[0].firstBar)
         let skipped = scorer.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played)
-        step.scoring.append(.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played))
         step.journal += SessionJournal.lines(for: skipped)
+        step.journal += followPlayers(.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played))
         step.completedBars += skipped.completedBars
         playing = false
         lastPlayingFrame = played

@@ -17,8 +17,11 @@ extension SessionControl {
         scorer.nextSettleFrame
     }
 
-    /// The report as it stands, its settings listing the latency changes.
+    /// The report as it stands, its settings listing the latency changes;
+    /// in a group session with each player's part and the ensemble.
     public func report(createdAt: String, source: ReportSource, settings: ReportSettings) -> PracticeReport {
-        scorer.report(createdAt: createdAt, source: source, settings: settings)
+        let report = scorer.report(createdAt: createdAt, source: source, settings: settings)
+        guard let players else { return report }
+        return report.withPlayers(players.reports(createdAt: report.createdAt, source: report.source, settings: report.settings))
     }
 }

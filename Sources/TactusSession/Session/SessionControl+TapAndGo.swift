@@ -54,7 +54,7 @@ extension SessionControl {
         step.journal += SessionJournal.lines(for: stopped.progress)
         step.completedBars = stopped.progress.completedBars
         scorer.restart(atBar: stopped.nextBar)
-        step.scoring.append(.restart(stoppedAt: lastPlayingFrame, atBar: stopped.nextBar))
+        let restart = ScoringChange.restart(stoppedAt: lastPlayingFrame, atBar: stopped.nextBar)
         let earliest = frame + commandLeadFrames
         var start = beatFrame ?? earliest
         if start < earliest {
@@ -66,6 +66,8 @@ extension SessionControl {
         step.absorb(takeOver(
             with: spec, fromBar: stopped.nextBar, at: start, soundBank: setlist?.soundBank ?? 0,
             preset: setlist?.presetName, cause: cause, playing: false))
+        // Settled on the grid played until the stop, then on the new one.
+        step.journal += followPlayers(restart)
         setlist?.startsAfresh = false
         pendingSpec = nil
         return step

@@ -17,24 +17,25 @@ public struct SessionControl {
         public var completedBars: [CompletedBar] = []
         /// Hits scored in this step.
         public var hits: [ScoredHit] = []
+        /// Players' hits scored in this step (a group session), each with
+        /// its player's index.
+        public var playerHits: [PlayerHit] = []
         /// Something to tell the player.
         public var feedback: LiveFeedback?
         /// Set when the session should end.
         public var ending: Ending?
         /// Lines from the practice programs for the player (printed without the live view).
         public var notices: [String] = []
-        /// What was done to the scorer that the players' scorers must do too.
-        public var scoring: [ScoringChange] = []
 
         public mutating func absorb(_ other: Step) {
             commands += other.commands
             journal += other.journal
             completedBars += other.completedBars
             hits += other.hits
+            playerHits += other.playerHits
             if let feedback = other.feedback { self.feedback = feedback }
             if let ending = other.ending { self.ending = ending }
             notices += other.notices
-            scoring += other.scoring
         }
     }
 
@@ -47,7 +48,11 @@ public struct SessionControl {
     }
 
     public internal(set) var timeline: Timeline
+    /// Every hit of the session, all players' together (the report's headline figures).
     public internal(set) var scorer: Scorer<Timeline>
+    /// A group session's players, each scored on the session's grid by a
+    /// scorer of their own that does what `scorer` does; nil for one player.
+    public internal(set) var players: PlayerScoring?
     public internal(set) var playing = false
     public private(set) var muted = false
     /// The xruns reported so far.
@@ -85,9 +90,10 @@ public struct SessionControl {
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
-        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil
+        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil, players: PlayerScoring? = nil
     ) throws(ScoringError) {
         self.timeline = timeline
+        self.players = players
         self.scorer = try Scorer(grid: timeline, settings: scoring, preset: setlist?.presetName ?? preset)
         self.tempo = timeline.spec.tempo
         self.tap = TapTempo(
@@ -111,8 +117,20 @@ public struct SessionControl {
     /// Takes the engine's reports in order.
     public mutating func handle(_ events: [EngineEvent]) -> Step {
         var step = Step()
-        for event in events { step.absorb(handle(event)) }
+        for event in events where belongs(event) { step.absorb(handle(event)) }
         return step
+    }
+
+    /// Whether `event` is the session's: what the engine played, heard or
+    /// reported at or after the session's end is not (a control loop that
+    /// wakes late finds it), though the engine's state (stopped, loaded,
+    /// the transport) still follows.
+    func belongs(_ event: EngineEvent) -> Bool {
+        guard let end = endFrame, event.frame >= end else { return true }
+        switch event {
+        case .started, .stopped, .resumed, .loaded, .transport: return true
+        case .input, .pedal, .tempoChanged, .marked, .muted, .beatMuted, .xrun: return false
+        }
     }
 
     mutating func handle(_ event: EngineEvent) -> Step {
@@ -124,6 +142,11 @@ public struct SessionControl {
             let outcome = scorer.score(hit)
             step.journal += SessionJournal.lines(for: outcome)
             if case .scored(let scored) = outcome { step.hits.append(scored) }
+            if var group = players, let scored = group.score(hit, player: Int(midi.player), grid: timeline) {
+                step.playerHits.append(scored)
+                step.journal += group.journalLines([scored])
+                players = group
+            }
         case .pedal(let midi):
             if let action = pedalMap?.action(status: midi.status, data1: midi.data1, data2: midi.data2) {
                 step.absorb(perform(action, at: midi.frame, cause: "pedal \(action.name)"))
@@ -186,7 +209,7 @@ public struct SessionControl {
             scorer.keepLatencyChanges(of: self.scorer)
             self.scorer = scorer
             lastPlayingFrame = timeline.startFrame
-            step.scoring.append(.fresh)
+            step.journal += followPlayers(.fresh)
         } else {
             scorer.grid = timeline
         }
@@ -208,11 +231,16 @@ public struct SessionControl {
             return step
         }
         // No further than the session's end: a control loop that wakes late
-        // must not settle the positions after it as misses.
-        let progress = scorer.advance(to: endFrame.map { min(frame, $0) } ?? frame)
+        // settles, plays and logs nothing after it.
+        let through = endFrame.map { min(frame, $0) } ?? frame
+        let progress = scorer.advance(to: through)
         step.journal += SessionJournal.lines(for: progress)
         step.completedBars = progress.completedBars
-        step.absorb(advancePrograms(to: frame, completedBars: progress.completedBars))
+        if var group = players {
+            step.journal += group.advance(to: through, grid: timeline)
+            players = group
+        }
+        step.absorb(advancePrograms(to: through, completedBars: progress.completedBars))
         if let end = endFrame, frame >= end {
             step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
         }
@@ -225,13 +253,27 @@ public struct SessionControl {
         scorer.record(event)
     }
 
-    /// Closes the scoring at `frame`.
+    /// Closes the scoring at `frame` (the players' too).
     public mutating func finish(at frame: Int64) -> Step {
         var step = Step()
-        let progress = scorer.finish(at: playing ? frame : min(frame, lastPlayingFrame))
+        let last = playing ? frame : min(frame, lastPlayingFrame)
+        let progress = scorer.finish(at: last)
         step.journal += SessionJournal.lines(for: progress)
         step.completedBars = progress.completedBars
+        if var group = players {
+            step.journal += group.finish(at: last, grid: timeline)
+            players = group
+        }
         return step
+    }
+
+    /// Does to the players' scorers what was just done to the session's own
+    /// (see ``ScoringChange``); returns the journal lines of what it settled.
+    mutating func followPlayers(_ change: ScoringChange) -> String {
+        guard var group = players else { return "" }
+        let journal = group.follow(change, grid: timeline)
+        players = group
+        return journal
     }
 
     /// A key pressed in the live view at about `frame`.

@@ -90,12 +90,7 @@ extension LiveSession {
         let played = withoutTheClick(strokes, source: source, into: &step)
         guard let last = played.last else { return }
         lastStrokeDb = last.levelDb
-        step.absorb(control.handle(strokes: played))
-        if var group = players {
-            let scored = group.handle(strokes: played, player: source, grid: control.timeline)
-            players = group
-            recordPlayerHits(scored)
-        }
+        step.absorb(control.handle(strokes: played, source: source))
     }
 
     /// `strokes` without the click heard back in `source` (a microphone
@@ -114,7 +109,7 @@ extension LiveSession {
 
     /// `player NAME: ` for a player's audio input, nothing for `--connect-audio`'s.
     func audioSourceName(_ source: Int) -> String {
-        players != nil && command.players.indices.contains(source) ? "player \(command.players[source].name): " : ""
+        control.players != nil && command.players.indices.contains(source) ? "player \(command.players[source].name): " : ""
     }
 
     /// Adds `event` to the report and the journal.

@@ -14,13 +14,12 @@ extension LiveSession {
         let latencies = host.latencies()
         step.absorb(control.portLatencies(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames, from: frame))
-        guard var group = players else { return }
+        guard control.players != nil else { return }
         for index in host.playerPorts.indices {
             let latency = Self.playerLatency(host, player: index, userOffsetMs: 0)
-            _ = group.portLatencies(
+            control.portLatencies(
                 player: index, clickOutputFrames: latency.clickOutputFrames, inputCaptureFrames: latency.inputCaptureFrames,
                 from: frame)
         }
-        players = group
     }
 }

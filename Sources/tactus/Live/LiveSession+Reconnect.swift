@@ -19,11 +19,8 @@ extension LiveSession {
         let lostAt = clock.now
         let events = host.drainEvents()
         var step = control.handle(events)
-        followScoring(&step)
-        scorePlayers(events)
         let lost = control.serverLost(at: host.lastCycleEnd ?? control.timeline.startFrame, reason: reason)
         step.absorb(lost.step)
-        followScoring(&step)
         journal.append(step.journal)
         journal.flush()
         show(step)
@@ -32,8 +29,8 @@ extension LiveSession {
         let server = host.serverName
         var saved = "not saved"
         do {
-            let report = withPlayers(control.report(
-                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings))
+            let report = control.report(
+                createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
             let written = try save(report)
             saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
         } catch {

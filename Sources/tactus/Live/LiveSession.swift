@@ -35,8 +35,6 @@ struct LiveSession {
     var follower: TransportFollower?
     /// JACK's graph and latency notifications seen (see `followLatencies`).
     var latencyGeneration = 0
-    /// Group sessions (`--player`): each player's own scoring.
-    var players: PlayerScoring?
     /// The OSC port (`--osc-port`), if any.
     var remote: RemoteControl?
     /// The session manager that started tactus, if one did.
@@ -124,13 +122,7 @@ struct LiveSession {
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
         audio = try Self.strokeStreams(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
-        do {
-            control = try SessionControl(
-                timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
-                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback)
-        } catch {
-            throw .failure("\(error)")
-        }
+        var players: PlayerScoring?
         var playerLines: [String] = []
         if !command.players.isEmpty {
             let group = try Self.playerScoring(
@@ -138,6 +130,13 @@ struct LiveSession {
                 environment: ProcessInfo.processInfo.environment)
             players = group.scoring
             playerLines = group.lines
+        }
+        do {
+            control = try SessionControl(
+                timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
+                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback, players: players)
+        } catch {
+            throw .failure("\(error)")
         }
         control.tempoTiming = command.tempoTiming
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
@@ -265,17 +264,13 @@ struct LiveSession {
             var step = handleEngineEvents(events, processed: processed ?? 0)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
             scoreAudio(into: &step)
-            followScoring(&step)
-            scorePlayers(events)
             if let processed = scoredThrough(processed) {
                 step.absorb(control.advance(to: processed))
-                advancePlayers(to: processed)
             }
             for key in keys?.drain() ?? [] {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
             }
             followRemote(into: &step)
-            followScoring(&step)
             followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }
             journal.append(step.journal)
@@ -295,6 +290,10 @@ struct LiveSession {
     }
 
     mutating func show(_ step: SessionControl.Step) {
+        if let players = control.players, view.playerNames.isEmpty { view.playerNames = players.players.map(\.name) }
+        for scored in step.playerHits where scored.hit.grade.isMatched && !scored.hit.countIn {
+            view.recordPlayerHit(player: scored.player, offsetMs: scored.hit.offsetMs)
+        }
         for hit in step.hits {
             view.record(LiveHitMark(hit))
             var counts = windowCounts[hit.position.bar] ?? (hits: 0, inWindow: 0)
@@ -373,18 +372,16 @@ struct LiveSession {
             var step = control.handle(events)
             scoreAudio(into: &step)
             flushAudio(into: &step)
-            scorePlayers(events)
             journal.append(step.journal)
         }
         alsa?.stop()
         publishEnd()
         rememberState()
         let final = control.finish(at: endFrame)
-        journal.append(final.journal + (players?.finish(at: endFrame) ?? ""))
+        journal.append(final.journal)
         journal.close()
-        let report = withPlayers(control.report(
-            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host),
-            settings: startSettings))
+        let report = control.report(
+            createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
         let saved = try save(report)
         journal.remove()
         let summary = ReportSummaryText.show(report.summaryAsWritten(), hints: ScoringHint.hints(for: report))

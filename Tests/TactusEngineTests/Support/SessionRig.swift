@@ -12,8 +12,6 @@ struct SessionRig: ~Copyable {
     /// The sample value of each click (which level of which sound bank).
     var clickValues: [Float] = []
     var midi: [RawMIDIEvent] = []
-    /// A group session's players, fed as the live session feeds them.
-    var players: PlayerScoring?
 
     init(
         spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
@@ -35,16 +33,29 @@ struct SessionRig: ~Copyable {
         clickValues += output.audio.filter { $0 != 0 }
         midi += output.midi
         var step = control.handle(output.events)
-        journal += players?.follow(step.scoring, grid: control.timeline) ?? ""
-        if let hits = players?.handle(output.events, grid: control.timeline) { journal += players?.journalLines(hits) ?? "" }
         step.absorb(control.advance(to: driver.frameTime))
-        if control.playing { journal += players?.advance(to: driver.frameTime, grid: control.timeline) ?? "" }
         journal += step.journal
         if let ending = step.ending { self.ending = ending }
         pending += step.commands
     }
 
     var pending: [EngineCommand] = []
+
+    /// Runs cycles until `end` without the control side looking, as a
+    /// control loop that wakes late finds them, then hands it all at once.
+    mutating func runUnwatched(until end: Int64, input: [RawMIDIEvent] = []) {
+        var all = OfflineDriver.Output()
+        while driver.frameTime < end {
+            var output = OfflineDriver.Output()
+            let commands = pending
+            pending = []
+            driver.cycle(commands: commands, input: input, into: &output)
+            all.events += output.events
+            all.audio += output.audio
+            all.midi += output.midi
+        }
+        take(all, commands: [])
+    }
 
     /// Runs cycles until `end` or the session ends, feeding `input` and `pedal`.
     mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {

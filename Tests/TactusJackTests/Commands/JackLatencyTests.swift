@@ -52,7 +52,7 @@ struct JackLatencyTests {
             try await run.poll("the latency line") { run.stdout.contains("latency compensation") }
             let connect = try JackTool.run("jack_connect", ["-s", server.name, "tactus:click", "system:playback_1"])
             #expect(connect.status == 0, "\(connect.text)")
-            let result = try await run.result(within: .time(.seconds(60)))
+            let result = try await run.result(within: .frames(6 * 48_000 + 10 * 48_000, of: server))
             #expect(result.exitCode == 0, "\(result.stderr)")
             #expect(result.stdout.hasPrefix("latency compensation 0.000 ms: JACK 0 frames out + 0 in"))
             let saved = try PracticeReport.decode(Data(contentsOf: URL(fileURLWithPath: report)), file: report)

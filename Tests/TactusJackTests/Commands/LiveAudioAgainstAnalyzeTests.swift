@@ -64,21 +64,17 @@ struct LiveAudioAgainstAnalyzeTests {
             ] + arguments)
             let probe = try JackClient(name: "probe", server: server.name)
             defer { probe.close() }
-            let clock = ContinuousClock()
-            let deadline = clock.now + .seconds(10)
-            while (try? probe.ports(matching: "^\(port)$"))?.isEmpty ?? true {
-                guard clock.now < deadline else { throw TactusBinaryError("\(port) did not appear within 10 s") }
-                try await Task.sleep(for: .milliseconds(10))
+            try await run.poll("\(port) among the server's ports", within: .time(.seconds(10))) {
+                !((try? probe.ports(matching: "^\(port)$"))?.isEmpty ?? true)
             }
             let player = try JackAudioPlayer(server: server.name, take: take)
             // The take starts once tactus listens to the player.
-            while !((try? probe.connections(of: "audioplayer:out")) ?? []).contains(port) {
-                guard clock.now < deadline else { throw TactusBinaryError("tactus did not connect audioplayer:out within 10 s") }
-                try await Task.sleep(for: .milliseconds(10))
+            try await run.poll("tactus's connection from audioplayer:out", within: .time(.seconds(10))) {
+                ((try? probe.connections(of: "audioplayer:out")) ?? []).contains(port)
             }
             player.play()
             try await player.waitUntilFinished()
-            let ran = try await run.result(within: .time(.seconds(60)))
+            let ran = try await run.result(within: .frames(8 * 96_000 + 12 * 48_000, of: server))
             #expect(ran.exitCode == 0, "\(ran.stderr)")
             #expect(player.gaps == 0)
             let start = try #require(player.startFrame)

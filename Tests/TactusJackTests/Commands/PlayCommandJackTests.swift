@@ -88,7 +88,7 @@ struct PlayCommandJackTests {
             try await Self.waitForConnections(sender.client, "sender:midi_out", ["player:clock_in"])
             let before = recorder.events.count
             let start = try await Self.start(from: sender, after: 4_800)
-            let result = try await child.result(within: .time(.seconds(60)))
+            let result = try await child.result(within: .frames(last.frame + 10 * 48_000, of: server))
             try await recorder.waitUntilProcessed(through: start + last.frame)
             let recorded = Array(recorder.events.dropFirst(before))
             let expected = playback.map { JackRecordedEvent(frame: start + $0.frame, bytes: $0.bytes) }
@@ -146,7 +146,7 @@ struct PlayCommandJackTests {
             try await Self.waitForConnections(sender.client, "sender:midi_out", ["player:clock_in"])
             let before = recorder.events.count
             let start = try await Self.start(from: sender, after: 4_800)
-            let result = try await child.result(within: .time(.seconds(60)))
+            let result = try await child.result(within: .frames(lastFrame + 10 * 48_000, of: server))
             try await recorder.waitUntilProcessed(through: start + lastFrame)
             #expect(result.exitCode == 0)
             #expect(result.stdout == "played \(notes.count * 2) events in "
