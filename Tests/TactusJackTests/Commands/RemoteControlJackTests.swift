@@ -94,8 +94,8 @@ struct RemoteControlJackTests {
             #expect(words.count == 11)
             try Self.oscsend(port, ["/tactus/register", "s", "osc.udp://127.0.0.1:\(listen)/"])
             try Self.oscsend(port, ["/tactus/tempo", "f", "90"])
-            try await run.poll("the tempo notice") { dumped().contains("/tactus/state/tempo f 90.000000") }
-            try await run.poll("a bar notice") { dumped().contains("/tactus/state/bar i ") }
+            try await run.poll("the tempo notice", within: .frames(4 * 48_000, of: server)) { dumped().contains("/tactus/state/tempo f 90.000000") }
+            try await run.poll("a bar notice", within: .frames(6 * 48_000, of: server)) { dumped().contains("/tactus/state/bar i ") }
             try Self.oscsend(port, ["/tactus/mute", "T"])
             try await run.poll("the mute notice") { dumped().contains("/tactus/state/muted T") }
             try Self.oscsend(port, ["/tactus/stop"])

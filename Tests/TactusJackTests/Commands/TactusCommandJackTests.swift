@@ -24,10 +24,10 @@ struct TactusCommandJackTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let line = try JackDelayLine(server: server.name, delay: 600)
             defer { line.client.close() }
-            let result = try TactusBinary.run(
+            let result = try await TactusChild(
                 ["calibrate", "--server", server.name, "--connect-click", "delay:in", "--loopback", "delay:out",
                  "--taps", "6", "--bpm", "240", "--device", "test kit"],
-                environment: environment)
+                environment: environment).result(within: .frames(12 * 48_000, of: server))
             #expect(result.stderr == "")
             #expect(result.exitCode == 0)
             let store = folder.appendingPathComponent("config/tactus/calibration.json").path
@@ -47,10 +47,10 @@ struct TactusCommandJackTests {
             // A session scoring what plays into tactus:audio-in from that
             // port takes the port's calibration.
             let report = folder.appendingPathComponent("session.json").path
-            let run = try TactusBinary.run(
+            let run = try await TactusChild(
                 ["run", "--server", server.name, "--bpm", "240", "--bars", "1", "--no-ui", "--report", report,
                  "--connect-audio", "delay:out"],
-                environment: environment)
+                environment: environment).result(within: .frames(11 * 48_000, of: server))
             #expect(run.exitCode == 0)
             #expect(run.stdout.hasPrefix("latency compensation 12.500 ms: JACK 0 frames out + 0 in, +12.500 ms from the loopback calibration of 'delay:out'"))
         }
@@ -69,7 +69,8 @@ struct TactusCommandJackTests {
             let report = folder.appendingPathComponent("session.json").path
             let arguments = ["run", "--server", server.name, "--bpm", "240", "--bars", "2", "--no-ui", "--report", report, "--latency-ms", "1"]
 
-            let result = try TactusBinary.run(arguments + ["--random-mute", "50:7"], environment: environment)
+            let twoBars = TestWait.frames(12 * 48_000, of: server)
+            let result = try await TactusChild(arguments + ["--random-mute", "50:7"], environment: environment).result(within: twoBars)
             #expect(result.exitCode == 0)
             #expect(result.stdout.hasPrefix(
                 "latency compensation 3.500 ms: JACK 0 frames out + 0 in, +2.500 ms from the tap calibration of 'default' (2025-03-01T10:00:00Z), +1.000 ms given\n"))
@@ -90,7 +91,7 @@ struct TactusCommandJackTests {
             #expect(muted == expected)
             #expect(events.contains { $0["detail"] as? String == "random mute: 50% of beats from bar 1, seed 7" })
 
-            let without = try TactusBinary.run(arguments + ["--no-calibration"], environment: environment)
+            let without = try await TactusChild(arguments + ["--no-calibration"], environment: environment).result(within: twoBars)
             #expect(without.exitCode == 0)
             #expect(without.stdout.hasPrefix("latency compensation 1.000 ms: JACK 0 frames out + 0 in, no calibration (--no-calibration), +1.000 ms given\n"))
             let plain = try #require(try Self.json(report)["settings"] as? [String: Any])
@@ -98,7 +99,7 @@ struct TactusCommandJackTests {
             #expect((plain["latencyCompensation"] as? [String: Any])?["calibration"] == nil)
 
             try Data("{\"devices\": 3}".utf8).write(to: store)
-            let broken = try TactusBinary.run(arguments, environment: environment)
+            let broken = try await TactusChild(arguments, environment: environment).result(within: twoBars)
             #expect(broken.exitCode == 4)
             #expect(broken.stderr == "tactus run: \(store.path): devices: expected an object {…}, found a number (--no-calibration to play without it)\n")
         }
@@ -132,7 +133,9 @@ struct TactusCommandJackTests {
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
             // The view is up: the state, the timer, the counters and the keys.
-            #expect(terminal.read(until: { $0.contains("play 0:5") && $0.contains("bar 1") }, timeout: .seconds(20)))
+            try await terminal.read("the live view in bar 1", within: .frames(10 * 48_000, of: server)) {
+                $0.contains("play 0:5") && $0.contains("bar 1")
+            }
             #expect(terminal.text.contains("\u{1B}[?1049h"))
             #expect(terminal.text.contains("xruns "))
             #expect(terminal.text.contains("dropped "))
@@ -143,12 +146,13 @@ struct TactusCommandJackTests {
             // A pedal press shows its feedback; a key changes the tempo.
             let press = try await pedal.frame(after: 2_400)
             try pedal.schedule([JackRecordedEvent(frame: press, bytes: [0xB0, 80, 127]), JackRecordedEvent(frame: press + 2_400, bytes: [0xB0, 80, 0])])
-            #expect(terminal.read(until: { $0.contains("tap 1/4") }, timeout: .seconds(10)))
+            try await terminal.read("the tap's feedback", within: .frames(2 * 48_000, of: server)) { $0.contains("tap 1/4") }
             terminal.type("+")
-            #expect(terminal.read(until: { $0.contains("tempo 120 → 121") }, timeout: .seconds(10)))
-            #expect(terminal.read(until: { $0.contains("121 BPM") }, timeout: .seconds(10)))
+            try await terminal.read("the tempo key's feedback", within: .frames(2 * 48_000, of: server)) { $0.contains("tempo 120 → 121") }
+            try await terminal.read("the new tempo", within: .frames(2 * 48_000, of: server)) { $0.contains("121 BPM") }
             terminal.type("q")
-            try TactusBinary.wait(for: process, timeout: .seconds(20))
+            try await TestWait.time(.seconds(20)).until("tactus's exit after q") { !process.isRunning }
+            process.waitUntilExit()
             terminal.read(forMilliseconds: 200)
 
             #expect(process.terminationReason == .exit)

@@ -82,15 +82,13 @@ final class PseudoTerminal {
         }
     }
 
-    /// Reads until `condition` holds for the output, or `timeout` passes;
-    /// returns whether it held.
-    func read(until condition: (String) -> Bool, timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            read(forMilliseconds: 20)
-            if condition(text) { return true }
+    /// Reads until `condition` holds for the output (`what`), within `limit`;
+    /// throws with the output so far when the limit runs out.
+    func read(_ what: String, within limit: TestWait, until condition: (String) -> Bool) async throws {
+        try await limit.until(what, detail: { "the terminal shows:\n\(text)" }) {
+            read(forMilliseconds: 0)
+            return condition(text)
         }
-        return condition(text)
     }
 
     /// File handles on the terminal end for the program.
