@@ -8,7 +8,18 @@ import Foundation
 /// what was written so far is read back from the open file, which outlives
 /// its name — and says so on stderr at once. If no place takes it, it is kept
 /// in memory and moving is tried again at every flush.
-final class JournalFile {
+///
+/// The disk work (writes, fsync, moves) runs on a queue of its own, in
+/// order, so the session's control loop never waits for the disk: with both
+/// cores busy the kernel's writeback can take seconds to finish an fsync,
+/// and a loop held that long let audio input overflow its ring and scored
+/// and answered late. `append` and `flush` belong to the caller's thread;
+/// everything else below is the queue's (`close`, `remove` and `whereKept`
+/// wait for it).
+final class JournalFile: @unchecked Sendable {
+    private let disk = DispatchQueue(label: "tactus.journal.disk")
+    /// Lines appended since the last flush (the caller's).
+    private var appended = ""
     private(set) var path: String
     /// The open file, or -1 while the journal is kept in memory.
     private var descriptor: Int32
@@ -37,12 +48,21 @@ final class JournalFile {
     }
 
     func append(_ lines: String) {
-        pending += lines
+        appended += lines
     }
 
-    /// Writes what is pending and forces it to disk, moving the journal if
-    /// its file is gone or the write fails.
+    /// Hands what was appended to the disk queue, which writes it and forces
+    /// it to disk, moving the journal if its file is gone or the write fails;
+    /// returns at once.
     func flush() {
+        let lines = appended
+        appended = ""
+        disk.async { self.write(lines) }
+    }
+
+    /// On the disk queue: `lines` after what is pending, written and forced to disk.
+    private func write(_ lines: String) {
+        pending += lines
         if descriptor >= 0, let reason = displacement() {
             move(because: reason)
         }
@@ -64,30 +84,38 @@ final class JournalFile {
         pending = ""
     }
 
-    /// Where the journal is, for messages that must say so.
+    /// Where the journal is, for messages that must say so (once what was
+    /// flushed is on disk).
     var whereKept: String {
-        isStranded
-            ? "the journal could not be kept on disk either"
-            : "the journal is kept at \(path) (tactus report recover \(path))"
+        disk.sync {
+            isStranded
+                ? "the journal could not be kept on disk either"
+                : "the journal is kept at \(path) (tactus report recover \(path))"
+        }
     }
 
     /// Deletes the journal (its report has been written).
     func remove() {
-        if descriptor >= 0 {
-            Glibc.close(descriptor)
-            descriptor = -1
+        appended = ""
+        disk.sync {
+            if descriptor >= 0 {
+                Glibc.close(descriptor)
+                descriptor = -1
+            }
+            if !isStranded { unlink(path) }
+            stranded = []
+            pending = ""
         }
-        if !isStranded { unlink(path) }
-        stranded = []
-        pending = ""
     }
 
-    /// Flushes and closes the file, which stays on disk.
+    /// Flushes, waits until it is on disk, and closes the file, which stays.
     func close() {
         flush()
-        if descriptor >= 0 {
-            Glibc.close(descriptor)
-            descriptor = -1
+        disk.sync {
+            if descriptor >= 0 {
+                Glibc.close(descriptor)
+                descriptor = -1
+            }
         }
     }
 

@@ -81,7 +81,7 @@ final class TactusChild {
     /// child and throws when the limit runs out first.
     func wait(within limit: TestWait) async throws -> Int32 {
         do {
-            try await limit.until("exit of tactus \(process.arguments?.first ?? "")", detail: { "stderr:\n\(stderr)" }) {
+            try await limit.until("exit of tactus \(process.arguments?.first ?? "")", detail: { exitDetail }) {
                 !process.isRunning
             }
         } catch {
@@ -91,6 +91,30 @@ final class TactusChild {
         }
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// What a wait for the exit that ran out says: the child's state as the
+    /// kernel has it (a zombie has exited and is not yet reaped), the line
+    /// of its main thread's wait, and what it printed.
+    var exitDetail: String {
+        let pid = process.processIdentifier
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let state = status.split(separator: "\n").first { $0.hasPrefix("State:") }.map(String.init) ?? "State: gone"
+        let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?"
+        let threads = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).sorted().map { task in
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8)) ?? ""
+            let fields = stat.split(separator: " ")
+            return "\(task) \(fields.count > 2 ? String(fields[2]) : "?") \((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?")"
+        }
+        return "\(state), main thread waiting in \(wchan), threads (id state wait): \(threads.joined(separator: ", "))\n"
+            + "stacks:\n\(stacks)\nstdout:\n\(stdout)\nstderr:\n\(stderr)"
+    }
+
+    /// The child's threads' stacks (gdb, at most 30 s), for a wait that ran out.
+    var stacks: String {
+        guard process.isRunning, FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb") else { return "(not running, or no gdb)" }
+        let output = try? JackTool.run("gdb", ["-batch", "-nx", "-p", "\(process.processIdentifier)", "-ex", "thread apply all bt 12"], limit: .seconds(30))
+        return output?.text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(separator: "\n") ?? "(gdb failed)"
     }
 
     /// Waits for the exit, as ``wait(within:)``, and returns how it ended.
@@ -103,7 +127,7 @@ final class TactusChild {
     /// child printed when the limit runs out, or at once when the child
     /// exits first.
     func poll(_ what: String, within limit: TestWait = .time(.seconds(20)), _ condition: () -> Bool) async throws {
-        try await limit.until(what, detail: { "stdout:\n\(stdout)\nstderr:\n\(stderr)" }) {
+        try await limit.until(what, detail: { exitDetail }) {
             if condition() { return true }
             guard process.isRunning || condition() else {
                 throw TactusBinaryError("tactus exited (\(process.terminationStatus)) before \(what); stderr:\n\(stderr)")
