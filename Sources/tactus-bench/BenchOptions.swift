@@ -10,14 +10,14 @@ struct BenchOptions {
     var tactus = ".build/release/tactus"
     var out = ".build/bench/latest.md"
     var workDirectory = ".build/bench/work"
-    /// Sections to run (render, live, view, session, process, analyze, players, onsets); all when empty.
+    /// Sections to run (render, live, view, session, process, analyze, players, onsets, history); all when empty.
     var only: Set<String> = []
 
-    static let sections: Set<String> = ["render", "live", "view", "session", "process", "analyze", "players", "onsets"]
+    static let sections: Set<String> = ["render", "live", "view", "session", "process", "analyze", "players", "onsets", "history"]
 
     static let usage = """
         USAGE: tactus-bench [--quick] [--minutes M] [--session-minutes M] [--server NAME] [--tactus PATH]
-                            [--out FILE.md] [--work DIR] [--only render,live,view,session,process,analyze,players,onsets]
+                            [--out FILE.md] [--work DIR] [--only render,live,view,session,process,analyze,players,onsets,history]
                tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
@@ -57,7 +57,7 @@ struct BenchOptions {
             case "--only":
                 only = Set(try value(option).split(separator: ",").map(String.init))
                 if let unknown = only.first(where: { !Self.sections.contains($0) }) {
-                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, view, session, process, analyze, players or onsets")
+                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, view, session, process, analyze, players, onsets or history")
                 }
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")

@@ -54,6 +54,10 @@ struct BenchSuite {
             onsetRows = onsets.rows
             report.notes += onsets.notes
         }
+        var historyRows: [BenchRow] = []
+        if options.wants("history") {
+            historyRows = HistoryBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
+        }
         var liveNotes: [String] = []
         var live = onServer("live", named: "Live", progress: "live: \(Int(options.liveSeconds)) s", notes: &liveNotes) { server in
             let runs = ChildProcess.output(options.tactus, ["run", "--help"], workDirectory: work)?.status == 0
@@ -98,6 +102,7 @@ struct BenchSuite {
         report.rows += playerRows
         if let analyzeRow { report.rows.append(analyzeRow) }
         report.rows += onsetRows
+        report.rows += historyRows
         if let startup = live.startupRow { report.rows.append(startup) }
         report.notes += live.notes
         return report

@@ -40,7 +40,7 @@ import TactusTestSupport
 
 /// The built binary run with random flags and values for every command,
 /// and with mutated JSON files of every kind, each child bounded in time:
-/// it exits (never hangs, never dies of a signal) with a code DESIGN.md
+/// it exits (never hangs, never dies of a signal) with a code docs/design.md
 /// names, and what it says on stderr is one-line errors in tactus's words.
 @Suite struct BinaryFuzzTests {
     /// Values kept small, so a render or simulation never grows large, and

@@ -47,7 +47,8 @@ import TactusTestSupport
               --version               Show the version.
               -h, --help              Show help information.
 
-            See 'tactus <command> --help' for a command's options, 'tactus help --man' for the manual page.
+            See 'tactus <command> --help' for a command's options, 'tactus help --man' for the manual page,
+            'tactus help --completion bash|zsh|fish' for a shell's completions.
 
             """
         #expect(try TactusBinary.run(["--help"]) == Result(exitCode: 0, stdout: expected, stderr: ""))
@@ -81,6 +82,8 @@ import TactusTestSupport
               --sound NAME|FILE.wav   woodblock, beep, bell, hat or a WAV file (default: woodblock).
               --volume MULT           Click volume multiplier, 0–10, as klick -v (default: 1).
               --pitch MULT            Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).
+              --poly N:M              A click layer: N even clicks against the bar's M beats, e.g. 3:4 (repeatable, up to 4).
+              --poly-span bar|beat    What --poly's clicks divide: each bar (default) or each beat (then M is 1).
               -h, --help              Show help information.
 
             Example: tactus render --bpm 97 --meter 7/8 --subdivision 2 --bars 64 --out click.wav

@@ -75,6 +75,50 @@ import TactusTestSupport
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["click.wav"])
     }
 
+    /// `--poly 3:4`: three beeps over each 4/4 bar at 120 BPM, on thirds of
+    /// the bar (32 000 frames apart), the main click silenced to hear them
+    /// alone; every sample is the live engine's in JACK's periods.
+    @Test func aPolyLayerClicksOnThirdsOfTheBar() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let result = try TactusBinary.run(
+            ["render", "--bpm", "120", "--poly", "3:4", "--volume", "0", "--bars", "2", "--out", "poly.wav"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let bytes = try Data(contentsOf: directory.appendingPathComponent("poly.wav"))
+        let wav = try WAVFile(bytes: [UInt8](bytes))
+        #expect(Self.onsets(wav.samples) == [0, 32_000, 64_000, 96_000, 128_000, 160_000])
+        let spec = TimelineSpec(tempo: Tempo(bpm: 120), layers: [ClickLayer(count: 3)])
+        let timeline = try Timeline(spec: spec)
+        let silent = ClickSound(voice: .woodblock, sampleRate: 48_000).adjusted(volume: 0, pitch: 1)
+        let beep = ClickSound(voice: .beep, sampleRate: 48_000)
+        var driver = OfflineDriver(engine: Engine(sounds: silent.buffers, layerSounds: beep.buffers), period: 64)
+        var output = OfflineDriver.Output()
+        driver.cycle(commands: EngineCommand.load(timeline, play: true), into: &output)
+        driver.run(until: 192_000, into: &output)
+        let live = WAVFile(sampleRate: 48_000, format: .pcm16, samples: Array(output.audio.prefix(192_000)))
+        #expect(bytes == Data(try live.bytes()))
+    }
+
+    @Test func polyLayersAreChecked() throws {
+        func usage(_ line: String) -> Result { Result(exitCode: 2, stdout: "", stderr: line + "\n") }
+        #expect(try TactusBinary.run(["render", "--poly", "3:3", "--out", "x.wav"])
+            == usage("tactus render: --poly: 3:3 is against 3 beats, but a bar of 4/4 has 4; give 3:4"))
+        #expect(try TactusBinary.run(["render", "--meter", "6/8", "--poly", "4:6", "--out", "x.wav"])
+            == usage("tactus render: --poly: 4:6 is against 6 beats, but a bar of 6/8 has 2; give 4:2"))
+        #expect(try TactusBinary.run(["render", "--poly", "3:4", "--poly-span", "beat", "--out", "x.wav"])
+            == usage("tactus render: --poly: 3:4 with --poly-span beat divides one beat; give 3:1"))
+        #expect(try TactusBinary.run(["render", "--poly-span", "beat", "--out", "x.wav"])
+            == usage("tactus render: --poly-span: needs a layer: --poly N:M"))
+        #expect(try TactusBinary.run(["render", "--poly", "17:4", "--out", "x.wav"])
+            == usage("tactus render: --poly: expected N:M with N from 1 to 16 clicks and M beats, like 3:4, got '17:4'"))
+        let directory = try TactusBinary.scratchFolder()
+        try Self.write(#"{"bpm": 90, "layers": [{"count": 3, "volume": 11}]}"#, to: "poly.json", in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "poly.json", "--out", "x.wav"], in: directory)
+            == Self.badInput("tactus render: poly.json: layers[0].volume: 11 is outside 0–10"))
+        try Self.write(#"{"bpm": 90, "layers": [{"count": 3, "sound": "gong"}]}"#, to: "gong.json", in: directory)
+        #expect(try TactusBinary.run(["render", "--config", "gong.json", "--out", "x.wav"], in: directory).stderr.hasPrefix(
+            "tactus render: gong.json: layers[0].sound: unknown sound 'gong'"))
+    }
+
     /// 32nd-note clicks four times as long as a bell's ring over each other:
     /// the engine's voice limit cuts the oldest, in the render as live.
     @Test func denseClicksAreTheLiveClickWithItsVoiceLimit() throws {
@@ -244,7 +288,7 @@ import TactusTestSupport
 
         try Self.write(#"{"bpm": 90, "bars": 4, "subdivison": 2}"#, to: "typo.json", in: directory)
         #expect(try TactusBinary.run(["render", "--config", "typo.json", "--out", "x.wav"], in: directory)
-            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, volume, pitch, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes"))
+            == Self.badInput("tactus render: typo.json: subdivison: unknown field (did you mean 'subdivision'?); expected one of bpm, meter, beatUnit, subdivision, accents, countIn, bars, durationSeconds, sampleRate, sound, volume, pitch, ramp, gap, tempoMap, latencyMs, speedTrainer, randomMute, practiceMinutes, restMinutes, layers"))
 
         try Self.write("{\n  \"bpm\": 90,\n  \"bars\": 4,\n}\n", to: "comma.json", in: directory)
         #expect(try TactusBinary.run(["render", "--config", "comma.json", "--out", "x.wav"], in: directory)

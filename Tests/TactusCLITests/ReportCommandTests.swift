@@ -89,7 +89,8 @@ import TactusTestSupport
 
             Reads every *.json report in DIR (not its subfolders); other JSON files are
             skipped with a warning. Sessions count on the day they were played, on this
-            machine's clock.
+            machine's clock. What it reads of each report is kept in DIR/.tactus-index,
+            so a report already read is not opened again until it changes.
             Example: tactus report trend ~/.local/share/tactus/sessions --since 30d
 
             """)

@@ -4,8 +4,8 @@ import TactusEngine
 import TactusSession
 
 /// The live audio path without JACK: a take's samples go through the ring in
-/// blocks as the process callback puts them, the control side drains them
-/// into a `StrokeStream` and scores the strokes as `tactus run` does.
+/// blocks as the process callback puts them, and the session control takes
+/// them (its detector, the click gate, the scoring) as `tactus run` hands them over.
 @Suite struct SessionControlAudioTests {
     static let rate = 48_000
     static let start: Int64 = 48_000
@@ -14,7 +14,7 @@ import TactusSession
     static let offsets: [Int64] = [0, 48, -96, 240, -240, 12, 2_160, -30, 96, 0, -480, 144, 24, -12, 360, -200]
 
     /// Plays the take through the ring in blocks of `period` samples and
-    /// scores it, settling up to `settle(cycle end, stream)` after each cycle.
+    /// scores it, settling up to `settle(cycle end, control)` after each cycle.
     /// The take: a second of silence from frame 0, then a snare on each
     /// eighth of bars 1 and 2 at its offset.
     static let strokes = offsets.enumerated().map { index, offset in
@@ -22,11 +22,11 @@ import TactusSession
     }
     static let take = StrokeSynthesizer(sampleRate: rate, room: 0, noiseDb: nil, seed: 9).render(strokes, frameCount: 6 * rate)
 
-    static func score(period: Int, settle: (Int64, StrokeStream) -> Int64?) throws -> SessionControl {
+    static func score(period: Int, settle: (Int64, SessionControl) -> Int64?) throws -> SessionControl {
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), startFrame: start)
-        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: 2)
+        let audio = SessionAudio(sources: [0], detector: try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: rate)))
+        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: 2, audio: audio)
         _ = control.handle([.started(frame: start)])
-        var stream = StrokeStream(detector: try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: rate)))
         var ring = SPSCRing<AudioBlock>(capacity: 4096)
         var cycle = 0
         while cycle * period < take.count {
@@ -43,9 +43,9 @@ import TactusSession
                 offset += block.count
             }
             while let block = ring.consumer.pop() {
-                _ = control.handle(strokes: stream.process(block.values, at: block.frame))
+                _ = block.withSamples { control.takeAudio($0, at: block.frame, source: block.source) }
             }
-            if let frame = settle(Int64(min(cycleStart + period, take.count)), stream) { _ = control.advance(to: frame) }
+            if let frame = settle(Int64(min(cycleStart + period, take.count)), control) { _ = control.advance(to: frame) }
             cycle += 1
         }
         return control
@@ -53,7 +53,7 @@ import TactusSession
 
     @Test func strokesFoundLateAreScoredAtTheirOwnFrames() throws {
         for period in [64, 256, 1024] {
-            let control = try Self.score(period: period) { end, stream in stream.completeBefore.map { min(end, $0) } }
+            let control = try Self.score(period: period) { end, control in control.scoredThrough(end) }
             let hits = control.scorer.statistics.hits
             // The strokes the detector finds in the whole take at once (each
             // within 2 frames of the synthesised one), each at its offset from

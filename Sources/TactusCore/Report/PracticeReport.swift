@@ -93,6 +93,13 @@ extension PracticeReport: Codable {
         let source = try c.decode(ReportSource.self, forKey: .source)
         let settings = try c.decode(ReportSettings.self, forKey: .settings)
         let summary = try c.decode(TimingSummary.self, forKey: .summary)
+        // A digest (`decodeDigest`) skips the lists, unless what is worked
+        // out from the hits of an older report must be.
+        let digesting = decoder.userInfo[.reportDigest] as? Bool == true
+        let skips = digesting && summary.spreadMs != nil && c.contains(.byPosition)
+        func list<Element: Decodable>(_ type: [Element].Type, _ key: CodingKeys) throws -> [Element] {
+            skips ? [] : try c.decode(type, forKey: key)
+        }
         self.init(
             schema: schema, tactusVersion: tactusVersion, createdAt: createdAt, source: source, settings: settings,
             summary: summary,
@@ -100,12 +107,12 @@ extension PracticeReport: Codable {
             byBeat: try c.decode([BeatSummary].self, forKey: .byBeat),
             bySubdivision: try c.decode([SubdivisionSummary].self, forKey: .bySubdivision),
             byNote: try c.decode([NoteSummary].self, forKey: .byNote),
-            bars: try c.decode([BarSummary].self, forKey: .bars),
+            bars: try list([BarSummary].self, .bars),
             histogram: try c.decode(OffsetHistogram.self, forKey: .histogram),
-            hits: try c.decode([ScoredHit].self, forKey: .hits),
-            misses: try c.decode([MissedPosition].self, forKey: .misses),
-            tempoChanges: try c.decode([ReportTempoChange].self, forKey: .tempoChanges),
-            events: try c.decode([SessionEvent].self, forKey: .events),
+            hits: try list([ScoredHit].self, .hits),
+            misses: try list([MissedPosition].self, .misses),
+            tempoChanges: try list([ReportTempoChange].self, .tempoChanges),
+            events: try list([SessionEvent].self, .events),
             byPreset: try c.decodeIfPresent([PresetSummary].self, forKey: .byPreset) ?? [],
             players: try c.decodeIfPresent([PlayerReport].self, forKey: .players),
             ensemble: try c.decodeIfPresent(EnsembleReport.self, forKey: .ensemble),
@@ -113,6 +120,7 @@ extension PracticeReport: Codable {
             // they are taken out, get them computed now.
             findings: summary.spreadMs == nil ? nil : try c.decodeIfPresent([Finding].self, forKey: .findings),
             byPosition: try c.decodeIfPresent([PositionSummary].self, forKey: .byPosition))
+        if digesting { self = digest }
     }
 
     public func encode(to encoder: any Encoder) throws {

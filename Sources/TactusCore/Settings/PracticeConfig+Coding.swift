@@ -30,6 +30,7 @@ extension PracticeConfig: Codable {
         randomMute = try object.decode(RandomMuteEntry.self, "randomMute")?.mute
         practiceMinutes = try object.number("practiceMinutes")
         restMinutes = try object.number("restMinutes")
+        layers = try object.decode([LayerEntry].self, "layers")?.map(\.layer)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -54,6 +55,7 @@ extension PracticeConfig: Codable {
         try container.encodeIfPresent(randomMute.map(RandomMuteEntry.init), forKey: ConfigKey("randomMute"))
         try container.encodeIfPresent(practiceMinutes, forKey: ConfigKey("practiceMinutes"))
         try container.encodeIfPresent(restMinutes, forKey: ConfigKey("restMinutes"))
+        try container.encodeIfPresent(layers?.map(LayerEntry.init), forKey: ConfigKey("layers"))
     }
 
     static let beatUnitChoices = "a beat unit 2, 4, 8, 16 or dotted 4., 8."
@@ -136,5 +138,33 @@ private struct TempoMapEntry: Codable {
             try container.encode(change.rampBars, forKey: ConfigKey("rampBars"))
         }
         try container.encodeIfPresent(change.accents?.description, forKey: ConfigKey("accents"))
+    }
+}
+
+/// `{"count": 3, "span": "bar", "accents": "Xxx", "sound": "beep", "volume": 0.8}`
+private struct LayerEntry: Codable {
+    var layer: ClickLayer
+
+    init(_ layer: ClickLayer) {
+        self.layer = layer
+    }
+
+    init(from decoder: any Decoder) throws {
+        let object = try ConfigObject(decoder, fields: ["count", "span", "accents", "sound", "volume"])
+        guard let count = try object.integer("count") else { throw object.error("count", "missing; how many clicks the layer divides its span into") }
+        let span = try object.parsed("span", expected: "bar or beat", ClickLayer.Span.init(rawValue:)) ?? .bar
+        layer = ClickLayer(
+            count: count, span: span,
+            accents: try object.parsed("accents", expected: PracticeConfig.accentCharacters, AccentPattern.init(parsing:)),
+            sound: try object.string("sound"), volume: try object.number("volume"))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ConfigKey.self)
+        try container.encode(layer.count, forKey: ConfigKey("count"))
+        try container.encode(layer.span.rawValue, forKey: ConfigKey("span"))
+        try container.encodeIfPresent(layer.accents?.description, forKey: ConfigKey("accents"))
+        try container.encodeIfPresent(layer.sound, forKey: ConfigKey("sound"))
+        try container.encodeIfPresent(layer.volume, forKey: ConfigKey("volume"))
     }
 }

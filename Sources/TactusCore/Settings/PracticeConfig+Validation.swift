@@ -45,6 +45,22 @@ extension PracticeConfig {
         if let pitch, !ClickSound.allowedPitch.contains(pitch) {
             throw PracticeConfigError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
         }
+        if let layers {
+            guard layers.count <= ClickLayer.capacity else {
+                throw PracticeConfigError(field: "layers", message: "\(layers.count) layers is more than \(ClickLayer.capacity)")
+            }
+            for (index, layer) in layers.enumerated() {
+                guard ClickLayer.allowedCount.contains(layer.count) else {
+                    throw PracticeConfigError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
+                }
+                if let volume = layer.volume, !ClickSound.allowedVolume.contains(volume) {
+                    throw PracticeConfigError(field: "layers[\(index)].volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+                }
+                if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
+                    throw PracticeConfigError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
+                }
+            }
+        }
         if let sound, sound.isEmpty {
             throw PracticeConfigError(field: "sound", message: "empty; give a voice name or a .wav file")
         }
@@ -124,7 +140,7 @@ extension PracticeConfig {
         let spec = TimelineSpec(
             sampleRate: sampleRate ?? Self.defaultSampleRate, tempo: ramp?.from ?? speedTrainer?.start ?? bpm ?? Self.defaultTempo,
             meter: meter ?? .fourFour, beatUnit: beatUnit, subdivision: subdivision ?? 1, accents: accents,
-            countInBars: countIn ?? 0, changes: changes, gap: gap)
+            countInBars: countIn ?? 0, changes: changes, gap: gap, layers: layers ?? [])
         do {
             _ = try Timeline(spec: spec)
         } catch {

@@ -47,6 +47,8 @@ public struct PracticeConfig: Hashable, Sendable {
     public var practiceMinutes: Double?
     /// Minutes of the rest after each `practiceMinutes`.
     public var restMinutes: Double?
+    /// Click layers over the main click (polyrhythms).
+    public var layers: [ClickLayer]?
 
     public init(
         bpm: Tempo? = nil, meter: Meter? = nil, beatUnit: BeatUnit? = nil, subdivision: Int? = nil,
@@ -84,7 +86,7 @@ public struct PracticeConfig: Hashable, Sendable {
     public static let fieldNames = [
         "bpm", "meter", "beatUnit", "subdivision", "accents", "countIn", "bars", "durationSeconds",
         "sampleRate", "sound", "volume", "pitch", "ramp", "gap", "tempoMap", "latencyMs", "speedTrainer", "randomMute",
-        "practiceMinutes", "restMinutes",
+        "practiceMinutes", "restMinutes", "layers",
     ]
 
     /// This config with every setting `overrides` gives replacing its own.
@@ -117,6 +119,7 @@ public struct PracticeConfig: Hashable, Sendable {
         merged.randomMute = overrides.randomMute ?? randomMute
         merged.practiceMinutes = overrides.practiceMinutes ?? practiceMinutes
         merged.restMinutes = overrides.restMinutes ?? restMinutes
+        merged.layers = overrides.layers ?? layers
         return merged
     }
 
@@ -138,6 +141,7 @@ public struct PracticeConfig: Hashable, Sendable {
         if ramp != nil { fields.insert("ramp") }
         if gap != nil { fields.insert("gap") }
         if tempoMap != nil { fields.insert("tempoMap") }
+        if layers != nil { fields.insert("layers") }
         if latencyMs != nil { fields.insert("latencyMs") }
         if speedTrainer != nil { fields.insert("speedTrainer") }
         if randomMute != nil { fields.insert("randomMute") }

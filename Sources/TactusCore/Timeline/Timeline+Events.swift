@@ -24,6 +24,26 @@ extension Timeline {
         }
     }
 
+    /// The sounding clicks of layer `index` (of `spec.layers`) in `frames`:
+    /// none in the count-in or in bars the gap pattern mutes.
+    public func layerClicks(_ index: Int, in frames: Range<Int64>) -> [LayerClick] {
+        guard spec.layers.indices.contains(index) else { return [] }
+        let layer = spec.layers[index].code
+        var clicks: [LayerClick] = []
+        segments.withUnsafeBufferPointer { segments in
+            var cursor = LayerCursor.seek(segments, atOrAfter: frames.lowerBound, layer: layer)
+            while cursor.frame < frames.upperBound {
+                let place = cursor.place(segments)
+                let level = layer.levelCode(note: place.note)
+                if place.bar >= 1, !segments[cursor.segmentIndex].isGapMuted(bar: place.bar), let sound = ClickLevel(rawValue: level) {
+                    clicks.append(LayerClick(frame: cursor.frame, bar: place.bar, beat: place.beat + 1, note: place.note + 1, level: sound))
+                }
+                cursor.advance(segments)
+            }
+        }
+        return clicks
+    }
+
     /// MIDI clock tick frames (24 per quarter note) in `frames`.
     public func clockTicks(in frames: Range<Int64>) -> [Int64] {
         var ticks: [Int64] = []

@@ -44,6 +44,17 @@ public struct Timeline: Sendable, Hashable {
         if let accents = spec.accents, accents.levels.count > AccentCode.capacity {
             throw TimelineError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
         }
+        guard spec.layers.count <= ClickLayer.capacity else {
+            throw TimelineError(field: "layers", message: "\(spec.layers.count) layers is more than \(ClickLayer.capacity)")
+        }
+        for (index, layer) in spec.layers.enumerated() {
+            guard ClickLayer.allowedCount.contains(layer.count) else {
+                throw TimelineError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
+            }
+            if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
+                throw TimelineError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
+            }
+        }
         guard (0...64).contains(spec.countInBars) else {
             throw TimelineError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
         }

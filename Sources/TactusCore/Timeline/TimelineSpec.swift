@@ -15,11 +15,13 @@ public struct TimelineSpec: Hashable, Sendable {
     /// Tempo and meter changes at bar lines, in bar order.
     public var changes: [TempoChange]
     public var gap: GapPattern?
+    /// Click layers over the main click (polyrhythms), at most `ClickLayer.capacity`.
+    public var layers: [ClickLayer]
 
     public init(
         sampleRate: Int = 48_000, tempo: Tempo, meter: Meter = .fourFour, beatUnit: BeatUnit? = nil,
         subdivision: Int = 1, accents: AccentPattern? = nil, countInBars: Int = 0,
-        changes: [TempoChange] = [], gap: GapPattern? = nil
+        changes: [TempoChange] = [], gap: GapPattern? = nil, layers: [ClickLayer] = []
     ) {
         self.sampleRate = sampleRate
         self.tempo = tempo
@@ -30,6 +32,7 @@ public struct TimelineSpec: Hashable, Sendable {
         self.countInBars = countInBars
         self.changes = changes
         self.gap = gap
+        self.layers = layers
     }
 
     /// Subdivisions the click and the grid support.

@@ -30,8 +30,6 @@ public struct ClickPlayer: ~Copyable {
     @usableFromInline var mixedFrames: Int
     /// Clicks started, since creation.
     public var started: Int
-    /// Clicks that cut off a still-ringing one, since creation.
-    public var stolen: Int
     /// Levels held: 4 per bank.
     public let levelCount: Int
 
@@ -63,7 +61,6 @@ public struct ClickPlayer: ~Copyable {
         voiceCount = 0
         mixedFrames = 0
         started = 0
-        stolen = 0
     }
 
     deinit {
@@ -91,7 +88,6 @@ public struct ClickPlayer: ~Copyable {
                 voice += 1
             }
             voiceCount -= 1
-            stolen &+= 1
         }
         voiceLevel[voiceCount] = level
         voicePlayed[voiceCount] = -offset

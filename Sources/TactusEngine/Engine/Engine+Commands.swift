@@ -16,6 +16,13 @@ extension Engine {
             } else {
                 refusedCommands &+= 1
             }
+        case .loadLayer(let layer):
+            if stagedLayerCount < ClickLayer.capacity {
+                stagedLayers[stagedLayerCount] = layer
+                stagedLayerCount += 1
+            } else {
+                refusedCommands &+= 1
+            }
         case .commitLoad(let play):
             commitLoad(play: play, at: cycleStart)
         case .setTempo(let milliBPM, let rampBeats, let timing, let cause):
@@ -61,6 +68,18 @@ extension Engine {
         segmentCount = stagingCount
         stagingCount = 0
         hasTimeline = true
+        // Layers loaded with it replace those before; a grid loaded without
+        // any (a transport master's, a preset's) keeps them.
+        if stagedLayerCount > 0 {
+            index = 0
+            while index < stagedLayerCount {
+                layers[index] = LayerCursor(layer: stagedLayers[index], segmentIndex: 0, numerator: 0, frame: Int64.min)
+                index += 1
+            }
+            layerCount = stagedLayerCount
+            stagedLayerCount = 0
+        }
+        segmentsVersion &+= 1
         originFrame = segments[0].frame(beatNumerator: 0, denominator: 1)
         index = 0
         while index < segmentCount {
@@ -80,6 +99,7 @@ extension Engine {
             return
         }
         player.silence()
+        layerPlayer.silence()
         clockRunning = false
         stopFrame = Int64.max
         playing = play
@@ -151,6 +171,7 @@ extension Engine {
             count += 1
         }
         segmentCount = count
+        segmentsVersion &+= 1
         let all = UnsafeBufferPointer(rebasing: segments[0..<segmentCount])
         if click.segmentIndex >= segmentCount { click.segmentIndex = segmentCount - 1 }
         if clock.segmentIndex >= segmentCount { clock.segmentIndex = segmentCount - 1 }

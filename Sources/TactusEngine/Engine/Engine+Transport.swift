@@ -167,6 +167,7 @@ extension Engine {
             index += 1
         }
         originFrame &+= delta
+        segmentsVersion &+= 1
     }
 
     /// Starts playing with the rolling transport. MIDI clock followers get

@@ -34,6 +34,21 @@ public struct Engine: ~Copyable {
     /// The first clock tick not played when playing last stopped.
     @usableFromInline var stoppedClock: PulseCursor
     public var player: ClickPlayer
+    /// Click layers (see `ClickLayer`): a cursor each, the ones a load
+    /// stages, the clicks this cycle starts, and a player of their own that
+    /// mixes them after the main click (`Engine+Layers`).
+    @usableFromInline let layers: UnsafeMutableBufferPointer<LayerCursor>
+    @usableFromInline var layerCount: Int
+    @usableFromInline let stagedLayers: UnsafeMutableBufferPointer<ClickLayerCode>
+    @usableFromInline var stagedLayerCount: Int
+    @usableFromInline let layerStartLevels: UnsafeMutableBufferPointer<Int>
+    @usableFromInline let layerStartOffsets: UnsafeMutableBufferPointer<Int>
+    @usableFromInline var layerStartCount: Int
+    public var layerPlayer: ClickPlayer
+    /// Counts changes of the segments (a load, a tempo change, the grid
+    /// moved); the layers' cursors seek again when theirs is older.
+    @usableFromInline var segmentsVersion: Int
+    @usableFromInline var layersVersion: Int
     /// This cycle's MIDI output, frames relative to the cycle start.
     public var midiOut: MIDIEventList
     /// This cycle's reports for the control side, frames absolute.
@@ -50,9 +65,10 @@ public struct Engine: ~Copyable {
         @_noLocks @_noAllocation get { 1024 }
     }
 
-    /// Builds an engine with `sounds` (one buffer per ClickLevel) and room for
-    /// `maxEventsPerCycle` MIDI and report events a cycle (non-realtime).
-    public init(sounds: [[Float]], maxEventsPerCycle: Int = 1024) {
+    /// Builds an engine with `sounds` (one buffer per ClickLevel, four a
+    /// bank), `layerSounds` (four for each click layer, in order) and room
+    /// for `maxEventsPerCycle` MIDI and report events a cycle (non-realtime).
+    public init(sounds: [[Float]], layerSounds: [[Float]] = [], maxEventsPerCycle: Int = 1024) {
         segments = .allocate(capacity: Self.segmentCapacity)
         segments.initialize(repeating: .placeholder)
         staging = .allocate(capacity: Self.segmentCapacity)
@@ -73,6 +89,20 @@ public struct Engine: ~Copyable {
         resumePending = false
         stoppedClock = PulseCursor(kind: .clock, segmentIndex: 0, pulseIndex: 0, frame: 0)
         player = ClickPlayer(sounds: sounds)
+        layers = .allocate(capacity: ClickLayer.capacity)
+        layers.initialize(repeating: LayerCursor(layer: .placeholder, segmentIndex: 0, numerator: 0, frame: 0))
+        layerCount = 0
+        stagedLayers = .allocate(capacity: ClickLayer.capacity)
+        stagedLayers.initialize(repeating: .placeholder)
+        stagedLayerCount = 0
+        layerStartLevels = .allocate(capacity: Self.layerStartCapacity)
+        layerStartLevels.initialize(repeating: 0)
+        layerStartOffsets = .allocate(capacity: Self.layerStartCapacity)
+        layerStartOffsets.initialize(repeating: 0)
+        layerStartCount = 0
+        layerPlayer = ClickPlayer(sounds: layerSounds)
+        segmentsVersion = 0
+        layersVersion = -1
         midiOut = MIDIEventList(capacity: maxEventsPerCycle)
         events = EngineEventList(capacity: maxEventsPerCycle)
         cycles = 0
@@ -83,10 +113,11 @@ public struct Engine: ~Copyable {
     deinit {
         segments.deallocate()
         staging.deallocate()
+        layers.deallocate()
+        stagedLayers.deallocate()
+        layerStartLevels.deallocate()
+        layerStartOffsets.deallocate()
     }
-
-    /// The loaded timeline's segments (non-realtime: for tests and reports).
-    public var loadedSegments: [TimelineSegment] { Array(segments.prefix(segmentCount)) }
 
     /// Runs one cycle of `frames` frames starting at absolute frame `frameTime`
     /// (JACK's frame time; following a transport, see `followedCycleStart`):
@@ -115,7 +146,11 @@ public struct Engine: ~Copyable {
             index += 1
         }
         followTransport(at: cycleStart)
-        defer { player.finishCycle(into: audio, frames: frames) }
+        layerStartCount = 0
+        defer {
+            player.finishCycle(into: audio, frames: frames)
+            mixLayers(into: audio, frames: frames)
+        }
         defer { leadTransport(at: cycleStart, frames: frames) }
         guard hasTimeline else { return }
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
@@ -123,6 +158,7 @@ public struct Engine: ~Copyable {
             resume(at: cycleStart)
         }
         renderClicks(from: cycleStart, to: cycleEnd, audio: audio, frames: frames)
+        renderLayers(from: cycleStart, to: cycleEnd)
         renderClock(from: cycleStart, to: cycleEnd)
         if stopFrame < cycleEnd {
             let at = stopFrame < cycleStart ? cycleStart : stopFrame

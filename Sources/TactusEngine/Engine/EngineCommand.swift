@@ -16,7 +16,10 @@ public enum CommandTiming: UInt8, Hashable, Sendable, BitwiseCopyable {
 public enum EngineCommand: Hashable, Sendable, BitwiseCopyable {
     /// Append a segment to the timeline being loaded.
     case loadSegment(TimelineSegment)
-    /// Replace the timeline with the loaded segments, starting to play when `play`.
+    /// Add a click layer to the timeline being loaded (the layers loaded
+    /// with a timeline replace the ones before; loaded without, they stay).
+    case loadLayer(ClickLayerCode)
+    /// Replace the timeline with the loaded segments and layers, starting to play when `play`.
     case commitLoad(play: Bool)
     /// Change tempo to `milliBPM`, ramping over `rampBeats` beats when > 0,
     /// on the next beat or bar (`immediately` counts as the next beat);

@@ -125,9 +125,11 @@ public final class JackClient: @unchecked Sendable {
         JackCallbacks.post(signals.pointer.pointee.wake)
     }
 
-    /// Starts calling the process callback (`jack_activate`). Ports can be
-    /// connected only while the client is active.
+    /// Starts calling the process callback (`jack_activate`), the process's
+    /// memory locked first (``MemoryLock``). Ports can be connected only
+    /// while the client is active.
     public func activate() throws(JackError) {
+        MemoryLock.lock()
         try withOpenClient { raw, state throws(JackError) in
             let code = jack_activate(raw)
             guard code == 0 else { throw .activationFailed(client: name, code: code) }

@@ -35,12 +35,6 @@ public struct JackCycleMeter: ~Copyable {
         return JackCycleStart(wallMicroseconds: wall, cpuMicroseconds: cpu)
     }
 
-    /// Realtime: both clocks at the start of a cycle.
-    @_noLocks @_noAllocation
-    public static func start() -> JackCycleStart {
-        JackCycleStart(wallMicroseconds: JackRealtime.microseconds(), cpuMicroseconds: ThreadCPUClock.microseconds())
-    }
-
     /// Realtime: records the cycle that began at `start` and ends now.
     @_noLocks @_noAllocation
     public func record(since start: JackCycleStart, budget: CycleBudget) {

@@ -2,8 +2,9 @@ import Synchronization
 import TactusCore
 import TactusEngine
 
-/// Runs an `Engine` as a JACK client with the ports of the contract:
-/// `click` (audio out), `clock` (MIDI out), `input` and `pedal` (MIDI in).
+/// Runs an `Engine` as a JACK client with the ports of the contract
+/// (``portDescriptions``): `click` (audio out), `clock` (MIDI out), `input`
+/// and `pedal` (MIDI in), an audio input and the players' inputs when asked.
 /// The control side talks to it only through rings: `send` commands in,
 /// `drainEvents` reports out. Everything the process callback touches is
 /// allocated here, before activation, and freed only after the client closed.
@@ -31,19 +32,20 @@ public final class JackEngineHost: @unchecked Sendable {
     private let events: Mutex<SPSCConsumer<EngineEvent>>
     private let audio: Mutex<SPSCConsumer<AudioBlock>>
 
-    /// Opens the client and registers the four ports, and one input per
+    /// Opens the client and registers the four ports (`layerSounds`: four
+    /// levels for each click layer), and one input per
     /// name in `players` (at most `maxPlayers`) for a group session — an
     /// audio one for a name in `audioPlayers` — and with `audioInput` the
     /// audio input `audio-in` (not yet active).
     public init(
-        name: String, server: String?, sounds: [[Float]], players: [String] = [], audioPlayers: Set<String> = [],
+        name: String, server: String?, sounds: [[Float]], layerSounds: [[Float]] = [], players: [String] = [], audioPlayers: Set<String> = [],
         audioInput: Bool = false
     ) throws(JackError) {
         client = try JackClient(name: name, server: server)
-        clickPort = try client.registerPort(name: "click", type: .audio, direction: .output)
-        clockPort = try client.registerPort(name: "clock", type: .midi, direction: .output)
-        inputPort = try client.registerPort(name: "input", type: .midi, direction: .input)
-        pedalPort = try client.registerPort(name: "pedal", type: .midi, direction: .input)
+        clickPort = try client.registerPort(name: Self.clickPortName, type: .audio, direction: .output)
+        clockPort = try client.registerPort(name: Self.clockPortName, type: .midi, direction: .output)
+        inputPort = try client.registerPort(name: Self.inputPortName, type: .midi, direction: .input)
+        pedalPort = try client.registerPort(name: Self.pedalPortName, type: .midi, direction: .input)
         var registered: [JackPort] = []
         var plays: [Bool] = []
         for player in players.prefix(Self.maxPlayers) {
@@ -90,7 +92,7 @@ public final class JackEngineHost: @unchecked Sendable {
         commandBuffer.initialize(repeating: .mark(tag: 0))
         state = .allocate(capacity: 1)
         state.initialize(to: JackEngineState(
-            engine: Engine(sounds: sounds, maxEventsPerCycle: 2048),
+            engine: Engine(sounds: sounds, layerSounds: layerSounds, maxEventsPerCycle: 2048),
             client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
             playerPorts: playerSlots, playerIndices: playerIndices, playerCount: midiCount,
             sampleRate: client.sampleRate, audioPorts: audioSlots, audioSources: audioSources, audioCount: audioCount,

@@ -52,6 +52,8 @@ extension SessionControl {
         timeline = timeline.shifted(by: shift)
         scorer.grid = timeline
         lastPlayingFrame &+= shift
+        // The new server's frames are new: the detectors start afresh.
+        audio?.reset()
         let gap = (gapSeconds * 1000).rounded() / 1000
         let event = SessionEvent(
             kind: .reconnected, frame: now,

@@ -53,6 +53,8 @@ public struct SessionControl {
     /// A group session's players, each scored on the session's grid by a
     /// scorer of their own that does what `scorer` does; nil for one player.
     public internal(set) var players: PlayerScoring?
+    /// The audio inputs, each with its stroke detector; nil without audio input.
+    public internal(set) var audio: SessionAudio?
     public internal(set) var playing = false
     public private(set) var muted = false
     /// The xruns reported so far.
@@ -90,10 +92,12 @@ public struct SessionControl {
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
-        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil, players: PlayerScoring? = nil
+        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil, players: PlayerScoring? = nil,
+        audio: SessionAudio? = nil
     ) throws(ScoringError) {
         self.timeline = timeline
         self.players = players
+        self.audio = audio
         self.scorer = try Scorer(grid: timeline, settings: scoring, preset: setlist?.presetName ?? preset)
         self.tempo = timeline.spec.tempo
         self.tap = TapTempo(
@@ -248,9 +252,13 @@ public struct SessionControl {
     }
 
     /// Lists something that happened outside the engine's reports (OSC
-    /// packets dropped) in the report.
-    public mutating func record(_ event: SessionEvent) {
+    /// packets dropped, audio samples lost) in the report; the step holds
+    /// its journal line.
+    public mutating func record(_ event: SessionEvent) -> Step {
+        var step = Step()
         scorer.record(event)
+        step.journal = SessionJournal.line(.event(event))
+        return step
     }
 
     /// Closes the scoring at `frame` (the players' too).

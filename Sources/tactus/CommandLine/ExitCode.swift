@@ -1,4 +1,4 @@
-/// How `tactus` ends (DESIGN.md contract).
+/// How `tactus` ends (docs/design.md, the command line contract).
 enum ExitCode: Int32 {
     case success = 0
     /// Anything not covered below, such as an output file that cannot be written.

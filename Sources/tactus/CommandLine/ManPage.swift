@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusJack
 
 /// The manual page `docs/tactus.1` (roff, man(7) macros), built from the same
 /// command list, usage lines, options and discussions that `--help` prints,
@@ -40,20 +41,11 @@ enum ManPage {
                 for sub in ReportCommand.subcommands { page += section(sub) }
             }
         }
+        page += ".SH JACK PORTS\n"
+        for port in JackEngineHost.portDescriptions {
+            page += ".TP\n.B tactus:\(escape(port.name))\n\(escape(port.kind)): \(escape(port.carries)).\n"
+        }
         page += """
-            .SH JACK PORTS
-            .TP
-            .B tactus:click
-            audio out: the metronome.
-            .TP
-            .B tactus:clock
-            MIDI out: MIDI beat clock, 24 ticks per quarter note; Start on bar 1 beat 1, Stop, Song Position Pointer and Continue on resume.
-            .TP
-            .B tactus:input
-            MIDI in: the instrument, scored.
-            .TP
-            .B tactus:pedal
-            MIDI in: a foot controller, mapped to actions by a pedal map.
             .SH REMOTE CONTROL
             With \\fB\\-\\-osc\\-port\\fR \\fIN\\fR, \\fBtactus run\\fR takes OSC 1.0 messages over UDP on 127.0.0.1
             (\\fB\\-\\-osc\\-address\\fR for another address). Commands take effect as a pedal's do and are
@@ -104,7 +96,10 @@ enum ManPage {
             latency calibration per input device (default \\fI~/.config/tactus/\\fR).
             .TP
             .I $XDG_CONFIG_HOME/tactus/pedals/ \\fRand\\fP $XDG_CONFIG_HOME/tactus/setlists/
-            pedal maps and setlists found by name, before the shipped \\fIConfigs/\\fR.
+            pedal maps and setlists found by name, before the shipped ones.
+            .TP
+            .I PREFIX/share/tactus/
+            the shipped example configs, pedal maps, setlists and the report's JSON schema (\\fI/usr/share/tactus/\\fR from the Debian package; \\fIConfigs/\\fR in the source).
             .TP
             .I $XDG_STATE_HOME/tactus/state.json
             the setlist, preset and tempo last used (default \\fI~/.local/state/tactus/\\fR).
@@ -135,7 +130,8 @@ enum ManPage {
             .BR jack_lsp (1),
             .BR a2jmidid (1),
             .BR klick (1).
-            The manual, one page per topic, is in the \\fIdocs/\\fR folder of the source.
+            The manual, one page per topic, is in the \\fIdocs/\\fR folder of the source
+            (\\fI/usr/share/doc/tactus/\\fR from the Debian package).
 
             """
         return page

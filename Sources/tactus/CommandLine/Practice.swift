@@ -10,6 +10,8 @@ struct Practice {
     var config: PracticeConfig
     var timeline: Timeline
     var sound: ClickSound
+    /// Each click layer's sound (four levels a layer, in order), for the engine.
+    var layerSounds: [[Float]] = []
     /// What the config file holds that is left out, for the command to print.
     var warnings: [String] = []
 
@@ -34,7 +36,14 @@ struct Practice {
                 throw .badInput(path, error.description)
             }
         }
-        config = fileConfig.overridden(by: options.overrides)
+        var overrides = options.overrides
+        if !options.poly.isEmpty || options.polySpan != nil {
+            var meterSpec = TimelineSpec(tempo: PracticeConfig.defaultTempo)
+            meterSpec.meter = options.overrides.meter ?? fileConfig.meter ?? .fourFour
+            meterSpec.beatUnit = options.overrides.beatUnit ?? fileConfig.beatUnit
+            overrides.layers = try options.polyLayers(for: meterSpec)
+        }
+        config = fileConfig.overridden(by: overrides)
         if let gate = options.trainerGate {
             guard var trainer = config.speedTrainer else {
                 throw .option("--gate", "needs a speed trainer: --speed-trainer START:STEP:BARS:TARGET, or speedTrainer in the config")
@@ -59,6 +68,12 @@ struct Practice {
         }
         sound = try Self.loadSound(config.sound ?? PracticeConfig.defaultSound, sampleRate: spec.sampleRate, options: options)
             .adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
+        for (index, layer) in spec.layers.enumerated() {
+            let name = layer.sound ?? ClickLayer.defaultSound
+            let field = "layers[\(index)].sound"
+            layerSounds += try Self.loadSound(name, sampleRate: spec.sampleRate, options: options, field: layer.sound == nil ? nil : field)
+                .adjusted(volume: layer.volume ?? 1, pitch: config.pitch ?? 1).buffers
+        }
     }
 
     /// Names the flag when the field came from one, else the config file.
@@ -73,17 +88,18 @@ struct Practice {
 
     /// A built-in voice, or a WAV file (relative paths in a config are taken
     /// from the config's folder).
-    static func loadSound(_ name: String, sampleRate: Int, options: TimelineOptions) throws(CommandLineError) -> ClickSound {
+    /// `field` names a layer's sound in the config; nil for the click's.
+    static func loadSound(_ name: String, sampleRate: Int, options: TimelineOptions, field: String? = nil) throws(CommandLineError) -> ClickSound {
         if let voice = ClickVoice(named: name) {
             return ClickSound(voice: voice, sampleRate: sampleRate)
         }
-        let fromFlag = options.overrides.sound != nil
+        let fromFlag = field == nil && options.overrides.sound != nil
         let looksLikeFile = name.lowercased().hasSuffix(".wav") || name.contains("/")
         guard looksLikeFile else {
             let names = ClickVoice.builtIn.map(\.name)
             let message = "unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file"
             if fromFlag { throw .option("--sound", message) }
-            throw .badInput(options.configPath ?? "", "sound: \(message)")
+            throw .badInput(options.configPath ?? "", "\(field ?? "sound"): \(message)")
         }
         let path = fromFlag ? name : FileSystem.path(name, relativeTo: options.configPath.flatMap(FileSystem.directory(of:)))
         let sample = ClickSample(name: FileSystem.fileName(of: path), wav: try SoundFile.read(path))

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusJack
 
 /// The `tactus` command line: finds the subcommand, parses it, runs it and
 /// turns errors into one stderr line and an exit code.
@@ -39,6 +40,13 @@ enum Tactus {
                 write(ManPage.text)
                 return .success
             }
+            if arguments[1] == "--completion" {
+                guard arguments.count == 3, let script = Completion.script(for: arguments[2]) else {
+                    return fail("tactus help", .option("--completion", "expected one of \(Completion.shells.joined(separator: ", ")), got '\(arguments.dropFirst(2).joined(separator: " "))'"))
+                }
+                write(script)
+                return .success
+            }
             return dispatch(arguments[1], ["--help"])
         case "--version":
             write("tactus \(TactusVersion.string)\n")
@@ -73,7 +81,8 @@ enum Tactus {
             OPTIONS:
             \(OptionHelp.format([OptionHelp("--version", "Show the version."), .help]))
 
-            See 'tactus <command> --help' for a command's options, 'tactus help --man' for the manual page.
+            See 'tactus <command> --help' for a command's options, 'tactus help --man' for the manual page,
+            'tactus help --completion bash|zsh|fish' for a shell's completions.
 
             """
     }
@@ -87,6 +96,12 @@ enum Tactus {
     /// A warning on stderr that does not stop the command: `tactus report trend: warning: …`.
     static func warn(_ prefix: String, _ message: String) {
         FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
+    }
+
+    /// Says, once a JACK client is active, when the process's memory could
+    /// not be locked (``MemoryLock``): the command runs on.
+    static func warnIfMemoryUnlocked(_ prefix: String) {
+        if let notice = MemoryLock.refusalNotice { warn(prefix, notice) }
     }
 
     /// Writes to standard output; when its reader has gone (`| head`), what

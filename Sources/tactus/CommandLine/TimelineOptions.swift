@@ -9,6 +9,9 @@ struct TimelineOptions {
     var overrides = PracticeConfig()
     /// `--gate`: the gate of the speed trainer, from the flags or the config.
     var trainerGate: SpeedTrainer.Gate?
+    /// `--poly N:M`, in order, and `--poly-span`.
+    var poly: [(count: Int, beats: Int)] = []
+    var polySpan: ClickLayer.Span?
 
     static let optionTable: [Option<TimelineOptions>] = [
         Option("--config", "FILE", "Practice config (JSON) or klick tempo map; flags override its settings.", .text) { $0.configPath = $1 },
@@ -54,7 +57,42 @@ struct TimelineOptions {
                .multiplier(in: ClickSound.allowedVolume, range: "0 to 10")) { $0.overrides.volume = $1 },
         Option("--pitch", "MULT", "Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).",
                .multiplier(in: ClickSound.allowedPitch, range: "0.25 to 4")) { $0.overrides.pitch = $1 },
+        Option("--poly", "N:M", "A click layer: N even clicks against the bar's M beats, e.g. 3:4 (repeatable, up to 4).",
+               .parsed(expected: "N:M with N from 1 to 16 clicks and M beats, like 3:4") { (text: String) -> (count: Int, beats: Int)? in
+                   let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+                   guard parts.count == 2, let count = Int(parts[0]), let beats = Int(parts[1]),
+                         ClickLayer.allowedCount.contains(count), (1...32).contains(beats) else { return nil }
+                   return (count, beats)
+               }) { options, layer throws(CommandLineError) in
+            guard options.poly.count < ClickLayer.capacity else {
+                throw .option("--poly", "at most \(ClickLayer.capacity) layers")
+            }
+            options.poly.append(layer)
+        },
+        Option("--poly-span", "bar|beat", "What --poly's clicks divide: each bar (default) or each beat (then M is 1).",
+               .parsed(expected: "bar or beat") { ClickLayer.Span(rawValue: $0) }) { $0.polySpan = $1 },
     ]
+
+    /// The layers `--poly` and `--poly-span` give, checked against `spec`'s
+    /// bar: over a bar, M must be its beats; over a beat, 1.
+    func polyLayers(for spec: TimelineSpec) throws(CommandLineError) -> [ClickLayer]? {
+        guard !poly.isEmpty else {
+            if polySpan != nil { throw .option("--poly-span", "needs a layer: --poly N:M") }
+            return nil
+        }
+        let span = polySpan ?? .bar
+        let beats = spec.meter.beatsPerBar(in: spec.beatUnit ?? spec.meter.defaultBeatUnit) ?? spec.meter.beats
+        for layer in poly {
+            switch span {
+            case .bar where layer.beats != beats:
+                throw .option("--poly", "\(layer.count):\(layer.beats) is against \(layer.beats) beats, but a bar of \(spec.meter) has \(beats); give \(layer.count):\(beats)")
+            case .beat where layer.beats != 1:
+                throw .option("--poly", "\(layer.count):\(layer.beats) with --poly-span beat divides one beat; give \(layer.count):1")
+            default: break
+            }
+        }
+        return poly.map { ClickLayer(count: $0.count, span: span) }
+    }
 
     /// The flag for each config field, for messages about flag values.
     static let flagForField: [String: String] = [
@@ -62,7 +100,7 @@ struct TimelineOptions {
         "accents": "--accents", "countIn": "--count-in", "ramp": "--ramp", "gap": "--gap", "bars": "--bars",
         "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "volume": "--volume", "pitch": "--pitch", "latencyMs": "--latency-ms",
         "speedTrainer": "--speed-trainer", "randomMute": "--random-mute", "practiceMinutes": "--practice-minutes",
-        "restMinutes": "--rest-minutes",
+        "restMinutes": "--rest-minutes", "layers": "--poly",
     ]
 
     /// Whether the meter and tempo were given as klick's `METER TEMPO`.

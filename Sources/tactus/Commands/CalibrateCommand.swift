@@ -75,6 +75,7 @@ struct CalibrateCommand: Command {
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
+        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
             throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }

@@ -54,6 +54,7 @@ struct LearnCommand: Command {
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
+        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         if let pedal {
             PortNotice.announce(Self.name, client: host.client, port: host.pedalPort, pattern: JackPortPattern(userText: pedal), option: "--pedal")
         }

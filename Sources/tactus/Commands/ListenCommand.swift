@@ -45,6 +45,7 @@ struct ListenCommand: Command {
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
+        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { host.close() }
         guard let port = host.audioPort else { throw .failure("the audio input was not registered") }
         do {

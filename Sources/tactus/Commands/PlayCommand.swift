@@ -82,6 +82,7 @@ struct PlayCommand: Command {
         } catch {
             throw .jack(error)
         }
+        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { player.client.close() }
         for destination in destinations {
             announce(PortNotice(client: player.client, port: player.output, pattern: destination, option: "--to"))

@@ -59,7 +59,7 @@ struct RenderCommand: Command {
         // The live engine, driven offline as klick's file backend drives its
         // metronome: what is written is what `tactus run` plays.
         var driver = OfflineDriver(
-            engine: Engine(sounds: practice.sound.buffers), period: Self.blockFrames, startFrame: frames.lowerBound)
+            engine: Engine(sounds: practice.sound.buffers, layerSounds: practice.layerSounds), period: Self.blockFrames, startFrame: frames.lowerBound)
         do {
             var stream = try WAVStream(path: path, format: format, sampleRate: timeline.sampleRate, frameCount: Int(frames.upperBound - frames.lowerBound))
             let countIn = timeline.spec.countInBars

@@ -15,7 +15,8 @@ struct ReportHTMLCommand: Command {
         the histogram, per-beat and per-bar timing. For a DIR (every *.json report in
         it): a calendar of practice days, mean |offset| and score across sessions,
         totals per preset, and the latest session in full. The page needs no network
-        and runs no scripts.
+        and runs no scripts. What it reads of each report is kept in DIR/.tactus-index,
+        as for report trend.
         Example: tactus report html ~/.local/share/tactus/sessions --out practice.html
         """
 
@@ -40,13 +41,15 @@ struct ReportHTMLCommand: Command {
         let path = input ?? ""
         let destination = out ?? ""
         if ReportFiles.isDirectory(path) {
-            var reports = try ReportFiles.loadDirectory(path) { Tactus.warn("tactus \(Self.name)", $0) }
-            if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
-            guard !reports.isEmpty else {
+            let sessions = try ReportFolder.sessions(in: path, since: since, utcOffset: ReportFiles.localOffset) {
+                Tactus.warn("tactus \(Self.name)", $0)
+            }
+            guard let latest = try ReportFolder.latest(sessions) else {
                 throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")
             }
-            try ReportFiles.write(ReportHTML.historyPage(reports, utcOffset: ReportFiles.localOffset), to: destination)
-            Tactus.note("wrote \(destination): \(reports.count) session\(reports.count == 1 ? "" : "s")\n", about: [destination])
+            let page = ReportHTML.historyPage(sessions.map(\.report), latest: latest, utcOffset: ReportFiles.localOffset)
+            try ReportFiles.write(page, to: destination)
+            Tactus.note("wrote \(destination): \(sessions.count) session\(sessions.count == 1 ? "" : "s")\n", about: [destination])
         } else {
             if since != nil { throw .usage("--since applies to a directory of reports, not to one file") }
             let report = try ReportFiles.load(path)

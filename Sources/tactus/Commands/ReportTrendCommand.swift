@@ -12,7 +12,8 @@ struct ReportTrendCommand: Command {
     static let discussion = """
         Reads every *.json report in DIR (not its subfolders); other JSON files are
         skipped with a warning. Sessions count on the day they were played, on this
-        machine's clock.
+        machine's clock. What it reads of each report is kept in DIR/.tactus-index,
+        so a report already read is not opened again until it changes.
         Example: tactus report trend ~/.local/share/tactus/sessions --since 30d
         """
 
@@ -31,13 +32,14 @@ struct ReportTrendCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let progress = ProgressMeter(label: "reading", unit: "reports", total: 0)
-        var reports = try ReportFiles.loadDirectory(directory ?? "", progress: progress) { warning in
+        let sessions = try ReportFolder.sessions(
+            in: directory ?? "", since: since, utcOffset: ReportFiles.localOffset, progress: progress
+        ) { warning in
             progress.finish()
             Tactus.warn("tactus \(Self.name)", warning)
         }
         progress.finish()
-        if let since { reports = PracticeHistory.reports(reports, since: since, utcOffset: ReportFiles.localOffset) }
-        Tactus.write(ReportSummaryText.trend(reports, utcOffset: ReportFiles.localOffset))
+        Tactus.write(ReportSummaryText.trend(sessions.map(\.report), utcOffset: ReportFiles.localOffset))
         return .success
     }
 }

@@ -10,7 +10,7 @@ struct RunCommand: Command {
     static let usage = "[METER] [TEMPO] [--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
-        Option("--name", "CLIENT", "JACK client name (default: tactus); ports are CLIENT:click, :clock, :input, :pedal.", .clientName) { $0.clientName = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: tactus); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName) { $0.clientName = $1 },
         Option("--connect-click", "PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later).", .port) {
             $0.connectClick.append($1)
         },

@@ -2,8 +2,9 @@ import Foundation
 
 /// Finds a shipped config by bare name (`--pedal-map sustain-pedal`): in
 /// `$XDG_CONFIG_HOME/tactus/KIND/` (or `~/.config/tactus/KIND/`), then in a
-/// `Configs/KIND/` folder in the current directory or above the executable
-/// (the repository's, when run from a build).
+/// `Configs/KIND/` folder in the current directory, in the install prefix's
+/// `share/tactus/KIND/` (the executable in `PREFIX/bin`), or above the
+/// executable (the repository's, when run from a build).
 enum ConfigSearch {
     static func resolve(_ nameOrPath: String, kind: String, environment: [String: String]) -> String? {
         if FileManager.default.fileExists(atPath: nameOrPath) { return nameOrPath }
@@ -16,12 +17,18 @@ enum ConfigSearch {
             folders.append("\(home)/.config/tactus/\(kind)")
         }
         folders.append(FileManager.default.currentDirectoryPath + "/Configs/\(kind)")
+        folders.append("\(installPrefix)/share/tactus/\(kind)")
         var directory = (executablePath as NSString).deletingLastPathComponent
         for _ in 0..<6 {
             folders.append("\(directory)/Configs/\(kind)")
             directory = (directory as NSString).deletingLastPathComponent
         }
         return folders.map { "\($0)/\(file)" }.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// The folder above the executable's (`/usr` for `/usr/bin/tactus`).
+    static var installPrefix: String {
+        ((executablePath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
     }
 
     static var executablePath: String {

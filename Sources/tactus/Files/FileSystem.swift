@@ -48,6 +48,14 @@ enum FileSystem {
         return (bytes, isWhole)
     }
 
+    /// The size and modification time (nanoseconds since 1970) of the
+    /// regular file at `path`; nil for anything else.
+    static func status(of path: String) -> (size: Int64, modifiedNs: Int64)? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (Int64(status.st_size), Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
+    }
+
     /// The size of the regular file at `path` (nil for anything else).
     static func size(of path: String) -> Int? {
         var status = stat()

@@ -31,34 +31,6 @@ enum ReportFiles {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
-    /// Every report among the `*.json` files in `directory` (not its
-    /// subdirectories), in file name order; each other JSON file is skipped
-    /// with a warning through `warn`.
-    static func loadDirectory(
-        _ directory: String, progress: ProgressMeter? = nil, warn: (String) -> Void
-    ) throws(CommandLineError) -> [PracticeReport] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: directory) ? "is a file, not a directory; give the directory that holds the reports" : "cannot read the directory: No such file or directory"
-            throw .badInput(directory, reason)
-        }
-        var reports: [PracticeReport] = []
-        let files = names.sorted().filter { $0.lowercased().hasSuffix(".json") }
-        for (index, name) in files.enumerated() {
-            progress?.update(index, of: files.count)
-            let path = FileSystem.path(name, relativeTo: directory)
-            guard !isDirectory(path) else { continue }
-            do {
-                reports.append(try load(path))
-            } catch {
-                warn("\(error.message); skipped")
-            }
-        }
-        return reports
-    }
-
     /// Writes `text` to `path` atomically; exit 1 naming the file when it cannot.
     static func write(_ text: String, to path: String) throws(CommandLineError) {
         do {

@@ -76,7 +76,7 @@ extension LiveSession {
         let candidate: JackEngineHost
         do {
             candidate = try JackEngineHost(
-                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
                 players: command.players.map(\.name),
                 audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
             try candidate.activate()
@@ -105,9 +105,6 @@ extension LiveSession {
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
         latencyGeneration = -1
-        // The detector heard the old server's frames.
-        for source in audio.keys { audio[source]?.reset() }
-        reportedLostAudio = 0
         // The ALSA reader stamps its messages with the old server's frames.
         alsa?.stop()
         alsa = Self.startALSA(command, host: host)

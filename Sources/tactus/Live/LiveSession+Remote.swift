@@ -15,8 +15,7 @@ extension LiveSession {
             let event = SessionEvent(
                 kind: .dropped, frame: host.frameTimeNow ?? 0,
                 detail: "OSC packets dropped (not OSC, or \(RemoteControl.queueCapacity) waiting): \(drops) in all")
-            control.record(event)
-            journal.append(SessionJournal.line(.event(event)))
+            journal.append(control.record(event).journal)
         }
         for request in remote.drain() {
             switch request.command {

@@ -18,13 +18,13 @@ extension LiveSession {
             // Both come once input is scored through them, and audio input
             // is scored up to its detectors' delay behind the cycles
             // (`scoredThrough`): waking sooner finds them not yet due.
-            let scoringDelay = Int64(audio.values.map(\.detector.maximumDelay).max() ?? 0)
+            let scoringDelay = control.audio?.maximumDelay ?? 0
             if let settle = control.nextSettleFrame { due.append(settle + scoringDelay) }
             if let end = control.endFrame { due.append(end + scoringDelay) }
         }
         if let waitingUntil = follower?.waitingUntil { due.append(waitingUntil) }
         if interactive { due.append(nextBeatShown(after: now)) }
-        var sleep = audio.isEmpty ? Self.longestSleep : Self.audioPoll
+        var sleep = control.audio == nil ? Self.longestSleep : Self.audioPoll
         if let first = due.min() {
             let rate = Int64(max(control.timeline.sampleRate, 1))
             let frames = min(max(first - now, 0), 2 * rate)

@@ -39,16 +39,8 @@ struct LiveSession {
     var remote: RemoteControl?
     /// The session manager that started tactus, if one did.
     var sessionManager: SessionManagerLink?
-    /// The detectors on the audio inputs (`--connect-audio`, or the players
-    /// who play audio), by source (the player's index, else 0).
-    var audio: [Int: StrokeStream] = [:]
-    /// The click heard back in each audio input, by source (see `ClickBleedGate`).
-    var clickGates: [Int: ClickBleedGate] = [:]
-    /// Audio input samples lost so far that the report lists.
-    var reportedLostAudio = 0
-    /// Each audio input's level (by source) and the last stroke's, for the live view.
+    /// Each audio input's level (by source), for the live view.
     var inputLevels: [Int: LevelMeter] = [:]
-    var lastStrokeDb: Double?
 
     init(
         command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
@@ -62,13 +54,14 @@ struct LiveSession {
         JackMessages.silence()
         do {
             host = try JackEngineHost(
-                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers,
+                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
                 players: command.players.map(\.name),
                 audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
             try host.activate()
         } catch {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
+        Tactus.warnIfMemoryUnlocked("tactus run")
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
             throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
@@ -120,7 +113,7 @@ struct LiveSession {
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
             userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
-        audio = try Self.strokeStreams(host, command, scoring: scoring)
+        let audio = try Self.sessionAudio(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         var players: PlayerScoring?
         var playerLines: [String] = []
@@ -134,7 +127,8 @@ struct LiveSession {
         do {
             control = try SessionControl(
                 timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
-                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback, players: players)
+                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback, players: players,
+                audio: audio)
         } catch {
             throw .failure("\(error)")
         }
@@ -264,8 +258,8 @@ struct LiveSession {
             var step = handleEngineEvents(events, processed: processed ?? 0)
             if let alsa { step.absorb(control.handle(alsa.drain())) }
             scoreAudio(into: &step)
-            if let processed = scoredThrough(processed) {
-                step.absorb(control.advance(to: processed))
+            if let processed, let through = control.scoredThrough(processed) {
+                step.absorb(control.advance(to: through))
             }
             for key in keys?.drain() ?? [] {
                 step.absorb(control.press(key, at: host.frameTimeNow ?? 0))
@@ -312,10 +306,10 @@ struct LiveSession {
         view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
         view.droppedEvents = host.droppedEvents + host.droppedInput
         view.droppedOSCPackets = remote?.droppedPackets
-        if !audio.isEmpty {
-            view.lostAudioSamples = host.lostAudio + Int(audio.values.reduce(0) { $0 + $1.gapFrames })
+        if let audio = control.audio {
+            view.lostAudioSamples = host.lostAudio + Int(audio.gapFrames)
             view.audioInput = LiveAudioInput(
-                levelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, lastStrokeDb: lastStrokeDb)
+                levelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, lastStrokeDb: audio.lastStrokeDb)
         }
         view.session = control.statistics
         if let frame = host.frameTimeNow {
@@ -371,7 +365,7 @@ struct LiveSession {
             let events = host.drainEvents()
             var step = control.handle(events)
             scoreAudio(into: &step)
-            flushAudio(into: &step)
+            step.absorb(control.flushAudio())
             journal.append(step.journal)
         }
         alsa?.stop()

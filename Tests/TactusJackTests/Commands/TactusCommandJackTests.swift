@@ -105,6 +105,28 @@ struct TactusCommandJackTests {
         }
     }
 
+    /// Without the right to lock memory beyond a 64 KiB limit (root without
+    /// CAP_IPC_LOCK), `mlockall` is refused: tactus run says so in one line
+    /// and plays the session. (As root with the capability, as every other
+    /// test runs it, it says nothing.)
+    @Test(.enabled(if: getuid() == 0, "needs root to drop CAP_IPC_LOCK"))
+    func runSaysWhenItsMemoryCannotBeLocked() async throws {
+        try await JackTestServer.with { server in
+            let (folder, environment) = try TactusBinary.scratch()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let report = folder.appendingPathComponent("r.json").path
+            let run = try TactusChild(
+                ["run", "--server", server.name, "--bpm", "240", "--bars", "1", "--no-ui", "--no-calibration", "--report", report],
+                environment: environment,
+                wrapper: ["/usr/bin/prlimit", "--memlock=65536:65536", "/usr/bin/setpriv", "--inh-caps=-ipc_lock", "--bounding-set=-ipc_lock"])
+            let result = try await run.result(within: .frames(11 * 48_000, of: server))
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "tactus run: warning: memory not locked (mlockall: Cannot allocate memory); the realtime thread "
+                + "may wait for pages the system swapped out: raise the locked-memory limit (ulimit -l; the audio group's limits on most distributions)\n")
+            #expect(try PracticeReport.read(report).bars.map(\.bar) == [1])
+        }
+    }
+
     @Test func theLiveViewShowsFeedbackTimerAndCountersAndQuitRestoresTheTerminal() async throws {
         try await JackTestServer.with { server in
             let (folder, environment) = try TactusBinary.scratch()

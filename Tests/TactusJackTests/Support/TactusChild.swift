@@ -18,9 +18,11 @@ final class TactusChild {
     private let stderrPath: String
 
     /// Starts `tactus arguments…` with the test's own environment, JACK
-    /// server start-up turned off, and `environment` over both.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
-        let binary = try TactusBinary.require()
+    /// server start-up turned off, and `environment` over both; `wrapper`
+    /// (a command and its arguments: `prlimit …`) runs tactus, if given;
+    /// `binary` is another tactus than the one built (an installed one).
+    init(_ arguments: [String], environment: [String: String] = [:], wrapper: [String] = [], binary: URL? = nil) throws {
+        let binary = try binary ?? TactusBinary.require()
         outputFolder = try TactusBinary.scratchFolder()
         stdoutPath = outputFolder.appendingPathComponent("stdout.txt").path
         stderrPath = outputFolder.appendingPathComponent("stderr.txt").path
@@ -34,8 +36,13 @@ final class TactusChild {
             try? output.close()
             try? errors.close()
         }
-        process.executableURL = binary
-        process.arguments = arguments
+        if let command = wrapper.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
+        } else {
+            process.executableURL = binary
+            process.arguments = arguments
+        }
         process.environment = ProcessInfo.processInfo.environment
             .merging(["JACK_NO_START_SERVER": "1"]) { $1 }.merging(environment) { $1 }
         process.standardOutput = output

@@ -1,9 +1,10 @@
 extension ReportHTML {
     /// The page for many sessions: totals and streak, a calendar of practice
     /// days, mean |offset| and score across sessions, tables per preset and
-    /// per session, then the latest session in full. Days are counted as
+    /// per session, then the latest session in full (`latest`, the last
+    /// session whole; its digest will do for all else). Days are counted as
     /// `PracticeHistory` counts them with `utcOffset`.
-    public static func historyPage(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) -> String {
+    public static func historyPage(_ reports: [PracticeReport], latest: PracticeReport? = nil, utcOffset: ((Double) -> Int)? = nil) -> String {
         let history = PracticeHistory(reports, utcOffset: utcOffset)
         let total = history.total
         var html = "<header class=\"masthead\"><p class=\"eyebrow\">tactus practice history</p>"
@@ -55,7 +56,7 @@ extension ReportHTML {
             }, textColumns: [0, 1])
         html += "</section>"
 
-        if let latest = history.sessions.last {
+        if let latest = latest ?? history.sessions.last {
             html += sessionBody(latest, heading: .section)
         }
         return document(title: "tactus practice history", body: html)

@@ -69,16 +69,22 @@ public struct PracticeHistory: Sendable {
     public let presets: [PresetTotals]
     public let total: Totals
 
-    public init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
-        let stamped = reports.enumerated().map { (index: $0.offset, report: $0.element, time: ReportTimestamp(parsing: $0.element.createdAt)) }
-        let sorted = stamped.sorted { a, b in
-            switch (a.time, b.time) {
+    /// The indices of `reports` in the order a history lists them: by time,
+    /// earliest first, unreadable times last, ties in the order given.
+    public static func order(_ reports: [PracticeReport]) -> [Int] {
+        let times = reports.map { ReportTimestamp(parsing: $0.createdAt) }
+        return reports.indices.sorted { a, b in
+            switch (times[a], times[b]) {
             case let (x?, y?) where x != y: return x < y
             case (nil, _?): return false
             case (_?, nil): return true
-            default: return a.index < b.index
+            default: return a < b
             }
         }
+    }
+
+    public init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
+        let sorted = Self.order(reports).map { (report: reports[$0], time: ReportTimestamp(parsing: reports[$0].createdAt)) }
         sessions = sorted.map(\.report)
         timestamps = sorted.map(\.time)
         wallClockSeconds = sorted.map { $0.time?.wallClockSeconds(utcOffset: utcOffset) }
@@ -129,6 +135,11 @@ public struct PracticeHistory: Sendable {
     /// The reports whose day (counted as `init` counts it) is `first` or
     /// later; reports with an unreadable `createdAt` are left out.
     public static func reports(_ reports: [PracticeReport], since first: CalendarDay, utcOffset: ((Double) -> Int)? = nil) -> [PracticeReport] {
-        reports.filter { report in ReportTimestamp(parsing: report.createdAt).map { $0.day(utcOffset: utcOffset) >= first } ?? false }
+        reports.filter { isPlayed($0, since: first, utcOffset: utcOffset) }
+    }
+
+    /// Whether `report`'s day is `first` or later (false when its time cannot be read).
+    public static func isPlayed(_ report: PracticeReport, since first: CalendarDay, utcOffset: ((Double) -> Int)? = nil) -> Bool {
+        ReportTimestamp(parsing: report.createdAt).map { $0.day(utcOffset: utcOffset) >= first } ?? false
     }
 }

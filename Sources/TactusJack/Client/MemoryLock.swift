@@ -1,0 +1,41 @@
+import Glibc
+import Synchronization
+
+/// Locks the process's memory into RAM (`mlockall`) before the first client
+/// is activated, as JACK applications do: the engine's preallocated state
+/// can then not be paged out and fault on the realtime thread.
+///
+/// With no limit on locked memory (`RLIMIT_MEMLOCK` unlimited, or root)
+/// what is mapped later is locked too (`MCL_FUTURE`); under a limit only
+/// what is mapped now (`MCL_CURRENT`), where the engine's state already
+/// is, so that a later allocation never fails against the limit.
+public enum MemoryLock {
+    private static let state = Mutex<Outcome?>(nil)
+
+    /// How the lock went.
+    public enum Outcome: Equatable, Sendable {
+        case locked
+        /// Refused, with the system's reason (`strerror`).
+        case refused(String)
+    }
+
+    /// Locks once per process; later calls return the first outcome.
+    @discardableResult
+    public static func lock() -> Outcome {
+        state.withLock { outcome in
+            if let outcome { return outcome }
+            var limit = rlimit()
+            let unlimited = getrlimit(__rlimit_resource_t(__RLIMIT_MEMLOCK.rawValue), &limit) == 0 && limit.rlim_cur == rlim_t.max
+            let flags = unlimited ? MCL_CURRENT | MCL_FUTURE : MCL_CURRENT
+            let result: Outcome = mlockall(flags) == 0 ? .locked : .refused(String(cString: strerror(errno)))
+            outcome = result
+            return result
+        }
+    }
+
+    /// The line a command prints when the lock was refused, nil otherwise.
+    public static var refusalNotice: String? {
+        guard case .refused(let reason)? = state.withLock({ $0 }) else { return nil }
+        return "memory not locked (mlockall: \(reason)); the realtime thread may wait for pages the system swapped out: raise the locked-memory limit (ulimit -l; the audio group's limits on most distributions)"
+    }
+}
