@@ -36,6 +36,28 @@ import TactusCore
         #expect(layered.indices.filter { !layerFrames.contains(Int64($0)) }.allSatisfy { layered[$0] == plain[$0] })
     }
 
+    /// The MIDI clock and the engine's reports are the same with layers and
+    /// without (two layers over a ramp and a meter change).
+    @Test func layersLeaveTheClockAndTheReportsAlone() throws {
+        func run(_ layers: [ClickLayer]) throws -> OfflineDriver.Output {
+            let spec = TimelineSpec(
+                tempo: Tempo(bpm: 100), countInBars: 1,
+                changes: [TempoChange(bar: 2, tempo: Tempo(bpm: 130), rampBars: 2), TempoChange(bar: 5, meter: Meter(beats: 5, noteValue: 8))],
+                layers: layers)
+            var driver = OfflineDriver(engine: Engine(sounds: impulseSounds, layerSounds: Self.layerSounds + Self.layerSounds), period: 64)
+            var output = OfflineDriver.Output()
+            driver.cycle(commands: EngineCommand.load(try Timeline(spec: spec), play: true), into: &output)
+            driver.run(until: 48_000 * 20, into: &output)
+            return output
+        }
+        let plain = try run([])
+        let layered = try run([ClickLayer(count: 3), ClickLayer(count: 2, span: .beat)])
+        #expect(layered.midi == plain.midi)
+        #expect(layered.events == plain.events)
+        #expect(plain.midi.count > 500)
+        #expect(layered.audio != plain.audio)
+    }
+
     /// The render's long blocks and JACK's short periods give the same samples.
     @Test func theSameSamplesInAnyCycleLength() throws {
         let spec = TimelineSpec(
