@@ -23,6 +23,15 @@ public struct ReportSettings: Hashable, Sendable {
     /// Where JACK's latencies changed during the session and what was used
     /// from then on (`scoring.latency` is what the session started with).
     public var latencyChanges: [LatencyChange] = []
+    /// The click layers over the main click (`scoring.layer` names the one
+    /// scored against, if any); their clicks, spans and nothing else.
+    public var layers: [ClickLayer] = []
+
+    /// Clicks a bar of the layer scored against, nil when the main click is.
+    public var scoredLayerClicks: Int? {
+        guard let layer = scoring.layer, layers.indices.contains(layer), layers[layer].span == .bar else { return nil }
+        return layers[layer].count
+    }
 
     public init(
         tempo: Tempo, meter: Meter, beatUnit: BeatUnit? = nil, scoring: ScoringSettings,
@@ -43,6 +52,7 @@ public struct ReportSettings: Hashable, Sendable {
         self.init(
             tempo: spec.tempo, meter: spec.meter, beatUnit: spec.beatUnit, scoring: scoring,
             countInBars: spec.countInBars, gap: spec.gap, sampleRate: spec.sampleRate, preset: preset)
+        layers = spec.layers.map { ClickLayer(count: $0.count, span: $0.span) }
     }
 }
 
@@ -50,6 +60,11 @@ extension ReportSettings: Codable {
     enum CodingKeys: String, CodingKey {
         case bpm, meter, beatUnit, subdivision, swing, windows, expected, doubleTriggerMs, noteFilter
         case latencyCompensation, countIn, gap, sampleRate, preset, setlist, alsaTimestampUncertaintyMs
+        case layers, scoreLayer
+    }
+
+    enum LayerKeys: String, CodingKey {
+        case count, span
     }
 
     enum GapKeys: String, CodingKey {
@@ -127,7 +142,9 @@ extension ReportSettings: Codable {
             expected: expected,
             doubleTriggerMs: try c.decode(Double.self, forKey: .doubleTriggerMs),
             noteFilter: try c.decode(NoteFilter.self, forKey: .noteFilter),
-            latency: latency)
+            latency: latency,
+            // `scoreLayer` counts the main click as 1, its layers from 2.
+            layer: try c.decodeIfPresent(Int.self, forKey: .scoreLayer).map { $0 - 2 })
         self.init(
             tempo: try c.decode(Tempo.self, forKey: .bpm), meter: meter, beatUnit: beatUnit, scoring: scoring,
             countInBars: try c.decode(Int.self, forKey: .countIn), gap: gap,
@@ -137,6 +154,17 @@ extension ReportSettings: Codable {
         alsaTimestampUncertaintyMs = try c.decodeIfPresent(Double.self, forKey: .alsaTimestampUncertaintyMs)
         self.calibration = calibration
         self.latencyChanges = latencyChanges
+        if c.contains(.layers) {
+            var list = try c.nestedUnkeyedContainer(forKey: .layers)
+            while !list.isAtEnd {
+                let k = try list.nestedContainer(keyedBy: LayerKeys.self)
+                let spanText = try k.decode(String.self, forKey: .span)
+                guard let span = ClickLayer.Span(rawValue: spanText) else {
+                    throw DecodingError.dataCorruptedError(forKey: .span, in: k, debugDescription: "\"\(spanText)\" is not bar or beat")
+                }
+                layers.append(ClickLayer(count: try k.decode(Int.self, forKey: .count), span: span))
+            }
+        }
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
         }
@@ -185,6 +213,15 @@ extension ReportSettings: Codable {
                     decimals: ReportNumber.millisecondDecimals, exact: exact)
             }
         }
+        if !layers.isEmpty {
+            var list = c.nestedUnkeyedContainer(forKey: .layers)
+            for layer in layers {
+                var k = list.nestedContainer(keyedBy: LayerKeys.self)
+                try k.encode(layer.count, forKey: .count)
+                try k.encode(layer.span.rawValue, forKey: .span)
+            }
+        }
+        try c.encodeIfPresent(scoring.layer.map { $0 + 2 }, forKey: .scoreLayer)
         try c.encode(countInBars, forKey: .countIn)
         if let gap {
             var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)

@@ -17,12 +17,13 @@ extension PerformanceAnalysis {
         let spec = TimelineSpec(
             sampleRate: settings.sampleRate, tempo: settings.tempo ?? Tempo(milliBPM: 120_000), meter: settings.meter ?? .fourFour,
             subdivision: settings.scoring.subdivision)
-        let timeline: Timeline
+        var timeline: Timeline
         do {
             timeline = try Timeline(spec: spec, startFrame: steadyOriginFrame(settings.origin, clock: nil, spec: spec))
         } catch {
             throw AnalysisError(field: error.field, message: error.message)
         }
+        timeline = try settings.layered(timeline)
         var scorer: Scorer<Timeline>
         do {
             scorer = try Scorer(grid: timeline, settings: settings.scoring)
@@ -42,8 +43,9 @@ extension PerformanceAnalysis {
             warnings.append("no strokes found in the recording")
         }
         _ = scorer.finish(at: endFrame)
-        let reportSettings = ReportSettings(
+        var reportSettings = ReportSettings(
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: settings.sampleRate)
+        reportSettings.layers = timeline.spec.layers
         let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }

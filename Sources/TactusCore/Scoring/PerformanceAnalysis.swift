@@ -33,7 +33,7 @@ public struct PerformanceAnalysis: Sendable {
         _ = consume file
         var warnings: [String] = []
 
-        let timeline: Timeline
+        var timeline: Timeline
         var tempoChanges: [ReportTempoChange] = []
         let clock = TempoMapClock(tempoMap: tempoMap, sampleRate: rate)
         do {
@@ -63,6 +63,7 @@ public struct PerformanceAnalysis: Sendable {
             throw AnalysisError(field: error.field, message: error.message)
         }
 
+        timeline = try settings.layered(timeline)
         var scorer: Scorer<Timeline>
         do {
             scorer = try Scorer(grid: timeline, settings: settings.scoring)
@@ -98,8 +99,9 @@ public struct PerformanceAnalysis: Sendable {
         }
         _ = scorer.finish(at: endFrame)
 
-        let reportSettings = ReportSettings(
+        var reportSettings = ReportSettings(
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: rate)
+        reportSettings.layers = timeline.spec.layers
         let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }

@@ -82,7 +82,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         let latency = latency(atFrame: hit.frame)
         let match = grid.nearest(
             to: latency.gridFrame(forHitFrame: hit.frame, sampleRate: sampleRate),
-            subdivision: settings.subdivision, swing: settings.swing)
+            subdivision: settings.subdivision, swing: settings.swing, layer: settings.layer)
         let position = match.position
         let offsetMs = latency.offsetMs(hitFrame: hit.frame, gridFrame: match.frame, sampleRate: sampleRate)
         let grade = settings.windows.grade(offsetMs: offsetMs, subdivisionMs: subdivisionMs(at: position))
@@ -119,7 +119,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// once finished. A control loop sleeps until then when nothing else is due.
     public var nextSettleFrame: Int64? {
         guard !isFinished else { return nil }
-        let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+        let gridFrame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing, layer: settings.layer)
         let okMs = settings.windows.milliseconds(subdivisionMs: subdivisionMs(at: cursor)).ok
         let latency = latencyInForce
         let windowFrames = ((okMs + latency.userOffsetMs) * Double(grid.sampleRate) / 1000).rounded(.down)
@@ -271,7 +271,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     public mutating func skip(to position: GridPosition, playedUntil frame: Int64) -> ScorerProgress {
         var progress = ScorerProgress()
         guard !isFinished, position > cursor, (1...settings.subdivision).contains(position.subdivision),
-              position.beat >= 1, position.beat <= grid.beatsPerBar(bar: position.bar) else { return progress }
+              position.beat >= 1, position.beat <= grid.beatsPerBar(bar: position.bar, layer: settings.layer) else { return progress }
         while cursor.bar < position.bar {
             let barFrame = downbeatFrame(of: cursor.bar)
             let barEnd = downbeatFrame(of: cursor.bar + 1)
@@ -289,7 +289,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// `grid.frame(of: cursor, …)`, worked out once per position.
     private mutating func frameOfCursor() -> Int64 {
         if let known = cursorFrame, known.position == cursor { return known.frame }
-        let frame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing)
+        let frame = grid.frame(of: cursor, subdivision: settings.subdivision, swing: settings.swing, layer: settings.layer)
         cursorFrame = (cursor, frame)
         return frame
     }
@@ -320,7 +320,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
             progress.misses.append(miss)
         }
         playedPositions.removeAll { $0 == position }
-        cursor = grid.position(after: position, subdivision: settings.subdivision)
+        cursor = grid.position(after: position, subdivision: settings.subdivision, layer: settings.layer)
         if cursor.bar != position.bar {
             closeBar(position.bar, frames: downbeatFrame(of: cursor.bar) - downbeatFrame(of: position.bar), into: &progress)
         }
@@ -338,7 +338,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
 
     @inline(__always)
     private func downbeatFrame(of bar: Int) -> Int64 {
-        grid.frame(of: GridPosition(bar: bar, beat: 1, subdivision: 1), subdivision: 1, swing: nil)
+        grid.frame(of: GridPosition(bar: bar, beat: 1, subdivision: 1), subdivision: 1, swing: nil, layer: settings.layer)
     }
 
     /// The subdivision's length at `position` in ms (the beat's length divided
@@ -347,7 +347,8 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     private func subdivisionMs(at position: GridPosition) -> Double {
         guard settings.windows.unit == .percentOfSubdivision else { return 0 }
         let beat = GridPosition(bar: position.bar, beat: position.beat, subdivision: 1)
-        let beatFrames = grid.frame(of: grid.beat(after: position), subdivision: 1, swing: nil) - grid.frame(of: beat, subdivision: 1, swing: nil)
+        let beatFrames = grid.frame(of: grid.beat(after: position, layer: settings.layer), subdivision: 1, swing: nil, layer: settings.layer)
+            - grid.frame(of: beat, subdivision: 1, swing: nil, layer: settings.layer)
         return Double(beatFrames * 1000) / Double(grid.sampleRate) / Double(settings.subdivision)
     }
 

@@ -13,11 +13,15 @@ public struct ScoringSettings: Hashable, Sendable {
     public var doubleTriggerMs: Double
     public var noteFilter: NoteFilter
     public var latency: LatencyCompensation
+    /// Score against click layer `layer` of the timeline (an index into its
+    /// `spec.layers`; a layer over the bar) instead of the main click: its
+    /// clicks are the beats, `subdivision` parts of each. Nil: the main click.
+    public var layer: Int?
 
     public init(
         subdivision: Int = 1, swing: Swing? = nil, windows: TimingWindows = .standard,
         expected: ExpectedPositions = .everySubdivision, doubleTriggerMs: Double = 15,
-        noteFilter: NoteFilter = .all, latency: LatencyCompensation = .none
+        noteFilter: NoteFilter = .all, latency: LatencyCompensation = .none, layer: Int? = nil
     ) {
         self.subdivision = subdivision
         self.swing = swing
@@ -26,6 +30,7 @@ public struct ScoringSettings: Hashable, Sendable {
         self.doubleTriggerMs = doubleTriggerMs
         self.noteFilter = noteFilter
         self.latency = latency
+        self.layer = layer
     }
 
     /// Subdivisions hits can be matched to.
@@ -53,5 +58,13 @@ public struct ScoringSettings: Hashable, Sendable {
         }
         try noteFilter.validate()
         try latency.validate()
+        if let layer {
+            guard layer >= 0, layer < ClickLayer.capacity else {
+                throw ScoringError(field: "layer", message: "must name one of the click's layers, got \(layer)")
+            }
+            guard swing == nil else {
+                throw ScoringError(field: "swing", message: "applies to the main click's eighths, not to a layer's")
+            }
+        }
     }
 }

@@ -83,7 +83,7 @@ public enum Findings {
         // A beat is the stroke on it; the notes between beats are parts and positions.
         for (beat, estimate) in groupTendencies(clicked, key: { $0.subdivision == 1 ? $0.beat : nil }) {
             candidates.append(Candidate(p: estimate.p, finding: {
-                abs(estimate.value.value) >= relevantMs ? group(.beat, beat: beat, estimate.value, what: "beat \(beat)") : nil
+                abs(estimate.value.value) >= relevantMs ? group(.beat, beat: beat, estimate.value, what: beatName(beat, settings: settings)) : nil
             }))
         }
         let paired = swings.filter { shortNotes.isDisjoint(with: $0.short) == false }.reduce(into: Set<Int>()) {
@@ -244,6 +244,13 @@ public enum Findings {
         case (3, 3), (6, 5): "the 3rd triplets"
         default: "subdivision \(part) of \(parts)"
         }
+    }
+
+    /// "beat 2"; scored against a layer of N clicks a bar, "the 2nd note of the 3".
+    static func beatName(_ beat: Int, settings: ReportSettings) -> String {
+        guard let clicks = settings.scoredLayerClicks else { return "beat \(beat)" }
+        let suffix = (11...13).contains(beat % 100) ? "th" : [1: "st", 2: "nd", 3: "rd"][beat % 10] ?? "th"
+        return "the \(beat)\(suffix) note of the \(clicks)"
     }
 
     /// "the & of 2", "the a of 4", "the 3rd triplet of 1" …

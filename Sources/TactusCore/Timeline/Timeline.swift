@@ -6,7 +6,7 @@
 /// start and rounded once, so the error against the ideal grid is at most half a
 /// frame at any tempo and after any number of hours. Lookups are O(log segments).
 public struct Timeline: Sendable, Hashable {
-    public let spec: TimelineSpec
+    public internal(set) var spec: TimelineSpec
     public let sampleRate: Int
     /// Frame of the first count-in downbeat (== `originFrame` without count-in).
     public internal(set) var startFrame: Int64
@@ -197,6 +197,14 @@ extension Timeline {
 }
 
 extension Timeline {
+    /// This grid with click layers `layers` over it (a grid read from a MIDI
+    /// file's tempo map, say, and the layers a command adds).
+    public func withLayers(_ layers: [ClickLayer]) -> Timeline {
+        var copy = self
+        copy.spec.layers = layers
+        return copy
+    }
+
     /// The same timeline `frames` later: how the control side follows the
     /// engine resuming after a stop (the whole grid moves; bar numbers stay).
     public func shifted(by frames: Int64) -> Timeline {

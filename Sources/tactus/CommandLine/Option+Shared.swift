@@ -35,6 +35,30 @@ extension Option {
                }, set)
     }
 
+    /// `--poly N:M`: one more click layer, N clicks against the bar's M
+    /// beats, appended to the layers at `layers` (at most `ClickLayer.capacity`).
+    static func poly(_ layers: WritableKeyPath<Target, [(count: Int, beats: Int)]> & Sendable) -> Option {
+        Option("--poly", "N:M", "A click layer: N even clicks against the bar's M beats, e.g. 3:4 (repeatable, up to \(ClickLayer.capacity)).",
+               .parsed(expected: "N:M with N from 1 to 16 clicks and M beats, like 3:4") { (text: String) -> (count: Int, beats: Int)? in
+                   let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+                   guard parts.count == 2, let count = Int(parts[0]), let beats = Int(parts[1]),
+                         ClickLayer.allowedCount.contains(count), (1...32).contains(beats) else { return nil }
+                   return (count, beats)
+               }) { target, layer throws(CommandLineError) in
+            guard target[keyPath: layers].count < ClickLayer.capacity else {
+                throw .option("--poly", "at most \(ClickLayer.capacity) layers")
+            }
+            target[keyPath: layers].append(layer)
+        }
+    }
+
+    /// `--score-layer K`: the click's layers count from 2 (the main click is 1).
+    static func scoreLayer(_ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
+        let layers = 2...(ClickLayer.capacity + 1)
+        return Option("--score-layer", "K", "Score against click layer K (\(OptionHelp.range(layers)); 2 is the first --poly) instead of the main click: its clicks are the beats.",
+                      .integer(in: layers, what: "a layer number"), set)
+    }
+
     static func quiet(_ set: @escaping @Sendable (inout Target) -> Void) -> Option {
         .flag("--quiet", "Print nothing when all went well (no progress line either).", set)
     }

@@ -76,6 +76,21 @@ struct Practice {
         }
     }
 
+    /// `--score-layer K` against the timeline's layers: layer K must be
+    /// there and divide the bar (a layer over each beat has no beats of its own).
+    static func checkScoreLayer(_ number: Int?, timeline: Timeline) throws(CommandLineError) {
+        guard let number else { return }
+        let layers = timeline.spec.layers
+        guard layers.indices.contains(number - 2) else {
+            throw .option("--score-layer", layers.isEmpty
+                ? "layer \(number) is not there: the click has no layers; add one with --poly N:M (the first is layer 2)"
+                : "layer \(number) is not there: the click has layers 2 to \(layers.count + 1)")
+        }
+        guard layers[number - 2].span == .bar else {
+            throw .option("--score-layer", "layer \(number) divides each beat; score a layer over the bar, or score its clicks with --score-subdivision")
+        }
+    }
+
     /// Names the flag when the field came from one, else the config file.
     static func blame(_ error: PracticeConfigError, options: TimelineOptions) -> CommandLineError {
         let field = error.topLevelField

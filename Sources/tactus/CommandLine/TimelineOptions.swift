@@ -57,18 +57,7 @@ struct TimelineOptions {
                .multiplier(in: ClickSound.allowedVolume, range: "0 to 10")) { $0.overrides.volume = $1 },
         Option("--pitch", "MULT", "Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).",
                .multiplier(in: ClickSound.allowedPitch, range: "0.25 to 4")) { $0.overrides.pitch = $1 },
-        Option("--poly", "N:M", "A click layer: N even clicks against the bar's M beats, e.g. 3:4 (repeatable, up to 4).",
-               .parsed(expected: "N:M with N from 1 to 16 clicks and M beats, like 3:4") { (text: String) -> (count: Int, beats: Int)? in
-                   let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-                   guard parts.count == 2, let count = Int(parts[0]), let beats = Int(parts[1]),
-                         ClickLayer.allowedCount.contains(count), (1...32).contains(beats) else { return nil }
-                   return (count, beats)
-               }) { options, layer throws(CommandLineError) in
-            guard options.poly.count < ClickLayer.capacity else {
-                throw .option("--poly", "at most \(ClickLayer.capacity) layers")
-            }
-            options.poly.append(layer)
-        },
+        .poly(\.poly),
         Option("--poly-span", "bar|beat", "What --poly's clicks divide: each bar (default) or each beat (then M is 1).",
                .parsed(expected: "bar or beat") { ClickLayer.Span(rawValue: $0) }) { $0.polySpan = $1 },
     ]

@@ -14,8 +14,11 @@ extension AnalyzeCommand {
             throw .usage("\(option) applies to MIDI files; a recording is scored as one instrument")
         }
         let wav = try Self.readRecording(bytes, path: path)
-        let scoring = ScoringSettings(
-            subdivision: self.scoring.subdivision, swing: swing, windows: windows, expected: self.scoring.expected)
+        // A recording is one instrument: no note or channel filter.
+        var settings = analysisSettings
+        settings.scoring.noteFilter = .all
+        settings.sampleRate = wav.sampleRate
+        let scoring = settings.scoring
         var detector = try StrokeDetector(sampleRate: wav.sampleRate, sensitivity: sensitivity, scoring: scoring, source: path)
         let meter = ProgressMeter(label: "finding strokes", unit: "s", total: 0, quiet: quiet)
         let samples = wav.monoSamples
@@ -42,13 +45,13 @@ extension AnalyzeCommand {
         case (nil, let meter?): detail += "; 120 BPM in \(meter)"
         case (nil, nil): detail += "; 120 BPM"
         }
-        let settings = AnalysisSettings(tempo: tempo, meter: self.meter, scoring: scoring, origin: origin, sampleRate: wav.sampleRate)
         do {
             return try PerformanceAnalysis.analyze(
                 strokes: strokes, frameCount: Int64(wav.frameCount), settings: settings, createdAt: Self.modificationTime(of: path),
                 source: ReportSource(kind: .analyze, file: path, detail: detail))
         } catch {
             if error.field == "meter", self.meter != nil { throw .option("--meter", error.message) }
+            if error.field == "poly" { throw .option("--poly", error.message) }
             throw .badInput(path, error.description)
         }
     }

@@ -20,6 +20,8 @@ struct AnalyzeCommand: Command {
         Option("--swing", "L:S", "Swung eighths, e.g. 2:1 (implies --subdivision 2).", .swing(in: 1...16, expected: "LONG:SHORT like 2:1 or 3:1")) {
             $0.swing = $1
         },
+        .poly(\.poly),
+        .scoreLayer { $0.scoreLayer = $1 },
         Option("--expected", "WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot.",
                .parsed(expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))) {
             $0.expected = $1
@@ -72,6 +74,9 @@ struct AnalyzeCommand: Command {
     var subdivision: Int?
     var swing: Swing?
     var expected: ExpectedPositions?
+    /// `--poly N:M` layers over the grid's bars, and `--score-layer K`.
+    var poly: [(count: Int, beats: Int)] = []
+    var scoreLayer: Int?
     var notes = NoteFilter.all
     var windows = TimingWindows.standard
     var origin = AnalysisOrigin.fileStart
@@ -117,6 +122,14 @@ struct AnalyzeCommand: Command {
         if swing != nil, let subdivision, subdivision != 2 {
             throw .option("--swing", "applies to eighths only; use --subdivision 2, not \(subdivision)")
         }
+        if let scoreLayer, !poly.indices.contains(scoreLayer - 2) {
+            throw .option("--score-layer", poly.isEmpty
+                ? "layer \(scoreLayer) is not there: add it with --poly N:M (the first is layer 2)"
+                : "layer \(scoreLayer) is not there: --poly gives layers 2 to \(poly.count + 1)")
+        }
+        if scoreLayer != nil, swing != nil {
+            throw .usage("--swing and --score-layer exclude each other: swing is of the main click's eighths")
+        }
         if reportPath?.isEmpty == true { throw .option("--report", "missing value (PATH)") }
         try PlayerOption.validate(players, limit: 16)
     }
@@ -139,7 +152,15 @@ struct AnalyzeCommand: Command {
 
     var scoring: ScoringSettings {
         ScoringSettings(
-            subdivision: subdivision ?? (swing != nil ? 2 : 1), swing: swing, windows: windows, expected: expected ?? .everySubdivision, noteFilter: notes)
+            subdivision: subdivision ?? (swing != nil ? 2 : 1), swing: swing, windows: windows, expected: expected ?? .everySubdivision, noteFilter: notes,
+            layer: scoreLayer.map { $0 - 2 })
+    }
+
+    /// The grid settings: tempo, meter, origin, scoring and the `--poly` layers.
+    var analysisSettings: AnalysisSettings {
+        var settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
+        settings.layers = poly
+        return settings
     }
 
     func run() throws(CommandLineError) -> ExitCode {
@@ -175,7 +196,7 @@ struct AnalyzeCommand: Command {
                 throw .option("--player", "\(player.name)=\(part): \(problem) (\(path))")
             }
         }
-        let settings = AnalysisSettings(tempo: tempo, meter: meter, scoring: scoring, origin: origin)
+        let settings = analysisSettings
         var analysis: PerformanceAnalysis
         let detail = Self.describe(midi, tempo: tempo, meter: meter)
         // The file's notes are given up to the analysis (its memory goes as the
@@ -190,6 +211,7 @@ struct AnalyzeCommand: Command {
             ) { done, total in meter.update(done, of: total) }
         } catch {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
+            if error.field == "poly" { throw .option("--poly", "\(error.message) (\(path))") }
             throw .badInput(path, error.description)
         }
         try check(analysis, noun: "notes")

@@ -46,6 +46,7 @@ struct RunCommand: Command {
             guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else { return nil }
             return value
         }) { $0.scoreSubdivision = $1 },
+        .scoreLayer { $0.scoreLayer = $1 },
         .flag("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped.") { $0.clockWhileStopped = true },
         Option("--tempo-at", "beat|bar", "When pedal and key tempo changes take effect (default: beat).", .parsed(expected: "beat or bar") {
             (text: String) -> CommandTiming? in
@@ -98,6 +99,8 @@ struct RunCommand: Command {
     var device: String?
     var noCalibration = false
     var scoreSubdivision: Int?
+    /// `--score-layer K`: the click layer scored against (2 is the first).
+    var scoreLayer: Int?
     var clockWhileStopped = false
     var tempoTiming = CommandTiming.nextBeat
     var tempoGlideBeats = 0
@@ -153,6 +156,7 @@ struct RunCommand: Command {
             for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
         }
         try checkTransport(practice)
+        try Practice.checkScoreLayer(scoreLayer, timeline: practice.timeline)
         var map: PedalMap?
         if let name = pedalMap {
             guard let path = ConfigSearch.resolve(name, kind: "pedals", environment: environment) else {

@@ -112,7 +112,10 @@ struct LiveSession {
         let latency = LatencyCompensation(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
             userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
-        let scoring = ScoringSettings(subdivision: command.scoreSubdivision ?? spec.subdivision, latency: latency)
+        // A layer's clicks are its beats: scored whole unless told otherwise.
+        let layer = command.scoreLayer.map { $0 - 2 }
+        let scoring = ScoringSettings(
+            subdivision: command.scoreSubdivision ?? (layer == nil ? spec.subdivision : 1), latency: latency, layer: layer)
         let audio = try Self.sessionAudio(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         var players: PlayerScoring?

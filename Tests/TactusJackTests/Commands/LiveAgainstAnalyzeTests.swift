@@ -17,41 +17,73 @@ struct LiveAgainstAnalyzeTests {
             let folder = try TactusBinary.scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("player.mid").path
-            let live = folder.appendingPathComponent("live.json").path
-            let offline = folder.appendingPathComponent("offline.json").path
-
             let simulated = try await TactusChild.run(
                 ["simulate", "--bpm", "120", "--bars", "8", "--seed", "11", "--mean-ms", "4", "--spread-ms", "6", "--out", file])
             #expect(simulated.exitCode == 0)
-            let player = try TactusChild([
-                "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
-            ])
-            let run = try await TactusChild.run([
-                "run", "--server", server.name, "--bpm", "120", "--subdivision", "2", "--count-in", "1", "--bars", "8",
-                "--no-ui", "--lead-ms", "500", "--report", live,
-            ], within: .frames(9 * 96_000 + 11 * 48_000, of: server))
-            #expect(run.exitCode == 0, "\(run.stderr)")
-            _ = try await player.wait(within: .time(.seconds(30)))
-            let analyzed = try await TactusChild.run(["analyze", file, "--subdivision", "2", "--report", offline])
-            #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
-
-            let liveReport = try PracticeReport.read(live)
-            let offlineReport = try PracticeReport.read(offline)
-            struct Key: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
-            func keyed(_ report: PracticeReport) -> [Key: Double] {
-                var result: [Key: Double] = [:]
-                for hit in report.hits where hit.grade != .extra {
-                    result[Key(bar: hit.position.bar, beat: hit.position.beat, subdivision: hit.position.subdivision, note: hit.note)] = hit.offsetMs
-                }
-                return result
-            }
-            let liveHits = keyed(liveReport), offlineHits = keyed(offlineReport)
-            let common = Set(liveHits.keys).intersection(offlineHits.keys)
-            #expect(Set(liveHits.keys) == Set(offlineHits.keys))
-            #expect(offlineHits.count > 80)
-            let frameMs = 1000.0 / 48_000
-            let worst = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
-            #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
+            let hits = try await Self.compare(file, server: server, folder: folder, options: ["--subdivision", "2"])
+            #expect(hits > 80)
         }
+    }
+
+    /// Three notes a bar against 4/4, scored against a 3:4 click layer: the
+    /// live run and the analysis match each note to the same note of the 3.
+    @Test func liveAndOfflineAgreeOnALayer() async throws {
+        try await JackTestServer.with { server in
+            let folder = try TactusBinary.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("three.mid")
+            // 480 ticks a quarter at 120 BPM: the 3 falls 640 ticks apart; the
+            // 2nd note 12 ticks late, every note a few ticks off.
+            let jitter = [0, 7, -5, 3, -9, 4, 11, -2]
+            var notes: [MIDIFileNote] = []
+            for index in 0..<24 {
+                let tick = 640 * index + (index % 3 == 1 ? 12 : 0) + jitter[index % jitter.count] + 9
+                notes.append(MIDIFileNote(tick: tick, duration: 60, channel: 9, note: 38, velocity: 100))
+            }
+            let midi = MIDIFile(
+                format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
+                meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+            try Data(midi.encoded()).write(to: file)
+            let hits = try await Self.compare(file.path, server: server, folder: folder, options: ["--poly", "3:4", "--score-layer", "2"])
+            #expect(hits == 24)
+        }
+    }
+
+    /// Plays `file` into `tactus run … options` on `server` and analyses it
+    /// with the same options; every note must get the same position and
+    /// offset to within a frame. Returns the notes compared.
+    static func compare(_ file: String, server: JackTestServer, folder: URL, options: [String]) async throws -> Int {
+        let live = folder.appendingPathComponent("live.json").path
+        let offline = folder.appendingPathComponent("offline.json").path
+        let player = try TactusChild([
+            "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
+        ])
+        let run = try await TactusChild.run([
+            "run", "--server", server.name, "--bpm", "120", "--count-in", "1", "--bars", "8",
+            "--no-ui", "--lead-ms", "500", "--report", live,
+        ] + options, within: .frames(9 * 96_000 + 11 * 48_000, of: server))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        _ = try await player.wait(within: .time(.seconds(30)))
+        let analyzed = try await TactusChild.run(["analyze", file, "--report", offline] + options)
+        #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
+
+        let liveReport = try PracticeReport.read(live)
+        let offlineReport = try PracticeReport.read(offline)
+        #expect(liveReport.settings.scoring.layer == offlineReport.settings.scoring.layer)
+        struct Key: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
+        func keyed(_ report: PracticeReport) -> [Key: Double] {
+            var result: [Key: Double] = [:]
+            for hit in report.hits where hit.grade != .extra {
+                result[Key(bar: hit.position.bar, beat: hit.position.beat, subdivision: hit.position.subdivision, note: hit.note)] = hit.offsetMs
+            }
+            return result
+        }
+        let liveHits = keyed(liveReport), offlineHits = keyed(offlineReport)
+        let common = Set(liveHits.keys).intersection(offlineHits.keys)
+        #expect(Set(liveHits.keys) == Set(offlineHits.keys))
+        let frameMs = 1000.0 / 48_000
+        let worst = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
+        #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
+        return offlineHits.count
     }
 }

@@ -65,4 +65,36 @@ struct JackEngineHostTests {
             tactus_watch_thread(0)
         }
     }
+
+    /// Click layers under the real server: five clicks a bar over 4/4 in
+    /// eighths, through a ramp, each on the frame the timeline lists (one
+    /// sample impulses: where a layer click meets the click, one onset).
+    @Test func layerClicksLandOnTheirFramesBesideTheClick() async throws {
+        try await JackTestServer.with { server in
+            let host = try JackEngineHost.started(on: server, layerSounds: JackEngineHost.impulses)
+            let recorder = try JackRecorder(server: server.name, capacity: 16_384, minimumSilence: 32)
+            try recorder.connect(audio: ["tactus:click"])
+            let onsetsBefore = recorder.onsets.count
+            let spec = TimelineSpec(
+                tempo: Tempo(bpm: 97), subdivision: 2, countInBars: 1,
+                changes: [TempoChange(bar: 3, tempo: Tempo(bpm: 140), rampBars: 2)], layers: [ClickLayer(count: 5)])
+            // JACK waits while the timeline is handed over (see the test above).
+            let sender = try JackMIDISender(intoTactusOn: server)
+            let timeline = try await sender.holding(after: 9_600) { start in
+                let timeline = try Timeline(spec: spec, startFrame: start)
+                #expect(host.send(EngineCommand.load(timeline, play: true)) == 0)
+                return timeline
+            }
+            let start = timeline.startFrame
+            let end = start + 48_000 * 16
+            try await recorder.waitUntilProcessed(through: end)
+            let onsets = recorder.onsets.dropFirst(onsetsBefore).filter { $0 < end }
+            let clicks = timeline.clicks(in: start..<end).map(\.frame)
+            let layer = timeline.layerClicks(0, in: start..<end).map(\.frame)
+            #expect(recorder.gaps == 0 && host.skippedCycles == 0)
+            #expect(Array(onsets) == Array(Set(clicks + layer)).sorted())
+            // Over seven bars, four of each bar's five apart from the click.
+            #expect(layer.count > 30 && Set(layer).subtracting(clicks).count > 24)
+        }
+    }
 }

@@ -9,8 +9,8 @@ extension JackEngineHost {
 
     /// `tactus` on `server`, active, and expected past its first cycle
     /// within 10 s.
-    static func started(on server: JackTestServer, sounds: [[Float]] = impulses) throws -> JackEngineHost {
-        let host = try JackEngineHost(name: "tactus", server: server.name, sounds: sounds)
+    static func started(on server: JackTestServer, sounds: [[Float]] = impulses, layerSounds: [[Float]] = []) throws -> JackEngineHost {
+        let host = try JackEngineHost(name: "tactus", server: server.name, sounds: sounds, layerSounds: layerSounds)
         try host.activate()
         #expect(host.waitForFirstCycle(timeout: .seconds(10)))
         return host

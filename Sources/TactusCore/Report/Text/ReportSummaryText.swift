@@ -92,6 +92,7 @@ public enum ReportSummaryText {
     static func describeSubdivision(_ scoring: ScoringSettings) -> String {
         var text = "subdivision \(scoring.subdivision)"
         if let swing = scoring.swing { text += " swung \(swing.long):\(swing.short)" }
+        if let layer = scoring.layer { text += " of click layer \(layer + 2)" }
         return text
     }
 
