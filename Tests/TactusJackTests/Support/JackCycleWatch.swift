@@ -16,6 +16,9 @@ struct JackCycleWatch: ~Copyable {
     let lastStart = Atomic<Int64>(-1)
     /// Cycles whose start was not the previous cycle's end.
     let gaps = Atomic<Int>(0)
+    /// Of those, cycles that repeated the one before (`Step.repeated`):
+    /// each ends a run of cycles read a period ahead, whose jump is a gap too.
+    let repeats = Atomic<Int>(0)
     /// Process thread only.
     var expectedStart: Int64 = -1
 
@@ -37,6 +40,9 @@ struct JackCycleWatch: ~Copyable {
         let step: Step = expectedStart < 0 || start == expectedStart ? .inStep : start == expectedStart - period ? .repeated : .jumped
         if step != .inStep {
             gaps.add(1, ordering: .relaxed)
+        }
+        if step == .repeated {
+            repeats.add(1, ordering: .relaxed)
         }
         expectedStart = start + period
         return step

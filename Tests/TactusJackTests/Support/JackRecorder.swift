@@ -93,6 +93,19 @@ final class JackRecorder {
         state.pointee.watch.gaps.load(ordering: .relaxed)
     }
 
+    /// Gaps in what the recorder holds: with `correctsReadAhead`, a run of
+    /// cycles read a period ahead (a jump, then a repeat) was moved back to
+    /// where it was heard and is not one; cycles skipped are.
+    var uncorrectedGaps: Int {
+        let gaps = state.pointee.watch.gaps.load(ordering: .relaxed)
+        return state.pointee.correctsReadAhead ? gaps - 2 * state.pointee.watch.repeats.load(ordering: .relaxed) : gaps
+    }
+
+    /// "3 gaps, 1 a run read a period ahead": for a failing take's message.
+    var gapDescription: String {
+        "\(gaps) gaps, \(state.pointee.watch.repeats.load(ordering: .relaxed)) of them runs read a period ahead"
+    }
+
     /// Waits until the recorder has finished the cycle holding `frame`, so
     /// everything sent up to that frame has arrived: as many frames as lie
     /// before it, and a stall of the cycles ends the wait.
