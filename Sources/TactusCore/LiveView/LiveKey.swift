@@ -17,6 +17,21 @@ public enum LiveKey: String, Hashable, Sendable, CaseIterable {
     /// `q`, Escape on its own or Ctrl-C: quit.
     case quit
 
+    /// The keys as the live view's last line shows them (`short`, dropped
+    /// by `priority` when the line is narrow, highest first) and as help
+    /// says them (`long`); the one list of them.
+    public static let legend: [(short: String, long: String, priority: Int)] = [
+        ("space start/stop", "space start/stop", 0),
+        ("+/- tempo", "+ and - tempo", 1),
+        ("t tap", "t tap", 2),
+        ("n/p preset", "n/p next/previous preset", 4),
+        ("m mute", "m mute", 3),
+        ("q quit", "q quit", 0),
+    ]
+
+    /// "space start/stop, + and - tempo, …, q quit".
+    public static var legendText: String { legend.map(\.long).joined(separator: ", ") }
+
     /// The action of one plain key byte; nil for keys without one.
     public init?(byte: UInt8) {
         switch byte {

@@ -135,13 +135,6 @@ extension LiveView {
 
     /// `space start/stop  +/- tempo  t tap  n/p preset  m mute  q quit`.
     static func keyHelp(width: Int) -> [LiveSpan] {
-        LiveSegment.fit([
-            LiveSegment("space start/stop", .dim),
-            LiveSegment("+/- tempo", .dim, priority: 1),
-            LiveSegment("t tap", .dim, priority: 2),
-            LiveSegment("n/p preset", .dim, priority: 4),
-            LiveSegment("m mute", .dim, priority: 3),
-            LiveSegment("q quit", .dim),
-        ], width: width)
+        LiveSegment.fit(LiveKey.legend.map { LiveSegment($0.short, .dim, priority: $0.priority) }, width: width)
     }
 }

@@ -99,7 +99,7 @@ extension RemoteCommand {
         case "/tactus/subdivision":
             let value = try number("clicks per beat")
             guard let count = Int(exactly: value), TimelineSpec.allowedSubdivisions.contains(count) else {
-                throw fail("subdivision is 1, 2, 3, 4, 5, 6 or 8")
+                throw fail("subdivision is \(TimelineSpec.subdivisionChoices)")
             }
             self = .subdivision(count)
         case "/tactus/accents":

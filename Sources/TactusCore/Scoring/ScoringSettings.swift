@@ -33,13 +33,10 @@ public struct ScoringSettings: Hashable, Sendable {
         self.layer = layer
     }
 
-    /// Subdivisions hits can be matched to.
-    public static let allowedSubdivisions: Set<Int> = [1, 2, 3, 4, 5, 6, 8]
-
     /// Throws the first setting that cannot be used.
     public func validate() throws(ScoringError) {
-        guard Self.allowedSubdivisions.contains(subdivision) else {
-            throw ScoringError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got \(subdivision)")
+        guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
+            throw ScoringError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
         }
         if let swing {
             guard subdivision == 2 else {

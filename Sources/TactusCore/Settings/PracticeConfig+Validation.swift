@@ -17,7 +17,7 @@ extension PracticeConfig {
         }
         let subdivision = subdivision ?? 1
         guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
-            throw PracticeConfigError(field: "subdivision", message: "\(subdivision) is not one of 1, 2, 3, 4, 5, 6, 8")
+            throw PracticeConfigError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
         }
         if let accents {
             try Self.check(accents, meter: meter, beatUnit: beatUnit, subdivision: subdivision, field: "accents")

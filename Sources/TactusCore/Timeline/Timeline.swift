@@ -39,7 +39,7 @@ public struct Timeline: Sendable, Hashable {
         let unit = try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
         _ = unit
         guard TimelineSpec.allowedSubdivisions.contains(spec.subdivision) else {
-            throw TimelineError(field: "subdivision", message: "\(spec.subdivision) is not one of 1, 2, 3, 4, 5, 6, 8")
+            throw TimelineError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(spec.subdivision)")
         }
         if let accents = spec.accents, accents.levels.count > AccentCode.capacity {
             throw TimelineError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")

@@ -52,6 +52,15 @@ extension Option {
         }
     }
 
+    /// `--subdivision N` and the like: one of `TimelineSpec.allowedSubdivisions`.
+    static func subdivision(_ help: String, name: String = "--subdivision", default value: String = "1",
+                            _ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
+        Option(name, "N", "\(help): \(TimelineSpec.subdivisionChoices) (default: \(value)).",
+               .parsed(expected: TimelineSpec.subdivisionChoices) { (text: String) -> Int? in
+                   Int(text).flatMap { TimelineSpec.allowedSubdivisions.contains($0) ? $0 : nil }
+               }, set)
+    }
+
     /// `--score-layer K`: the click's layers count from 2 (the main click is 1).
     static func scoreLayer(_ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
         let layers = 2...(ClickLayer.capacity + 1)

@@ -25,11 +25,7 @@ struct TimelineOptions {
         },
         Option("--beat-unit", "4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.).",
                .parsed(expected: "2, 4, 8, 16 or a dotted 4., 8.", BeatUnit.init(parsing:))) { $0.overrides.beatUnit = $1 },
-        Option("--subdivision", "N", "Clicks per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1).", .parsed(expected: "1, 2, 3, 4, 5, 6 or 8") {
-            (text: String) -> Int? in
-            guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else { return nil }
-            return value
-        }) { $0.overrides.subdivision = $1 },
+        .subdivision("Clicks per beat") { $0.overrides.subdivision = $1 },
         Option("--accents", "PATTERN", "X accent, x beat, o soft, . silent: one per beat or per click.",
                .parsed(expected: "X (accent), x (beat), o (soft) and . (silent), like X.x.", AccentPattern.init(parsing:))) { $0.overrides.accents = $1 },
         .countIn { $0.overrides.countIn = $1 },

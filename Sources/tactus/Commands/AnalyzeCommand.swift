@@ -12,11 +12,7 @@ struct AnalyzeCommand: Command {
     static let optionTable: [Option<Self>] = [
         Option("--bpm", "N", "A steady grid at N BPM instead of the file's tempo map.", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "One meter throughout instead of the file's time signatures.", .meter) { $0.meter = $1 },
-        Option("--subdivision", "N", "Grid positions per beat: 1, 2, 3, 4, 5, 6 or 8 (default: 1).", .parsed(expected: "1, 2, 3, 4, 5, 6 or 8") {
-            (text: String) -> Int? in
-            guard let value = Int(text), ScoringSettings.allowedSubdivisions.contains(value) else { return nil }
-            return value
-        }) { $0.subdivision = $1 },
+        .subdivision("Grid positions per beat") { $0.subdivision = $1 },
         Option("--swing", "L:S", "Swung eighths, e.g. 2:1 (implies --subdivision 2).", .swing(in: 1...16, expected: "LONG:SHORT like 2:1 or 3:1")) {
             $0.swing = $1
         },

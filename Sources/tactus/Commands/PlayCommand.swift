@@ -19,7 +19,7 @@ struct PlayCommand: Command {
         Option("--start-on-clock", "PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock.", .port) {
             $0.clockSource = JackPortPattern(userText: $1)
         },
-        .leadMilliseconds("Otherwise start after the output is connected by", default: 200) { $0.leadMilliseconds = $1 },
+        .leadMilliseconds("Otherwise start after the output is connected by", default: defaultLeadMilliseconds) { $0.leadMilliseconds = $1 },
         Option("--wait", "SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30).",
                .integer(in: 0...86_400, what: "seconds")) { $0.waitSeconds = $1 },
         .quiet { $0.quiet = true },
@@ -41,6 +41,8 @@ struct PlayCommand: Command {
     var clientName: String?
     var clockSource: JackPortPattern?
     var leadMilliseconds: Int?
+    /// `--lead-ms` when not given.
+    static let defaultLeadMilliseconds = 200
     var waitSeconds = 30
     var quiet = false
 
@@ -130,7 +132,7 @@ struct PlayCommand: Command {
     func play(_ player: JackMIDIPlayer, signals: SignalWatch) throws(CommandLineError) -> Bool {
         let client = player.client
         let rate = Int64(client.sampleRate)
-        let lead = Int64(leadMilliseconds ?? 200) * rate / 1000
+        let lead = Int64(leadMilliseconds ?? Self.defaultLeadMilliseconds) * rate / 1000
         let tail = max(2 * Int64(client.bufferSize), rate / 10)
         let deadline = ContinuousClock.now + .seconds(waitSeconds)
         var clock = ClockNotices()

@@ -41,11 +41,7 @@ struct RunCommand: Command {
             $0.device = $1
         },
         .flag("--no-calibration", "Leave out the calibration stored by tactus calibrate.") { $0.noCalibration = true },
-        Option("--score-subdivision", "N", "Score against this subdivision (default: the click's).", .parsed(expected: "one of 1, 2, 3, 4, 5, 6, 8") {
-            (text: String) -> Int? in
-            guard let value = Int(text), TimelineSpec.allowedSubdivisions.contains(value) else { return nil }
-            return value
-        }) { $0.scoreSubdivision = $1 },
+        .subdivision("Score against this subdivision", name: "--score-subdivision", default: "the click's, 1 on a layer") { $0.scoreSubdivision = $1 },
         .scoreLayer { $0.scoreLayer = $1 },
         .flag("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped.") { $0.clockWhileStopped = true },
         Option("--tempo-at", "beat|bar", "When pedal and key tempo changes take effect (default: beat).", .parsed(expected: "beat or bar") {
@@ -60,7 +56,7 @@ struct RunCommand: Command {
                .integer(in: 0...64, what: "a number of beats")) { $0.tempoGlideBeats = $1 },
         Option("--report", "PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json).", .text) { $0.reportPath = $1 },
         .flag("--no-ui", "Print one line per bar instead of the live view.") { $0.noUI = true },
-        .leadMilliseconds("Start the first click after start-up by", default: 250) { $0.leadMs = $1 },
+        .leadMilliseconds("Start the first click after start-up by", default: defaultLeadMs) { $0.leadMs = $1 },
         Option("--transport", "master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off).",
                .parsed(expected: "master, follow or off", TransportMode.init(rawValue:))) { $0.transport = $1 },
         .flag("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar.") { $0.reconnect = true },
@@ -72,7 +68,7 @@ struct RunCommand: Command {
         Ends after --bars or --duration, on Ctrl-C, SIGTERM or SIGHUP (the report is written in
         every case), or when the JACK server goes away (exit 3, report written; with --reconnect
         tactus saves the report so far, waits for the server and carries on in the same report).
-        Keys in the live view: space start/stop, + and - tempo, t tap, n/p next/previous preset, m mute, q quit.
+        Keys in the live view: \(LiveKey.legendText).
         Stopped, four taps start playing on the beat they imply (tap-and-go). With --setlist, a new
         preset takes over at the next bar line; the setlist, preset and tempo are remembered in
         $XDG_STATE_HOME/tactus/state.json for the next run.
@@ -106,7 +102,9 @@ struct RunCommand: Command {
     var tempoGlideBeats = 0
     var reportPath: String?
     var noUI = false
-    var leadMs = 250
+    var leadMs = Self.defaultLeadMs
+    /// `--lead-ms` when not given.
+    static let defaultLeadMs = 250
     var transport = TransportMode.off
     var reconnect = false
     var remote = RemoteOptions()

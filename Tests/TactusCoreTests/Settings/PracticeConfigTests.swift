@@ -94,7 +94,7 @@ import TactusTestSupport
     @Test func valuesOutOfRange() {
         #expect(problem(#"{"bpm": 500}"#) == "bpm: 500 is outside 20–400")
         #expect(problem(#"{"bpm": 19.5}"#) == "bpm: 19.5 is outside 20–400")
-        #expect(problem(#"{"subdivision": 7}"#) == "subdivision: 7 is not one of 1, 2, 3, 4, 5, 6, 8")
+        #expect(problem(#"{"subdivision": 7}"#) == "subdivision: must be 1, 2, 3, 4, 5, 6 or 8, got 7")
         #expect(problem(#"{"countIn": 65}"#) == "countIn: 65 bars is outside 0–64")
         #expect(problem(#"{"bars": 0}"#) == "bars: 0 is outside 1–100000")
         #expect(problem(#"{"durationSeconds": -1}"#) == "durationSeconds: -1.0 seconds is outside 0.001–86400")

@@ -199,7 +199,7 @@ private func timeline(
 
     @Test func badSettingsNameTheirField() {
         #expect(throws: TimelineError(field: "bpm", message: "401 is outside 20–400 BPM")) { try timeline(bpm: 401) }
-        #expect(throws: TimelineError(field: "subdivision", message: "7 is not one of 1, 2, 3, 4, 5, 6, 8")) {
+        #expect(throws: TimelineError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got 7")) {
             try timeline(bpm: 100, subdivision: 7)
         }
         #expect(throws: TimelineError(field: "changes[1].bar", message: "4 must be at or after bar 5, where the previous change ends")) {
