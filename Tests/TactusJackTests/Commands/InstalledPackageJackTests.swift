@@ -17,8 +17,8 @@ struct InstalledPackageJackTests {
 
     /// Runs `command` with `arguments` in `environment` (the plain one
     /// unless given) to its exit, within `limit`; its exit status and what it
-    /// printed (stdout and stderr together, through a file: a daemon it
-    /// starts, tmux's server, may keep a pipe open for good).
+    /// printed (stdout and stderr together, through a file). A command that
+    /// leaves a daemon behind cannot be run this way (see `complete`).
     static func run(
         _ command: String, _ arguments: [String], environment: [String: String] = plain, limit: Duration = .seconds(60)
     ) throws -> (status: Int32, text: String) {
@@ -44,15 +44,36 @@ struct InstalledPackageJackTests {
 
     /// Types `line` and a Tab into `shell` running in tmux, and returns the
     /// screen's line once the Tab has completed it (within 10 s).
+    ///
+    /// The tmux server is this test's own child, in the foreground (`-D`) on
+    /// a socket of its own, and stopped at the end. A server that a client
+    /// starts as a daemon inherits the socket by which Foundation's `Process`
+    /// learns that the client ended, and holds it open for good: the client
+    /// is never reaped, and the wait for it never ends.
     static func complete(_ line: String, in shell: [String], setup: String) async throws -> String {
-        let session = "tactus-completion-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        _ = try run("/usr/bin/tmux", ["new-session", "-d", "-s", session, "-x", "200", "-y", "20", "env", "PATH=/usr/bin:/bin"] + shell)
-        defer { _ = try? run("/usr/bin/tmux", ["kill-session", "-t", session]) }
-        if !setup.isEmpty { _ = try run("/usr/bin/tmux", ["send-keys", "-t", session, setup, "Enter"]) }
-        _ = try run("/usr/bin/tmux", ["send-keys", "-t", session, line, "Tab"])
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-completion-\(UUID().uuidString)").path
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        server.arguments = ["-D", "-S", socket, "-f", "/dev/null"]
+        server.environment = plain
+        server.standardInput = FileHandle.nullDevice
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            _ = JackTool.end(server, signal: SIGTERM, within: .seconds(10))
+            try? FileManager.default.removeItem(atPath: socket)
+        }
+        try await TestWait.time(.seconds(10)).until("tmux's server listening on \(socket)") {
+            FileManager.default.fileExists(atPath: socket)
+        }
+        let tmux = { (arguments: [String]) throws in try run("/usr/bin/tmux", ["-S", socket] + arguments) }
+        _ = try tmux(["new-session", "-d", "-s", "completion", "-x", "200", "-y", "20", "env", "PATH=/usr/bin:/bin"] + shell)
+        if !setup.isEmpty { _ = try tmux(["send-keys", "-t", "completion", setup, "Enter"]) }
+        _ = try tmux(["send-keys", "-t", "completion", line, "Tab"])
         var screen = ""
         try await TestWait.time(.seconds(10)).until("the completion of '\(line)' in \(shell[0])", detail: { screen }) {
-            screen = try run("/usr/bin/tmux", ["capture-pane", "-p", "-t", session]).text
+            screen = try tmux(["capture-pane", "-p", "-t", "completion"]).text
             return screen.contains("tactus run --subdivision")
         }
         return screen
