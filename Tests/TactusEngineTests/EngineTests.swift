@@ -1,26 +1,44 @@
 import Testing
 import TactusCore
+import TactusTestSupport
 @testable import TactusEngine
 
 @Suite struct EngineClickTests {
+    /// Eighths at 97 BPM from frame 1 000: click k at 1 000 + k·1 440 000/97
+    /// frames, rounded once (`IdealGrid`, whole numbers), with the levels
+    /// "Xxox" gives the beats and the &s between them.
     @Test func clickOnsetsAreTheTimelineFrames() throws {
         let spec = TimelineSpec(tempo: Tempo(bpm: 97), subdivision: 2, accents: AccentPattern(parsing: "Xxox"))
         var rig = try Rig(spec, start: 1_000)
         rig.run(until: 48_000 * 20)
-        let expected = rig.timeline.clicks(in: 0..<(48_000 * 20))
+        let ideal = (0..<Int64(400)).map { IdealGrid.steadyFrame(origin: 1_000, numerator: $0, denominator: 2, bpm: 97) }.filter { $0 < 48_000 * 20 }
         let heard = onsets(rig.out.audio)
-        #expect(heard.count == expected.count)
-        #expect(heard.map(\.frame) == expected.map(\.frame))
-        #expect(heard.map(\.value) == expected.map { impulseSounds[$0.level.rawValue][0] })
+        #expect(heard.map(\.frame) == ideal)
+        let beatLevels: [ClickLevel] = [.accent, .beat, .soft, .beat]
+        let levels = ideal.indices.map { $0 % 2 == 0 ? beatLevels[($0 / 2) % 4] : .subdivision }
+        #expect(heard.map(\.value) == levels.map { impulseSounds[$0.rawValue][0] })
+        #expect(heard.map(\.frame) == rig.timeline.clicks(in: 0..<(48_000 * 20)).map(\.frame))
     }
 
+    /// A bar of count-in at 60, then 60 → 180 BPM over 8 bars (32 beats),
+    /// linear in time, in 16ths: every click within half a frame of its
+    /// ideal time in closed form (`IdealGrid.rampFrames`), then 180 steady.
     @Test func clickOnsetsFollowARampExactly() throws {
         let spec = TimelineSpec(
             tempo: Tempo(bpm: 60), subdivision: 4, countInBars: 1,
             changes: [TempoChange(bar: 1, tempo: Tempo(bpm: 180), rampBars: 8)])
         var rig = try Rig(spec, start: 333, period: 128)
         rig.run(until: 48_000 * 30)
-        #expect(onsets(rig.out.audio).map(\.frame) == rig.timeline.clicks(in: 0..<(48_000 * 30)).map(\.frame))
+        let heard = onsets(rig.out.audio).map(\.frame)
+        // The count-in's sixteenths at 60: a quarter of a second apart.
+        #expect(Array(heard.prefix { $0 < 192_333 }) == frames(from: 333, every: 12_000, count: 16))
+        // Bar 1 at 333 + 192 000; the ramp lasts 16 s, then 10 s more at 3 beats a second: 4 · (32 + 30) sixteenths.
+        let ramped = heard.drop { $0 < 192_333 }
+        #expect(ramped.count == 4 * 62)
+        for (index, frame) in ramped.enumerated() {
+            let ideal = 192_333 + IdealGrid.rampFrames(beats: Double(index) / 4, from: 60, to: 180, over: 32)
+            #expect(abs(Double(frame) - ideal) <= 0.5 + 1e-6, "sixteenth \(index): \(frame) against \(ideal)")
+        }
     }
 
     @Test func anXrunSkipsCyclesWithoutMovingTheGrid() throws {

@@ -1,9 +1,10 @@
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 /// Scoring against a click layer (`ScoringSettings.layer`): its clicks are
 /// the beats. Frames are worked out by hand from the tempo (thirds of a bar
-/// of 96 000 frames) or with `LayerTimelineTests.exactFrame`, in integers.
+/// of 96 000 frames) or with `IdealGrid.steadyFrame`, in integers.
 @Suite struct LayerScoringTests {
     static func scorer(_ spec: TimelineSpec, startFrame: Int64 = 0, subdivision: Int = 1) throws -> Scorer<Timeline> {
         try Scorer(grid: try Timeline(spec: spec, startFrame: startFrame), settings: ScoringSettings(subdivision: subdivision, layer: 0))
@@ -53,7 +54,7 @@ import Testing
             for note in 1...5 {
                 for part in 1...2 {
                     let numerator = Int64(bar) * 70 + Int64(7 * (2 * (note - 1) + part - 1))
-                    frames.append(LayerTimelineTests.exactFrame(origin: 1_000, numerator: numerator, denominator: 10, bpm: 97))
+                    frames.append(IdealGrid.steadyFrame(origin: 1_000, numerator: numerator, denominator: 10, bpm: 97))
                     positions.append(GridPosition(bar: bar, beat: note, subdivision: part))
                 }
             }

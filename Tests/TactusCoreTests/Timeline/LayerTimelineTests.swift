@@ -1,18 +1,11 @@
 import Testing
+import TactusTestSupport
 @testable import TactusCore
 
 /// A click layer's clicks against an exact calculation that does not use the
-/// timeline's segments: whole numbers worked out from the tempo, or, under a
-/// ramp, the ideal time found by bisection on the ramp's beats.
+/// timeline's segments (`IdealGrid`): whole numbers worked out from the
+/// tempo, or, under a ramp, the ideal time in closed form.
 @Suite struct LayerTimelineTests {
-    /// Frame of `beats` (a fraction `numerator/denominator`) after `origin` at
-    /// a constant `bpm`, to the nearest frame (halves up), in integers.
-    static func exactFrame(origin: Int64, numerator: Int64, denominator: Int64, bpm: Int64, rate: Int64 = 48_000) -> Int64 {
-        let dividend = numerator * rate * 60
-        let divisor = denominator * bpm
-        return origin + (2 * dividend + divisor) / (2 * divisor)
-    }
-
     @Test func threeAgainstFourFallOnThirdsOfTheBar() throws {
         // 120 BPM 4/4: a bar is 96 000 frames, so thirds are 32 000 apart.
         let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), layers: [ClickLayer(count: 3)]))
@@ -36,7 +29,7 @@ import Testing
         var expected: [Int64] = []
         for bar in 1...40 {
             for k in 0..<5 {
-                expected.append(Self.exactFrame(origin: 1_000, numerator: Int64(bar) * 35 + Int64(k) * 7, denominator: 5, bpm: 97))
+                expected.append(IdealGrid.steadyFrame(origin: 1_000, numerator: Int64(bar) * 35 + Int64(k) * 7, denominator: 5, bpm: 97))
             }
         }
         #expect(clicks.count == 200)
@@ -48,7 +41,7 @@ import Testing
         let spec = TimelineSpec(tempo: Tempo(bpm: 90), layers: [ClickLayer(count: 3, span: .beat, accents: AccentPattern(parsing: "xoo"))])
         let timeline = try Timeline(spec: spec)
         let clicks = timeline.layerClicks(0, in: 0..<timeline.frame(ofBar: 3))
-        let expected = (0..<24).map { Self.exactFrame(origin: 0, numerator: Int64($0), denominator: 3, bpm: 90) }
+        let expected = (0..<24).map { IdealGrid.steadyFrame(origin: 0, numerator: Int64($0), denominator: 3, bpm: 90) }
         #expect(clicks.map(\.frame) == expected)
         #expect(clicks.prefix(6).map(\.level) == [.beat, .soft, .soft, .beat, .soft, .soft])
         #expect(clicks.prefix(6).map(\.note) == [1, 2, 3, 1, 2, 3])
@@ -66,25 +59,17 @@ import Testing
         #expect(clicks.map(\.bar) == [1, 1, 2, 2, 3, 3, 4, 4])
     }
 
-    /// Under a ramp every click lies within half a frame of its ideal time,
-    /// found by bisection on beats(t) = u0·t + k·t²/2 (the ramp linear in time).
+    /// Under a ramp every click lies within half a frame of its ideal time
+    /// (the ramp linear in time, in closed form: `IdealGrid.rampFrames`).
     @Test func underARampEachClickIsWithinHalfAFrameOfTheIdeal() throws {
         // 80 → 140 BPM over 16 bars of 4/4, three clicks a bar.
         let spec = TimelineSpec(tempo: Tempo(bpm: 80), changes: [TempoChange(bar: 1, tempo: Tempo(bpm: 140), rampBars: 16)], layers: [ClickLayer(count: 3)])
         let timeline = try Timeline(spec: spec)
         let clicks = timeline.layerClicks(0, in: 0..<timeline.frame(ofBar: 17))
         #expect(clicks.count == 48)
-        let u0 = 80.0 / 60 / 48_000, u1 = 140.0 / 60 / 48_000
-        let duration = 2 * 64 / (u0 + u1)
-        let k = (u1 - u0) / duration
         for (index, click) in clicks.enumerated() {
-            let beats = Double(index) * 4 / 3
-            var low = 0.0, high = duration
-            for _ in 0..<200 {
-                let middle = (low + high) / 2
-                if u0 * middle + k * middle * middle / 2 < beats { low = middle } else { high = middle }
-            }
-            #expect(abs(Double(click.frame) - low) <= 0.5 + 1e-6, "click \(index): \(click.frame) against \(low)")
+            let ideal = IdealGrid.rampFrames(beats: Double(index) * 4 / 3, from: 80, to: 140, over: 64)
+            #expect(abs(Double(click.frame) - ideal) <= 0.5 + 1e-6, "click \(index): \(click.frame) against \(ideal)")
         }
     }
 
