@@ -29,6 +29,9 @@ extension SimulatedPlayer {
         if !positionBiasMs.isEmpty {
             parts.append(positionBiasMs.map { "position \($0.beat).\($0.part) \(NumberText.signed($0.ms, 1)) ms" }.joined(separator: ", "))
         }
+        for (note, ms) in voiceBiasMs.sorted(by: { $0.key < $1.key }) {
+            parts.append("\(DrumMap.generalMIDI.voice(note: Int(note), channel: 10) ?? "note \(note)") \(NumberText.signed(ms, 1)) ms")
+        }
         parts.append("drift \(NumberText.signed(driftMsPerMinute, 1)) ms/min")
         parts.append(swing.map { "8ths swung \(SwingEstimate.text(Double($0.long) / Double($0.long + $0.short)))" } ?? "straight 8ths")
         if subdivision == 4 { parts.append("16ths played") }

@@ -26,6 +26,8 @@ public struct SimulatedPlayer: Hashable, Sendable {
     public var subdivision: Int
     /// Extra offsets on single positions of the beat (parts counted in `subdivision`).
     public var positionBiasMs: [PositionBias]
+    /// Extra offset on every note of one drum (by note number: `kick` 36 late by 8).
+    public var voiceBiasMs: [UInt8: Double] = [:]
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
@@ -86,7 +88,7 @@ public struct SimulatedPlayer: Hashable, Sendable {
                     for voice in voices {
                         if unit(&random) < missProbability { continue }
                         // Limbs are not perfectly together: a little extra per note.
-                        let ms = human + 1.5 * normal(&random)
+                        let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * normal(&random)
                         let offset = Int64((ms * rate / 1000).rounded()) + swung
                         let accent = beat == 1 && part == 1 ? 20.0 : 0
                         let velocity = UInt8(max(1, min(127, 90 + accent + 12 * normal(&random))))

@@ -18,6 +18,9 @@ public struct PracticeReport: Hashable, Sendable {
     /// Each place of the beat (beat × part) over the bars with click.
     public var byPosition: [PositionSummary]
     public var byNote: [NoteSummary]
+    /// Each voice of the kit (see `ReportSettings.drumMap`) over the bars
+    /// with click; empty for audio strokes.
+    public var byVoice: [VoiceSummary]
     public var bars: [BarSummary]
     public var histogram: OffsetHistogram
     /// Every scored note-on, extras and count-in included, in the order scored.
@@ -42,7 +45,7 @@ public struct PracticeReport: Hashable, Sendable {
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
         tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = [],
         players: [PlayerReport]? = nil, ensemble: EnsembleReport? = nil,
-        findings: [Finding]? = nil, byPosition: [PositionSummary]? = nil
+        findings: [Finding]? = nil, byPosition: [PositionSummary]? = nil, byVoice: [VoiceSummary]? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -55,6 +58,7 @@ public struct PracticeReport: Hashable, Sendable {
         self.bySubdivision = bySubdivision
         self.byPosition = byPosition ?? PositionSummary.grid(hits)
         self.byNote = byNote
+        self.byVoice = byVoice ?? VoiceSummary.of(hits, map: settings.drumMap)
         self.bars = bars
         self.histogram = histogram
         self.hits = hits
@@ -77,7 +81,7 @@ extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
         case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble, findings
-        case byPosition
+        case byPosition, byVoice
     }
 
     public init(from decoder: any Decoder) throws {
@@ -119,7 +123,8 @@ extension PracticeReport: Codable {
             // Reports written before findings, or before the spread left once
             // they are taken out, get them computed now.
             findings: summary.spreadMs == nil ? nil : try c.decodeIfPresent([Finding].self, forKey: .findings),
-            byPosition: try c.decodeIfPresent([PositionSummary].self, forKey: .byPosition))
+            byPosition: try c.decodeIfPresent([PositionSummary].self, forKey: .byPosition),
+            byVoice: try c.decodeIfPresent([VoiceSummary].self, forKey: .byVoice))
         if digesting { self = digest }
     }
 
@@ -140,6 +145,7 @@ extension PracticeReport: Codable {
         try c.encode(bySubdivision, forKey: .bySubdivision)
         try c.encode(byPosition, forKey: .byPosition)
         try c.encode(byNote, forKey: .byNote)
+        try c.encode(byVoice, forKey: .byVoice)
         try c.encode(bars, forKey: .bars)
         try c.encode(histogram, forKey: .histogram)
         try c.encode(hits, forKey: .hits)

@@ -26,6 +26,9 @@ public struct ReportSettings: Hashable, Sendable {
     /// The click layers over the main click (`scoring.layer` names the one
     /// scored against, if any); their clicks, spans and nothing else.
     public var layers: [ClickLayer] = []
+    /// What names the voices of MIDI hits (General MIDI's map unless told;
+    /// the report leaves that one out).
+    public var drumMap: DrumMap = .generalMIDI
 
     /// Clicks a bar of the layer scored against, nil when the main click is.
     public var scoredLayerClicks: Int? {
@@ -60,7 +63,7 @@ extension ReportSettings: Codable {
     enum CodingKeys: String, CodingKey {
         case bpm, meter, beatUnit, subdivision, swing, windows, expected, doubleTriggerMs, noteFilter
         case latencyCompensation, countIn, gap, sampleRate, preset, setlist, alsaTimestampUncertaintyMs
-        case layers, scoreLayer
+        case layers, scoreLayer, drumMap
     }
 
     enum LayerKeys: String, CodingKey {
@@ -165,6 +168,7 @@ extension ReportSettings: Codable {
                 layers.append(ClickLayer(count: try k.decode(Int.self, forKey: .count), span: span))
             }
         }
+        drumMap = try c.decodeIfPresent(DrumMap.self, forKey: .drumMap) ?? .generalMIDI
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
         }
@@ -222,6 +226,8 @@ extension ReportSettings: Codable {
             }
         }
         try c.encodeIfPresent(scoring.layer.map { $0 + 2 }, forKey: .scoreLayer)
+        // Left out for General MIDI's map, which a report without one means.
+        if drumMap != .generalMIDI { try c.encode(drumMap, forKey: .drumMap) }
         try c.encode(countInBars, forKey: .countIn)
         if let gap {
             var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)

@@ -13,6 +13,8 @@ public struct AnalysisSettings: Sendable {
     /// Click layers over the grid's bars (`--poly N:M`): N clicks against
     /// the M beats each bar must have. `scoring.layer` may score against one.
     public var layers: [(count: Int, beats: Int)] = []
+    /// What names the voices of the notes (`--drum-map`).
+    public var drumMap: DrumMap = .generalMIDI
 
     public init(
         tempo: Tempo? = nil, meter: Meter? = nil, scoring: ScoringSettings = ScoringSettings(),

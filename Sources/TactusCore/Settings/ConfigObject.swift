@@ -63,4 +63,21 @@ struct ConfigObject {
     func decode<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
         try container.decodeIfPresent(type, forKey: ConfigKey(key))
     }
+
+    /// 1–16, or nil for `"any"` or when left out.
+    func channel(_ name: String) throws -> Int? {
+        let key = ConfigKey(name)
+        if let text = try? container.decodeIfPresent(String.self, forKey: key) {
+            guard text == "any" else { throw error(name, "expected 1–16 or \"any\", got '\(text)'") }
+            return nil
+        }
+        guard let number = try? container.decodeIfPresent(Double.self, forKey: key) else {
+            guard contains(name), (try? container.decodeNil(forKey: key)) != true else { return nil }
+            throw error(name, "expected 1–16 or \"any\"")
+        }
+        guard number == number.rounded(), (1...16).contains(number) else {
+            throw error(name, "expected 1–16 or \"any\", got \(NumberText.plain(number))")
+        }
+        return Int(number)
+    }
 }

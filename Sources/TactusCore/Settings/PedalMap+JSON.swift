@@ -117,7 +117,7 @@ private struct MessageEntry: Decodable {
         guard let kind = PedalMessage.Kind(rawValue: typeName) else {
             throw object.error("type", "unknown message type '\(typeName)' (expected note, cc or program)")
         }
-        let channel = try Self.channel(object)
+        let channel = try object.channel("channel")
         guard let number = try object.integer("number") else {
             throw object.error("number", "missing; the \(kind == .cc ? "controller" : kind == .note ? "note" : "program") number 0–127")
         }
@@ -129,22 +129,5 @@ private struct MessageEntry: Decodable {
             minimum = UInt8(value)
         }
         message = PedalMessage(kind: kind, channel: channel, number: UInt8(number), minimum: minimum)
-    }
-
-    /// 1–16, or nil for `"any"` or when left out.
-    private static func channel(_ object: ConfigObject) throws -> Int? {
-        let key = ConfigKey("channel")
-        if let text = try? object.container.decodeIfPresent(String.self, forKey: key) {
-            guard text == "any" else { throw object.error("channel", "expected 1–16 or \"any\", got '\(text)'") }
-            return nil
-        }
-        guard let number = try? object.container.decodeIfPresent(Double.self, forKey: key) else {
-            guard object.contains("channel"), (try? object.container.decodeNil(forKey: key)) != true else { return nil }
-            throw object.error("channel", "expected 1–16 or \"any\"")
-        }
-        guard number == number.rounded(), (1...16).contains(number) else {
-            throw object.error("channel", "expected 1–16 or \"any\", got \(NumberText.plain(number))")
-        }
-        return Int(number)
     }
 }

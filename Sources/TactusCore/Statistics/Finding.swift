@@ -13,12 +13,19 @@ public struct Finding: Hashable, Sendable, Codable {
         case asynchrony
         /// Group sessions: one player corrects toward the other.
         case adaptation
+        /// One voice of the kit (`voice`) ahead of or behind the player's
+        /// average, beats and positions taken out.
+        case voice
+        /// Two voices played together (`voices`) that land apart: the first
+        /// minus the second.
+        case flam
     }
 
     /// `late`: behind the grid (for drift: getting later; for swing: the
     /// short note comes late, i.e. swung, or more swung than a swung click;
     /// for asynchrony: the first of `players` behind the second; for
-    /// adaptation: the first follows the second). `early`: the opposite. A
+    /// adaptation: the first follows the second; for a flam: the first of
+    /// `voices` after the second). `early`: the opposite. A
     /// `consistency` finding makes no claim of direction: it carries the side
     /// the player's mean falls on.
     public enum Direction: String, Hashable, Sendable, Codable {
@@ -45,10 +52,14 @@ public struct Finding: Hashable, Sendable, Codable {
     /// Group sessions: the two players an `asynchrony` or `adaptation`
     /// finding is about, in the pair's order; nil for a single player's.
     public var players: [String]?
+    /// The voice a `voice` finding is about.
+    public var voice: String?
+    /// The two voices of a `flam` finding, in the order of its estimate.
+    public var voices: [String]?
 
     public init(
         kind: Kind, beat: Int? = nil, subdivision: Int? = nil, direction: Direction, estimate: Double, unit: String,
-        ci95: [Double], n: Int, text: String, players: [String]? = nil
+        ci95: [Double], n: Int, text: String, players: [String]? = nil, voice: String? = nil, voices: [String]? = nil
     ) {
         self.kind = kind
         self.beat = beat
@@ -60,12 +71,14 @@ public struct Finding: Hashable, Sendable, Codable {
         self.n = n
         self.text = text
         self.players = players
+        self.voice = voice
+        self.voices = voices
     }
 }
 
 extension Finding {
     enum CodingKeys: String, CodingKey {
-        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players
+        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players, voice, voices
     }
 
     public init(from decoder: any Decoder) throws {
@@ -79,7 +92,8 @@ extension Finding {
             subdivision: try c.decodeIfPresent(Int.self, forKey: .subdivision),
             direction: try c.decode(Direction.self, forKey: .direction), estimate: try c.decode(Double.self, forKey: .estimate),
             unit: try c.decode(String.self, forKey: .unit), ci95: ci95, n: try c.decode(Int.self, forKey: .n),
-            text: try c.decode(String.self, forKey: .text), players: try c.decodeIfPresent([String].self, forKey: .players))
+            text: try c.decode(String.self, forKey: .text), players: try c.decodeIfPresent([String].self, forKey: .players),
+            voice: try c.decodeIfPresent(String.self, forKey: .voice), voices: try c.decodeIfPresent([String].self, forKey: .voices))
     }
 
     /// Numbers to 3 decimals like the rest of the report (exactly for the journal).
@@ -97,5 +111,7 @@ extension Finding {
         try c.encode(n, forKey: .n)
         try c.encode(text, forKey: .text)
         try c.encodeIfPresent(players, forKey: .players)
+        try c.encodeIfPresent(voice, forKey: .voice)
+        try c.encodeIfPresent(voices, forKey: .voices)
     }
 }

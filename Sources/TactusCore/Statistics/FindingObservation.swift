@@ -38,14 +38,14 @@ struct FindingObservation: Hashable, Sendable {
     }
 
     /// One observation per grid position of `hits` (count-in left out), in
-    /// grid order.
+    /// grid order; `shift` (a hit's voice effect) is taken from each offset.
     ///
     /// Hits in grid order (a recorded performance, a steady live session)
     /// are taken in one pass; others are first gathered by position.
     static func from(
-        _ hits: [ScoredHit], counting counted: Counted, settings: ReportSettings
+        _ hits: [ScoredHit], counting counted: Counted, settings: ReportSettings, shift: ((ScoredHit) -> Double)? = nil
     ) -> [FindingObservation] {
-        var list = ObservationList(counted: counted, settings: settings)
+        var list = ObservationList(counted: counted, settings: settings, shift: shift)
         if list.takeInGridOrder(hits) { return list.observations }
 
         var sums: [GridPosition: PositionSums] = [:]
@@ -53,7 +53,7 @@ struct FindingObservation: Hashable, Sendable {
         for hit in hits where !hit.countIn {
             let position = hit.position
             var entry = sums[position] ?? PositionSums(hit, sampleRate: list.rate)
-            entry.add(hit)
+            entry.add(hit, shift: list.shift?(hit) ?? 0)
             sums[position] = entry
         }
         for (position, entry) in sums.sorted(by: { $0.key < $1.key }) {
@@ -76,11 +76,11 @@ private struct PositionSums {
         muted = first.muted
     }
 
-    mutating func add(_ hit: ScoredHit) {
-        all += hit.offsetMs
+    mutating func add(_ hit: ScoredHit, shift: Double) {
+        all += hit.offsetMs - shift
         allCount += 1
         if hit.grade.isMatched {
-            matched += hit.offsetMs
+            matched += hit.offsetMs - shift
             matchedCount += 1
         }
     }
@@ -90,11 +90,13 @@ private struct PositionSums {
 private struct ObservationList {
     let counted: FindingObservation.Counted
     let rate: Double
+    let shift: ((ScoredHit) -> Double)?
     var observations: [FindingObservation] = []
 
-    init(counted: FindingObservation.Counted, settings: ReportSettings) {
+    init(counted: FindingObservation.Counted, settings: ReportSettings, shift: ((ScoredHit) -> Double)?) {
         self.counted = counted
         self.rate = Double(max(settings.sampleRate, 1))
+        self.shift = shift
     }
 
     mutating func append(_ position: GridPosition, _ entry: PositionSums) {
@@ -121,13 +123,13 @@ private struct ObservationList {
             let position = hit.position
             if let open = current {
                 if open.position == position {
-                    current?.sums.add(hit)
+                    current?.sums.add(hit, shift: shift?(hit) ?? 0)
                     continue
                 }
                 append(open.position, open.sums)
             }
             var sums = PositionSums(hit, sampleRate: rate)
-            sums.add(hit)
+            sums.add(hit, shift: shift?(hit) ?? 0)
             current = (position, sums)
         }
         if let open = current { append(open.position, open.sums) }

@@ -29,6 +29,15 @@
 /// `ResidualSpread`) with its interval; when nothing else is claimed its text
 /// says no tendency stands out beyond it and names what to practise next.
 ///
+/// Voices (see `DrumMap`, `VoiceModel`): `voice` (one voice ahead of or
+/// behind the player's average, compared within the grid positions it shares
+/// with other voices, so beats, positions and time are taken out) and
+/// `flam` (two voices at the same positions, the first minus the second; left
+/// out when either voice is claimed, which already tells it). Where voices
+/// can be told apart, beats, parts and positions are compared with each hit's
+/// voice effect taken out: a late kick on 1 and 3 is the kick, not beats 1
+/// and 3.
+///
 /// Hits at one grid position (kick and hi-hat together) count as one.
 /// A pure function of its inputs: call it per player for group sessions.
 public enum Findings {
@@ -53,11 +62,15 @@ public enum Findings {
             beatLengths: BeatLengths(settings: settings, tempoChanges: tempoChanges)
         ).filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
         let matched = FindingObservation.from(hits, counting: .matched, settings: settings)
-        let full = claims(matched, swings: swings, leavingOut: [], settings: settings)
+        // Beats and positions are compared with each hit's voice taken out.
+        let voices = VoiceAnalysis(hits, map: settings.drumMap)
+        let placed = voices.model == nil ? matched : FindingObservation.from(
+            hits, counting: .matched, settings: settings, shift: { voices.shift($0) })
+        let full = claims(matched, placed: placed, swings: swings, leavingOut: [], settings: settings, voices: voices)
         let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
         guard !swung.isEmpty else { return full }
         let shortNotes = swings.filter { $0.short.contains { swung.contains($0) } }.reduce(into: Set<Int>()) { $0.formUnion($1.short) }
-        let without = claims(matched, swings: swings, leavingOut: shortNotes, settings: settings)
+        let without = claims(matched, placed: placed, swings: swings, leavingOut: shortNotes, settings: settings, voices: voices)
         return Set(without.compactMap { $0.kind == .swing ? $0.subdivision : nil }) == swung ? without : full
     }
 
@@ -68,11 +81,13 @@ public enum Findings {
     }
 
     private static func claims(
-        _ all: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>, settings: ReportSettings
+        _ all: [FindingObservation], placed: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>,
+        settings: ReportSettings, voices: VoiceAnalysis
     ) -> [Finding] {
         let subdivision = settings.scoring.subdivision
         let kept = shortNotes.isEmpty ? all : all.filter { !shortNotes.contains($0.position.subdivision) }
         let clicked = kept.keeping { !$0.muted }
+        let grouped = placed.filter { !$0.muted && !shortNotes.contains($0.position.subdivision) }
         let silent = kept.filter(\.muted)
         var candidates: [Candidate] = []
         let offsets = clicked.lazy.map(\.offsetMs)
@@ -81,7 +96,7 @@ public enum Findings {
             candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
         }
         // A beat is the stroke on it; the notes between beats are parts and positions.
-        for (beat, estimate) in groupTendencies(clicked, key: { $0.subdivision == 1 ? $0.beat : nil }) {
+        for (beat, estimate) in groupTendencies(grouped, key: { $0.subdivision == 1 ? $0.beat : nil }) {
             candidates.append(Candidate(p: estimate.p, finding: {
                 abs(estimate.value.value) >= relevantMs ? group(.beat, beat: beat, estimate.value, what: beatName(beat, settings: settings)) : nil
             }))
@@ -91,7 +106,7 @@ public enum Findings {
             $0.formUnion($1.short)
         }
         if subdivision >= 3 {
-            for (part, estimate) in groupTendencies(clicked, key: { $0.subdivision }) where !paired.contains(part) {
+            for (part, estimate) in groupTendencies(grouped, key: { $0.subdivision }) where !paired.contains(part) {
                 candidates.append(Candidate(p: estimate.p, finding: {
                     abs(estimate.value.value) >= relevantMs
                         ? group(.subdivision, subdivision: part, estimate.value, what: subdivisionName(part, of: subdivision)) : nil
@@ -99,7 +114,7 @@ public enum Findings {
             }
         }
         if subdivision >= 2 {
-            let positions = groupTendencies(clicked) { position in
+            let positions = groupTendencies(grouped) { position in
                 position.subdivision >= 2 && !paired.contains(position.subdivision)
                     ? GridPosition(bar: 0, beat: position.beat, subdivision: position.subdivision) : nil
             }
@@ -122,6 +137,17 @@ public enum Findings {
         if silent.count >= minimumHits, clicked.count >= minimumHits,
            let difference = FindingStatistics.difference(silent.map(\.offsetMs), offsets) {
             candidates.append(Candidate(p: difference.p(), finding: { abs(difference.value) >= relevantMs ? withoutClick(difference) : nil }))
+        }
+
+        for (voice, estimate) in voices.model?.effects ?? [] {
+            candidates.append(Candidate(p: estimate.p(), finding: {
+                abs(estimate.value) >= relevantMs ? voiceFinding(voices.names[voice], estimate) : nil
+            }))
+        }
+        for flam in voices.flams {
+            candidates.append(Candidate(p: flam.estimate.p(), finding: {
+                abs(flam.estimate.value) >= relevantMs ? flamFinding(voices.names[flam.a], voices.names[flam.b], flam.estimate) : nil
+            }))
         }
 
         let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)
@@ -265,6 +291,33 @@ public enum Findings {
         }
     }
 
+    /// "the kick", "the hi-hat"; a note off the map is "note 60".
+    static func voiceName(_ voice: String) -> String {
+        voice.hasPrefix("note ") ? voice : "the \(voice)"
+    }
+
+    private static func voiceFinding(_ voice: String, _ estimate: FindingEstimate) -> Finding {
+        let late = estimate.value >= 0
+        var result = finding(.voice, estimate, unit: "ms") { ci95 in
+            "\(voiceName(voice)) \(late ? "drags" : "rushes"): \(NumberText.fixed(abs(estimate.value), 1)) ms"
+                + " \(late ? "behind" : "ahead of") your average, beats and positions aside"
+                + " (95 %: \(magnitudes(ci95, unit: " ms")), \(estimate.n) hits)"
+        }
+        result.voice = voice
+        return result
+    }
+
+    private static func flamFinding(_ first: String, _ second: String, _ estimate: FindingEstimate) -> Finding {
+        let (later, earlier) = estimate.value >= 0 ? (first, second) : (second, first)
+        var result = finding(.flam, estimate, unit: "ms") { ci95 in
+            "\(voiceName(first)) and \(voiceName(second)) land apart when played together:"
+                + " \(voiceName(later)) \(NumberText.fixed(abs(estimate.value), 1)) ms after \(voiceName(earlier))"
+                + " (95 %: \(magnitudes(ci95, unit: " ms")), \(estimate.n) times together)"
+        }
+        result.voices = [first, second]
+        return result
+    }
+
     private static func swingFinding(_ swing: SwingEstimate, settings: ReportSettings) -> Finding? {
         let shift = swing.ratio.value - swing.clickRatio
         guard abs(swing.differenceMs.value) >= relevantMs else { return nil }
@@ -335,9 +388,13 @@ public enum Findings {
 
     /// A position finding its part's finding already tells (its interval holds
     /// the part's estimate) is left out: "the a's drag" says "the a of 2 drags".
+    /// A flam one of whose voices is claimed ahead or behind is that voice's
+    /// finding told again: it is left out too.
     private static func explained(_ findings: [Finding]) -> [Finding] {
         let parts = findings.filter { $0.kind == .subdivision }
+        let voices = Set(findings.compactMap(\.voice))
         return findings.filter { finding in
+            if finding.kind == .flam { return !(finding.voices ?? []).contains(where: voices.contains) }
             guard finding.kind == .position else { return true }
             return !parts.contains { $0.subdivision == finding.subdivision && (finding.ci95[0]...finding.ci95[1]).contains($0.estimate) }
         }

@@ -18,6 +18,7 @@ struct AnalyzeCommand: Command {
         },
         .poly(\.poly),
         .scoreLayer { $0.scoreLayer = $1 },
+        DrumMapOption.option { $0.drumMap = $1 },
         Option("--expected", "WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot.",
                .parsed(expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))) {
             $0.expected = $1
@@ -73,6 +74,7 @@ struct AnalyzeCommand: Command {
     /// `--poly N:M` layers over the grid's bars, and `--score-layer K`.
     var poly: [(count: Int, beats: Int)] = []
     var scoreLayer: Int?
+    var drumMap: String?
     var notes = NoteFilter.all
     var windows = TimingWindows.standard
     var origin = AnalysisOrigin.fileStart
@@ -192,7 +194,8 @@ struct AnalyzeCommand: Command {
                 throw .option("--player", "\(player.name)=\(part): \(problem) (\(path))")
             }
         }
-        let settings = analysisSettings
+        var settings = analysisSettings
+        settings.drumMap = try DrumMapOption.resolve(drumMap, environment: ProcessInfo.processInfo.environment)
         var analysis: PerformanceAnalysis
         let detail = Self.describe(midi, tempo: tempo, meter: meter)
         // The file's notes are given up to the analysis (its memory goes as the

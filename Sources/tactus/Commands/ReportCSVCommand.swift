@@ -9,7 +9,7 @@ struct ReportCSVCommand: Command {
         Option("--out", "F.csv", "Write the CSV to this file (replaced only when complete) instead of stdout.", .text) { $0.out = $1 },
     ]
     static let discussion = """
-        Columns: frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset
+        Columns: frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset,voice
         Example: tactus report csv session.json --out session.csv
         """
 

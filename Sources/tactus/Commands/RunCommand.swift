@@ -25,6 +25,7 @@ struct RunCommand: Command {
                .player) { $0.playerDevices[$1.name] = $1.source },
         Option("--connect-pedal", "PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable).", .port) { $0.connectPedal.append($1) },
         .flag("--auto-connect", "Connect the click to the first two physical playback ports.") { $0.autoConnect = true },
+        DrumMapOption.option { $0.drumMap = $1 },
         Option("--pedal-map", "FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc).", .text) { $0.pedalMap = $1 },
         Option("--setlist", "FILE|NAME", "Step through a setlist's presets (a file, or one in Configs/setlists such as example).", .text) { $0.setlist = $1 },
         Option("--preset", "NAME", "Start on this preset (default: the one last used with the setlist, else the first).", .text) { $0.preset = $1 },
@@ -87,6 +88,7 @@ struct RunCommand: Command {
     var playerDevices: [String: String] = [:]
     var autoConnect = false
     var pedalMap: String?
+    var drumMap: String?
     var setlist: String?
     var preset: String?
     var alsaPedal: [String] = []
@@ -155,19 +157,11 @@ struct RunCommand: Command {
         }
         try checkTransport(practice)
         try Practice.checkScoreLayer(scoreLayer, timeline: practice.timeline)
+        let kit = try DrumMapOption.resolve(drumMap, environment: environment)
         var map: PedalMap?
         if let name = pedalMap {
-            guard let path = ConfigSearch.resolve(name, kind: "pedals", environment: environment) else {
-                throw .option("--pedal-map", "no file '\(name)' and no shipped map of that name (see Configs/pedals)")
-            }
-            do {
-                map = try PedalMap(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
-            } catch let error as ConfigFileError {
-                throw CommandLineError("\(error)", exitCode: .badInput)
-            } catch let error as FileSystem.Failure {
-                throw .badInput(path, "cannot read the pedal map: \(error.reason)")
-            } catch {
-                throw .failure("\(error)")
+            map = try ConfigSearch.load(name, kind: "pedals", option: "--pedal-map", what: "pedal map", environment: environment) {
+                (bytes, path, _) throws(ConfigFileError) in try PedalMap(json: bytes, file: path)
             }
         }
         if let map, let live {
@@ -182,7 +176,7 @@ struct RunCommand: Command {
         let control = try remote.open()
         defer { control?.stop() }
         var session = try LiveSession(
-            command: self, practice: practice, pedalMap: map, files: files, startedAt: startedAt, setlist: live)
+            command: self, practice: practice, pedalMap: map, drumMap: kit, files: files, startedAt: startedAt, setlist: live)
         session.remote = control
         session.sessionManager = sessionManager
         sessionManager?.opened(as: clientName)

@@ -30,6 +30,15 @@ struct SimulateCommand: Command {
                .parsed(expected: "BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6", PositionBias.init(parsing:))) {
             $0.player.positionBiasMs.append($1)
         },
+        Option("--voice-bias", "VOICE:MS", "Extra offset of every note of one drum: kick, snare or hi-hat, like kick:8; repeatable.",
+               .parsed(expected: "kick, snare or hi-hat and ms from -1000 to 1000, like kick:8") { (text: String) -> (UInt8, Double)? in
+                   let halves = text.split(separator: ":", omittingEmptySubsequences: false)
+                   let notes = ["kick": SimulatedPlayer.kick, "snare": SimulatedPlayer.snare, "hi-hat": SimulatedPlayer.hiHat]
+                   guard halves.count == 2, let note = notes[String(halves[0])], let ms = Double(halves[1]), (-1000...1000).contains(ms) else {
+                       return nil
+                   }
+                   return (note, ms)
+               }) { $0.player.voiceBiasMs[$1.0] = $1.1 },
         Option("--subdivision", "N", "Hi-hat notes per beat: 2 (8ths) or 4 (16ths) (default: 2).",
                .parsed(expected: "2 (8ths) or 4 (16ths)") { (text: String) -> Int? in Int(text).flatMap { $0 == 2 || $0 == 4 ? $0 : nil } }) {
             $0.player.subdivision = $1

@@ -1,4 +1,5 @@
 import Foundation
+import TactusCore
 
 /// Finds a shipped config by bare name (`--pedal-map sustain-pedal`): in
 /// `$XDG_CONFIG_HOME/tactus/KIND/` (or `~/.config/tactus/KIND/`), then in a
@@ -6,6 +7,31 @@ import Foundation
 /// `share/tactus/KIND/` (the executable in `PREFIX/bin`), or above the
 /// executable (the repository's, when run from a build).
 enum ConfigSearch {
+    /// The config `nameOrPath` names for `option` (a file, or a shipped one
+    /// of `kind`), read by `read` from its bytes, its path and its name (the
+    /// file's, without `.json`); each failure one line naming the option or
+    /// the file.
+    static func load<Config>(
+        _ nameOrPath: String, kind: String, option: String, what: String, environment: [String: String],
+        read: ([UInt8], _ path: String, _ name: String) throws(ConfigFileError) -> Config
+    ) throws(CommandLineError) -> Config {
+        guard let path = resolve(nameOrPath, kind: kind, environment: environment) else {
+            throw .option(option, "no file '\(nameOrPath)' and no shipped map of that name (see Configs/\(kind))")
+        }
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let bytes: [UInt8]
+        do {
+            bytes = try FileSystem.read(path, limit: InputLimit.settings)
+        } catch {
+            throw .badInput(path, "cannot read the \(what): \(error.reason)")
+        }
+        do {
+            return try read(bytes, path, name)
+        } catch {
+            throw CommandLineError("\(error)", exitCode: .badInput)
+        }
+    }
+
     static func resolve(_ nameOrPath: String, kind: String, environment: [String: String]) -> String? {
         if FileManager.default.fileExists(atPath: nameOrPath) { return nameOrPath }
         guard !nameOrPath.contains("/") else { return nil }

@@ -43,7 +43,7 @@ struct LiveSession {
     var inputLevels: [Int: LevelMeter] = [:]
 
     init(
-        command: RunCommand, practice: Practice, pedalMap: PedalMap?, files: SessionFiles, startedAt: Date,
+        command: RunCommand, practice: Practice, pedalMap: PedalMap?, drumMap: DrumMap = .generalMIDI, files: SessionFiles, startedAt: Date,
         setlist: LiveSetlist? = nil
     ) throws(CommandLineError) {
         self.command = command
@@ -140,7 +140,7 @@ struct LiveSession {
         control.clockWhileStopped = command.clockWhileStopped
         host.send(control.engineSettings())
         control.commandLeadFrames = Self.commandLead(host)
-        startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa)
+        startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa, drumMap: drumMap)
         let programs: SessionControl.Step
         do {
             programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
@@ -210,9 +210,10 @@ struct LiveSession {
 
     static func settings(
         _ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?, setlist: SetlistPlayback? = nil,
-        alsa: ALSAReader? = nil
+        alsa: ALSAReader? = nil, drumMap: DrumMap = .generalMIDI
     ) -> ReportSettings {
         var settings = ReportSettings(spec: spec, scoring: scoring, preset: setlist?.presetName)
+        settings.drumMap = drumMap
         settings.calibration = calibration
         settings.setlist = setlist?.setlist.name
         if let alsa {

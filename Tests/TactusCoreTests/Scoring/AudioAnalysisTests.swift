@@ -48,8 +48,8 @@ import TactusCore
 
     @Test func csvShowsTheLevelWhereANoteHasItsVelocity() throws {
         let lines = ReportSummaryText.csv(try Self.analysis().report).split(separator: "\n")
-        #expect(lines[0] == "frame,timeS,bar,beat,subdivision,offsetMs,note,levelDb,channel,grade,countIn,muted,preset")
-        #expect(lines[2] == "24048,0.501000,1,2,1,1.000,,-20.3,,perfect,false,false,")
+        #expect(lines[0] == "frame,timeS,bar,beat,subdivision,offsetMs,note,levelDb,channel,grade,countIn,muted,preset,voice")
+        #expect(lines[2] == "24048,0.501000,1,2,1,1.000,,-20.3,,perfect,false,false,,")
     }
 
     @Test func anUnknownSourceIsRefused() throws {

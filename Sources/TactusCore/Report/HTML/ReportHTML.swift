@@ -106,7 +106,8 @@ public enum ReportHTML {
         "<section class=\"panel\"><h2>\(escape(title))</h2><p class=\"caption\">\(escape(caption))</p><div class=\"scroll\">\(chart.svg)</div>\(after)</section>"
     }
 
-    /// The per-beat table, the worst bars and the bars without click.
+    /// The per-beat table, the position grid, the voices, the worst bars and
+    /// the bars without click.
     static func tablesPanel(_ report: PracticeReport) -> String {
         var html = "<section class=\"panel\"><h2>Details</h2>"
         let beats = ReportSummaryText.beatRows(report)
@@ -114,6 +115,11 @@ public enum ReportHTML {
         if let positions = ReportSummaryText.positionRows(report) {
             html += "<h3>Where in the beat</h3><p class=\"caption\">mean ±SD ms (hits) of each place of the beat over the bars with click</p>"
                 + table(header: positions.header, rows: positions.rows)
+        }
+        if let voices = ReportSummaryText.voiceRows(report) {
+            html += "<h3>By voice</h3><p class=\"caption\">each voice's matched hits over the bars with click:"
+                + " mean offset with its 95 % interval, SD, median and velocity</p>"
+                + table(header: voices.header, rows: voices.rows)
         }
         let worst = ReportSummaryText.worstBars(report.bars, count: 3)
         if !worst.isEmpty {

@@ -2,16 +2,19 @@ extension ReportSummaryText {
     /// Every hit as a CSV row under a header line; times to 6 places, offsets
     /// to 3, as in the JSON. Text fields are quoted when they need it (RFC 4180).
     /// Strokes found in audio have no note or channel, and their level in dBFS
-    /// where a note has its velocity (the column is then named levelDb).
+    /// where a note has its velocity (the column is then named levelDb). The
+    /// last column is the note's voice (`ReportSettings.drumMap`).
     public static func csv(_ report: PracticeReport) -> String {
         let audio = report.hits.contains { $0.isAudio }
-        var text = "frame,timeS,bar,beat,subdivision,offsetMs,note,\(audio ? "levelDb" : "velocity"),channel,grade,countIn,muted,preset\n"
+        let map = report.settings.drumMap
+        var text = "frame,timeS,bar,beat,subdivision,offsetMs,note,\(audio ? "levelDb" : "velocity"),channel,grade,countIn,muted,preset,voice\n"
         for hit in report.hits {
             let fields = [
                 "\(hit.frame)", NumberText.fixed(hit.timeS, 6), "\(hit.position.bar)", "\(hit.position.beat)",
                 "\(hit.position.subdivision)", NumberText.fixed(hit.offsetMs, 3),
                 hit.isAudio ? "" : "\(hit.note)", hit.levelDb.map { NumberText.fixed($0, 1) } ?? "\(hit.velocity)",
                 hit.isAudio ? "" : "\(hit.channel)", hit.grade.rawValue, "\(hit.countIn)", "\(hit.muted)", quoted(hit.preset ?? ""),
+                quoted(map.voice(note: hit.note, channel: hit.channel) ?? ""),
             ]
             text += fields.joined(separator: ",") + "\n"
         }

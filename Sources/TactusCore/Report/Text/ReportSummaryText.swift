@@ -2,7 +2,8 @@
 /// reports to the exact text printed. Numbers are written with a fixed number
 /// of places (offsets signed, "+" late, "-" early).
 public enum ReportSummaryText {
-    /// Headline numbers, the per-beat table, the three worst bars, and advice:
+    /// Headline numbers, the per-beat table, the position grid, the voices,
+    /// the three worst bars, and advice:
     /// the text of each of the report's findings (see `Findings`), one a line,
     /// then `hint: …` for each of `hints` (`ScoringHint.hints(for:)` of the
     /// report with its hits, which a summary as written has not).
@@ -37,6 +38,11 @@ public enum ReportSummaryText {
             var table = TextTable(header: positions.header, rightAligned: positions.header.map { _ in true })
             for row in positions.rows { table.append(row) }
             text += "\nwhere in the beat (mean ±SD ms, hits)\n" + table.text
+        }
+        if let voices = voiceRows(report) {
+            var table = TextTable(header: voices.header, rightAligned: voices.header.indices.map { $0 > 0 })
+            for row in voices.rows { table.append(row) }
+            text += "\nby voice\n" + table.text
         }
 
         let worst = worstBars(report.bars, count: 3)

@@ -24,6 +24,11 @@ import Testing
                3     3     +5.3    1.2       1
                4     4    -10.0    1.2       0
 
+            by voice
+            voice   hits  mean ms          95 %  SD ms  median ms  velocity
+            snare     15     +1.6  -2.6 to +5.8    7.7       +4.0    100 ±0
+            hi-hat     1      n/a             -    n/a        n/a         -
+
             worst bars
             bar 5 (no click): 1 missed, mean |offset| 16.0 ms, mean +16.0 ms
             bar 3: 1 missed, mean |offset| 6.3 ms, mean +0.3 ms
@@ -132,10 +137,10 @@ import Testing
         let lines = ReportSummaryText.csv(report).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == report.hits.count + 2)
         #expect(lines.prefix(4).joined(separator: "\n") == """
-            frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset
-            72240,-0.495000,0,4,1,5.000,38,100,10,perfect,true,false,Groove 1
-            96096,0.002000,1,1,1,2.000,38,100,10,perfect,false,false,Groove 1
-            120384,0.508000,1,2,1,8.000,38,100,10,perfect,false,false,Groove 1
+            frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset,voice
+            72240,-0.495000,0,4,1,5.000,38,100,10,perfect,true,false,Groove 1,snare
+            96096,0.002000,1,1,1,2.000,38,100,10,perfect,false,false,Groove 1,snare
+            120384,0.508000,1,2,1,8.000,38,100,10,perfect,false,false,Groove 1,snare
             """)
         #expect(lines.last == "")
     }

@@ -1,0 +1,69 @@
+/// What findings need to know of the kit in a take: each voice's effect (see
+/// `VoiceModel`), the gaps between voices played together (flams), and the
+/// shift that takes each hit's voice out of its offset before beats and
+/// positions are compared, so one cause makes one claim.
+struct VoiceAnalysis {
+    /// The voices' names by index.
+    var names: [String]
+    var model: VoiceModel?
+    /// Voices `a` and `b` at the same grid positions: the mean of a − b
+    /// (positive: a later), `a` before `b` in report order.
+    var flams: [(a: Int, b: Int, estimate: FindingEstimate)]
+    private var index: VoiceIndex
+
+    /// Of the matched hits in bars with click (count-in left out).
+    init(_ hits: [ScoredHit], map: DrumMap) {
+        index = VoiceIndex(map: map)
+        var played: [VoiceModel.Hit] = []
+        for hit in hits where !hit.countIn && !hit.muted && hit.grade.isMatched {
+            guard let voice = index.index(of: hit) else { continue }
+            played.append(VoiceModel.Hit(voice: voice, position: hit.position, offsetMs: hit.offsetMs))
+        }
+        names = index.names
+        model = VoiceModel(played, voiceCount: names.count)
+        flams = Self.flams(played, order: index.ordered)
+    }
+
+    /// What to take from `hit`'s offset: its voice's effect, 0 outside the model.
+    func shift(_ hit: ScoredHit) -> Double {
+        guard let model, let voice = index.existingIndex(note: hit.note, channel: hit.channel), voice < model.shifts.count else { return 0 }
+        return model.shifts[voice]
+    }
+
+    /// Each pair of voices met at `Findings.minimumHits` positions or more,
+    /// over as many bars: the mean of their differences there (each voice's
+    /// hits at a position averaged), its error from the differences' serial
+    /// correlation.
+    private static func flams(_ hits: [VoiceModel.Hit], order: [Int]) -> [(a: Int, b: Int, estimate: FindingEstimate)] {
+        let rank = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var byPosition: [GridPosition: [Int: (sum: Double, count: Int)]] = [:]
+        for hit in hits {
+            var entry = byPosition[hit.position, default: [:]][hit.voice, default: (0, 0)]
+            entry.sum += hit.offsetMs
+            entry.count += 1
+            byPosition[hit.position, default: [:]][hit.voice] = entry
+        }
+        struct Pair: Hashable { var a: Int, b: Int }
+        var differences: [Pair: (values: [Double], bars: Int, lastBar: Int)] = [:]
+        for position in byPosition.keys.sorted() {
+            guard let here = byPosition[position], here.count >= 2 else { continue }
+            let voices = here.keys.sorted { (rank[$0] ?? $0) < (rank[$1] ?? $1) }
+            for (i, a) in voices.enumerated() {
+                for b in voices[(i + 1)...] {
+                    guard let x = here[a], let y = here[b] else { continue }
+                    var entry = differences[Pair(a: a, b: b), default: ([], 0, Int.min)]
+                    entry.values.append(x.sum / Double(x.count) - y.sum / Double(y.count))
+                    if entry.lastBar != position.bar {
+                        entry.lastBar = position.bar
+                        entry.bars += 1
+                    }
+                    differences[Pair(a: a, b: b)] = entry
+                }
+            }
+        }
+        return differences
+            .filter { $0.value.values.count >= Findings.minimumHits && $0.value.bars >= Findings.minimumHits }
+            .sorted { ((rank[$0.key.a] ?? 0), (rank[$0.key.b] ?? 0)) < ((rank[$1.key.a] ?? 0), (rank[$1.key.b] ?? 0)) }
+            .compactMap { pair, entry in FindingStatistics.mean(entry.values).map { (pair.a, pair.b, $0) } }
+    }
+}
