@@ -39,7 +39,7 @@ public enum LiveView {
         ] + playerMeters(state, width: width) + audioInputLine(state, width: width) + [
             statisticsLine(label: state.bar >= 1 ? "bar \(state.bar)" : "count-in", state.currentBar, width: width),
             statisticsLine(label: "session", state.session, width: width),
-        ] + feedback + reminder + hint + [
+        ] + voicesLine(state) + feedback + reminder + hint + [
             counters(state, width: width),
             keyHelp(width: width),
         ]

@@ -47,6 +47,8 @@ public struct LiveViewState: Hashable, Sendable {
     /// Group sessions: the players' names, and each one's latest matched
     /// offsets (at most `recentHitLimit`), for one early/late meter a player.
     public var playerNames: [String] = []
+    /// Each voice of the kit's mean offset so far (a line of its own from two voices).
+    public var voices: [LiveVoiceMean] = []
     public internal(set) var playerRecentMs: [[Double]] = []
 
     public init(

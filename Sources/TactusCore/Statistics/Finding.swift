@@ -19,6 +19,9 @@ public struct Finding: Hashable, Sendable, Codable {
         /// Two voices played together (`voices`) that land apart: the first
         /// minus the second.
         case flam
+        /// How hard a voice is played (`aspect`): `position`, `ghosts` or
+        /// `coupling`; the estimate in MIDI velocity.
+        case dynamics
     }
 
     /// `late`: behind the grid (for drift: getting later; for swing: the
@@ -30,6 +33,8 @@ public struct Finding: Hashable, Sendable, Codable {
     /// the player's mean falls on.
     public enum Direction: String, Hashable, Sendable, Codable {
         case late, early
+        /// Dynamics: played harder, or softer.
+        case louder, softer
     }
 
     public var kind: Kind
@@ -54,12 +59,19 @@ public struct Finding: Hashable, Sendable, Codable {
     public var players: [String]?
     /// The voice a `voice` finding is about.
     public var voice: String?
-    /// The two voices of a `flam` finding, in the order of its estimate.
+    /// The two voices of a `flam` finding, in the order of its estimate;
+    /// of a `coupling` one, the voice and the one it moves with.
     public var voices: [String]?
+    /// What a `dynamics` finding is about: `position` (a part of the beat
+    /// against the voice's others), `ghosts` (the snare's notes between the
+    /// beats against its backbeats) or `coupling` (the voice with the other
+    /// against without it).
+    public var aspect: String?
 
     public init(
         kind: Kind, beat: Int? = nil, subdivision: Int? = nil, direction: Direction, estimate: Double, unit: String,
-        ci95: [Double], n: Int, text: String, players: [String]? = nil, voice: String? = nil, voices: [String]? = nil
+        ci95: [Double], n: Int, text: String, players: [String]? = nil, voice: String? = nil, voices: [String]? = nil,
+        aspect: String? = nil
     ) {
         self.kind = kind
         self.beat = beat
@@ -73,12 +85,13 @@ public struct Finding: Hashable, Sendable, Codable {
         self.players = players
         self.voice = voice
         self.voices = voices
+        self.aspect = aspect
     }
 }
 
 extension Finding {
     enum CodingKeys: String, CodingKey {
-        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players, voice, voices
+        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players, voice, voices, aspect
     }
 
     public init(from decoder: any Decoder) throws {
@@ -93,7 +106,8 @@ extension Finding {
             direction: try c.decode(Direction.self, forKey: .direction), estimate: try c.decode(Double.self, forKey: .estimate),
             unit: try c.decode(String.self, forKey: .unit), ci95: ci95, n: try c.decode(Int.self, forKey: .n),
             text: try c.decode(String.self, forKey: .text), players: try c.decodeIfPresent([String].self, forKey: .players),
-            voice: try c.decodeIfPresent(String.self, forKey: .voice), voices: try c.decodeIfPresent([String].self, forKey: .voices))
+            voice: try c.decodeIfPresent(String.self, forKey: .voice), voices: try c.decodeIfPresent([String].self, forKey: .voices),
+            aspect: try c.decodeIfPresent(String.self, forKey: .aspect))
     }
 
     /// Numbers to 3 decimals like the rest of the report (exactly for the journal).
@@ -113,5 +127,6 @@ extension Finding {
         try c.encodeIfPresent(players, forKey: .players)
         try c.encodeIfPresent(voice, forKey: .voice)
         try c.encodeIfPresent(voices, forKey: .voices)
+        try c.encodeIfPresent(aspect, forKey: .aspect)
     }
 }

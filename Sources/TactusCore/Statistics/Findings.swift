@@ -38,6 +38,9 @@
 /// voice effect taken out: a late kick on 1 and 3 is the kick, not beats 1
 /// and 3.
 ///
+/// `dynamics` (how hard a voice is played, in MIDI velocity; see
+/// `VoiceDynamics`) are tested in the same correction.
+///
 /// Hits at one grid position (kick and hi-hat together) count as one.
 /// A pure function of its inputs: call it per player for group sessions.
 public enum Findings {
@@ -63,7 +66,7 @@ public enum Findings {
         ).filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
         let matched = FindingObservation.from(hits, counting: .matched, settings: settings)
         // Beats and positions are compared with each hit's voice taken out.
-        let voices = VoiceAnalysis(hits, map: settings.drumMap)
+        let voices = VoiceAnalysis(hits, map: settings.drumMap, subdivision: settings.scoring.subdivision)
         let placed = voices.model == nil ? matched : FindingObservation.from(
             hits, counting: .matched, settings: settings, shift: { voices.shift($0) })
         let full = claims(matched, placed: placed, swings: swings, leavingOut: [], settings: settings, voices: voices)
@@ -148,6 +151,10 @@ public enum Findings {
             candidates.append(Candidate(p: flam.estimate.p(), finding: {
                 abs(flam.estimate.value) >= relevantMs ? flamFinding(voices.names[flam.a], voices.names[flam.b], flam.estimate) : nil
             }))
+        }
+
+        for claim in voices.dynamics {
+            candidates.append(Candidate(p: claim.p, finding: { claim.finding }))
         }
 
         let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)

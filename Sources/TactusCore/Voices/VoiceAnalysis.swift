@@ -9,19 +9,24 @@ struct VoiceAnalysis {
     /// Voices `a` and `b` at the same grid positions: the mean of a − b
     /// (positive: a later), `a` before `b` in report order.
     var flams: [(a: Int, b: Int, estimate: FindingEstimate)]
+    /// How hard the voices are played (see `VoiceDynamics`).
+    var dynamics: [VoiceDynamics.Claim]
     private var index: VoiceIndex
 
     /// Of the matched hits in bars with click (count-in left out).
-    init(_ hits: [ScoredHit], map: DrumMap) {
+    init(_ hits: [ScoredHit], map: DrumMap, subdivision: Int) {
         index = VoiceIndex(map: map)
         var played: [VoiceModel.Hit] = []
+        var notes: [VoiceDynamics.Note] = []
         for hit in hits where !hit.countIn && !hit.muted && hit.grade.isMatched {
             guard let voice = index.index(of: hit) else { continue }
             played.append(VoiceModel.Hit(voice: voice, position: hit.position, offsetMs: hit.offsetMs))
+            notes.append(VoiceDynamics.Note(voice: voice, position: hit.position, velocity: Double(hit.velocity)))
         }
         names = index.names
         model = VoiceModel(played, voiceCount: names.count)
         flams = Self.flams(played, order: index.ordered)
+        dynamics = VoiceDynamics.claims(notes, names: names, subdivision: subdivision)
     }
 
     /// What to take from `hit`'s offset: its voice's effect, 0 outside the model.

@@ -22,6 +22,7 @@ struct LiveSession {
     var windowCounts: [Int: (hits: Int, inWindow: Int)] = [:]
     /// The latest hits, for the live view's subdivision hint.
     var liveHint = LiveHint()
+    var voiceMeans: LiveVoiceMeans
     let interactive: Bool
     let color: Bool
     /// The stored calibration in the latency compensation, if any.
@@ -50,6 +51,7 @@ struct LiveSession {
         self.practice = practice
         self.files = files
         self.startedAt = startedAt
+        voiceMeans = LiveVoiceMeans(map: drumMap)
         self.setlist = setlist
         JackMessages.silence()
         do {
@@ -299,7 +301,9 @@ struct LiveSession {
             if hit.grade == .perfect || hit.grade == .good { counts.inWindow += 1 }
             windowCounts[hit.position.bar] = counts
             if !hit.countIn { liveHint.record(offsetMs: hit.offsetMs) }
+            voiceMeans.record(hit)
         }
+        if !step.hits.isEmpty { view.voices = voiceMeans.entries }
         if view.tempo != control.tempo { liveHint.clear() }
         if let feedback = step.feedback { view.feedback = feedback }
         view.tempo = control.tempo

@@ -44,6 +44,30 @@ private func stripped(_ line: String) -> String {
         ])
     }
 
+    /// A kit's voices get a line of their running means under the session's:
+    /// kick −2 and +10 (+4.0), hi-hat −1 and +2 (+0.5); the count-in's, a
+    /// muted bar's and an extra left out.
+    @Test func theVoicesRunningMeansGetALine() {
+        var means = LiveVoiceMeans(map: .generalMIDI)
+        func hit(_ note: Int, _ ms: Double, grade: HitGrade = .good, countIn: Bool = false, muted: Bool = false) -> ScoredHit {
+            ScoredHit(
+                frame: 0, gridFrame: 0, timeS: 0, position: GridPosition(bar: 1, beat: 1), offsetMs: ms, note: note, velocity: 90,
+                channel: 10, grade: grade, countIn: countIn, muted: muted)
+        }
+        for scored in [hit(42, -1), hit(36, -2), hit(36, 30, countIn: true), hit(42, 2), hit(36, 10), hit(36, 50, grade: .extra),
+                       hit(42, 9, muted: true)] {
+            means.record(scored)
+        }
+        #expect(means.entries == [LiveVoiceMean(voice: "kick", meanOffsetMs: 4, hits: 2), LiveVoiceMean(voice: "hi-hat", meanOffsetMs: 0.5, hits: 2)])
+        var state = playing
+        state.voices = means.entries
+        let lines = LiveView.render(state, width: 80, color: false)
+        #expect(lines.count == 10)
+        #expect(lines[6] == "voices  kick +4.0  hi-hat +0.5 ms")
+        state.voices = Array(means.entries.prefix(1))
+        #expect(LiveView.render(state, width: 80, color: false).count == 9)
+    }
+
     @Test func aReminderGetsALineOfItsOwn() {
         var state = playing
         state.timer = PracticeTimer(sampleRate: 48_000, playMinutes: 15, restMinutes: 5).status(elapsedFrames: 48_000 * 60 * 15)

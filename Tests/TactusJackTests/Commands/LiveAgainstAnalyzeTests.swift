@@ -25,6 +25,33 @@ struct LiveAgainstAnalyzeTests {
         }
     }
 
+    /// A groove with the kick 9 ms late, its voices named by a map file in
+    /// both: the same voices, and the kick named live as offline.
+    @Test func liveAndOfflineNameTheSameVoices() async throws {
+        try await JackTestServer.with { server in
+            let folder = try TactusBinary.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("kit.mid").path
+            let simulated = try await TactusChild.run([
+                "simulate", "--bpm", "120", "--bars", "8", "--seed", "5", "--mean-ms", "0", "--drift", "0", "--beat-bias", "0",
+                "--spread-ms", "4", "--voice-bias", "kick:9", "--out", file,
+            ])
+            #expect(simulated.exitCode == 0)
+            let map = folder.appendingPathComponent("kit.json")
+            try Data(#"{"channel": 10, "notes": [{"note": 36, "voice": "kick"}, {"note": 38, "voice": "snare"}, {"note": 42, "voice": "hi-hat"}]}"#.utf8)
+                .write(to: map)
+            let hits = try await Self.compare(file, server: server, folder: folder, options: ["--subdivision", "2", "--drum-map", map.path])
+            #expect(hits > 80)
+            let live = try PracticeReport.read(folder.appendingPathComponent("live.json").path)
+            let offline = try PracticeReport.read(folder.appendingPathComponent("offline.json").path)
+            #expect(live.settings.drumMap.name == "kit")
+            #expect(live.byVoice.map(\.voice) == ["kick", "snare", "hi-hat"])
+            #expect(live.byVoice.map(\.voice) == offline.byVoice.map(\.voice))
+            #expect(live.findings.filter { $0.kind == .voice }.map(\.voice) == ["kick"])
+            #expect(offline.findings.filter { $0.kind == .voice }.map(\.voice) == ["kick"])
+        }
+    }
+
     /// Three notes a bar against 4/4, scored against a 3:4 click layer: the
     /// live run and the analysis match each note to the same note of the 3.
     @Test func liveAndOfflineAgreeOnALayer() async throws {

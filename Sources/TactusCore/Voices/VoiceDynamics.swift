@@ -1,0 +1,175 @@
+/// How hard each voice is played, as claims to test (MIDI velocity; audio
+/// strokes have none):
+/// - `position`: one part of the beat against the voice's other notes (the
+///   hi-hat's &s softer than its beats), for a voice that plays two parts or
+///   more (of two, the later is told);
+/// - `ghosts`: the snare's notes between the beats, when softer than its
+///   strokes on the beats, against the two dynamic levels (32 velocity:
+///   MIDI's levels, pp 33 to ff 112, lie 16 apart) that set ghost notes
+///   apart from backbeats; claimed when they stand out less;
+/// - `coupling`: a voice's velocity at its own place of the bar (beat and
+///   part) with another voice played with it against without it (the hat
+///   louder whenever the kick plays); places where the other always or never
+///   plays tell nothing, so a loud downbeat is not taken for it.
+/// Each group needs `Findings.minimumHits` notes in as many bars; a claim
+/// must pass the take's Holm correction and differ by `relevant` or more.
+struct VoiceDynamics {
+    /// Half a dynamic level.
+    static let relevant = 8.0
+    /// Two dynamic levels: how far below the backbeat a ghost note sits.
+    static let ghostGap = 32.0
+
+    struct Claim {
+        var p: Double
+        var finding: Finding?
+    }
+
+    struct Note {
+        var voice: Int
+        var position: GridPosition
+        var velocity: Double
+    }
+
+    /// The claims to test of `notes` (matched MIDI hits in bars with click).
+    static func claims(_ notes: [Note], names: [String], subdivision: Int) -> [Claim] {
+        var claims: [Claim] = []
+        var byVoice: [Int: [Note]] = [:]
+        for note in notes { byVoice[note.voice, default: []].append(note) }
+        for voice in byVoice.keys.sorted() {
+            let own = byVoice[voice] ?? []
+            // The snare's notes between its backbeats are told as ghost notes, not as parts.
+            if names[voice] == "snare", let ghosts = ghosts(own) {
+                claims.append(ghosts)
+            } else {
+                claims += positions(own, name: names[voice], subdivision: subdivision)
+            }
+        }
+        claims += couplings(notes, names: names)
+        return claims
+    }
+
+    /// Velocities and the bars they fall in, enough to test.
+    private struct Group {
+        var moments = RunningMoments()
+        var bars = 0
+        var lastBar = Int.min
+
+        mutating func add(_ velocity: Double, bar: Int) {
+            moments.add(velocity)
+            if bar != lastBar {
+                lastBar = bar
+                bars += 1
+            }
+        }
+
+        var enough: Bool { moments.count >= Findings.minimumHits && bars >= Findings.minimumHits }
+    }
+
+    private static func positions(_ notes: [Note], name: String, subdivision: Int) -> [Claim] {
+        var parts: [Int: Group] = [:]
+        for note in notes { parts[note.position.subdivision, default: Group()].add(note.velocity, bar: note.position.bar) }
+        guard parts.count >= 2 else { return [] }
+        // Of two parts, one against the other is one fact: told of the later.
+        let tested = parts.count == 2 ? Array(parts.keys.sorted().dropFirst()) : parts.keys.sorted()
+        return tested.compactMap { part in
+            guard let group = parts[part], group.enough else { return nil }
+            var rest = RunningMoments()
+            for other in notes where other.position.subdivision != part { rest.add(other.velocity) }
+            guard rest.count >= Findings.minimumHits, let difference = FindingStatistics.difference(group.moments, rest) else { return nil }
+            // part − mean of the voice = (part − rest) × rest / all
+            let estimate = difference.scaled(by: Double(rest.count) / Double(notes.count))
+            let what = Findings.subdivisionName(part, of: subdivision)
+            let louder = estimate.value >= 0
+            return Claim(p: difference.p(), finding: abs(estimate.value) >= relevant ? finding(
+                estimate, voice: name, aspect: "position", subdivision: part, louder: louder,
+                text: "\(Findings.voiceName(name))'s \(what.hasPrefix("the ") ? String(what.dropFirst(4)) : what) are"
+                    + " \(NumberText.fixed(abs(estimate.value), 0)) \(louder ? "louder" : "softer") than its other notes") : nil)
+        }
+    }
+
+    private static func ghosts(_ notes: [Note]) -> Claim? {
+        var backbeats = Group(), ghosts = Group()
+        for note in notes {
+            if note.position.subdivision == 1 {
+                backbeats.add(note.velocity, bar: note.position.bar)
+            } else {
+                ghosts.add(note.velocity, bar: note.position.bar)
+            }
+        }
+        guard backbeats.enough, ghosts.enough, let gap = FindingStatistics.difference(backbeats.moments, ghosts.moments),
+              gap.value > 0 else { return nil }
+        // One-sided: is the gap below the two levels ghost notes need?
+        let p: Double
+        if gap.value >= ghostGap {
+            p = 1
+        } else if gap.standardError == 0 {
+            p = 0
+        } else {
+            p = StudentT.twoSidedP((gap.value - ghostGap) / gap.standardError, df: gap.degreesOfFreedom) / 2
+        }
+        let short = ghostGap - gap.value >= relevant
+        var estimate = gap
+        estimate.n = ghosts.moments.count
+        return Claim(p: p, finding: short ? finding(
+            estimate, voice: "snare", aspect: "ghosts", louder: true,
+            text: "your ghost notes are loud: only \(NumberText.fixed(gap.value, 0)) softer than the snare's backbeats,"
+                + " where two dynamic levels (\(Int(ghostGap))) set them apart", unitNoun: "ghost notes") : nil)
+    }
+
+    private static func couplings(_ notes: [Note], names: [String]) -> [Claim] {
+        // Each voice's mean at each place of the bar, and who played where.
+        struct Place: Hashable { var voice: Int, beat: Int, part: Int }
+        var placeMeans: [Place: RunningMoments] = [:]
+        var voicesAt: [GridPosition: Set<Int>] = [:]
+        for note in notes {
+            placeMeans[Place(voice: note.voice, beat: note.position.beat, part: note.position.subdivision), default: RunningMoments()]
+                .add(note.velocity)
+            voicesAt[note.position, default: []].insert(note.voice)
+        }
+        let voices = Set(notes.map(\.voice)).sorted()
+        var claims: [Claim] = []
+        for a in voices {
+            for b in voices where b != a {
+                // A's notes, as residuals at its place, at places where B sometimes plays and sometimes not.
+                var with = Group(), without = Group()
+                var placesWith: Set<Place> = [], placesWithout: Set<Place> = []
+                for note in notes where note.voice == a {
+                    let place = Place(voice: a, beat: note.position.beat, part: note.position.subdivision)
+                    if voicesAt[note.position]?.contains(b) == true { placesWith.insert(place) } else { placesWithout.insert(place) }
+                }
+                let mixed = placesWith.intersection(placesWithout)
+                guard !mixed.isEmpty else { continue }
+                for note in notes where note.voice == a {
+                    let place = Place(voice: a, beat: note.position.beat, part: note.position.subdivision)
+                    guard mixed.contains(place), let mean = placeMeans[place]?.mean else { continue }
+                    let residual = note.velocity - mean
+                    if voicesAt[note.position]?.contains(b) == true {
+                        with.add(residual, bar: note.position.bar)
+                    } else {
+                        without.add(residual, bar: note.position.bar)
+                    }
+                }
+                guard with.enough, without.enough, let difference = FindingStatistics.difference(with.moments, without.moments) else { continue }
+                let louder = difference.value >= 0
+                claims.append(Claim(p: difference.p(), finding: abs(difference.value) >= relevant ? finding(
+                    difference, voice: names[a], voices: [names[a], names[b]], aspect: "coupling", louder: louder,
+                    text: "\(Findings.voiceName(names[a])) is \(NumberText.fixed(abs(difference.value), 0))"
+                        + " \(louder ? "louder" : "softer") when \(Findings.voiceName(names[b])) plays with it",
+                    unitNoun: "notes with it") : nil))
+            }
+        }
+        return claims
+    }
+
+    private static func finding(
+        _ estimate: FindingEstimate, voice: String, voices: [String]? = nil, aspect: String, subdivision: Int? = nil, louder: Bool,
+        text: String, unitNoun: String = "notes"
+    ) -> Finding {
+        let ci95 = estimate.ci95
+        let interval = ci95.map { abs($0) }.sorted().map { NumberText.fixed($0, 0) }.joined(separator: " to ")
+        return Finding(
+            kind: .dynamics, subdivision: subdivision, direction: louder ? .louder : .softer, estimate: estimate.value, unit: "velocity",
+            ci95: ci95, n: estimate.n, text: "\(text) (velocity, 95 %: \(interval), \(estimate.n) \(unitNoun))", voice: voice,
+            voices: voices, aspect: aspect)
+    }
+}
