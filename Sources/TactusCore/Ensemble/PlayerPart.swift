@@ -35,11 +35,17 @@ extension MIDIFile {
     /// The file with only the note-ons of `part` left; every other event
     /// (tempo, time signatures, track ends) stays, so the grid is the same.
     public func keepingNotes(of part: PlayerPart) -> MIDIFile {
+        keepingNoteOns { track, channel, _ in part.contains(track: track, channel: channel) }
+    }
+
+    /// The file with only the note-ons `keep` keeps (given the track from 0,
+    /// the channel 0–15 and the note); every other event stays.
+    public func keepingNoteOns(_ keep: (_ track: Int, _ channel: UInt8, _ note: UInt8) -> Bool) -> MIDIFile {
         var file = self
         for index in file.tracks.indices {
             file.tracks[index].events.removeAll { event in
-                guard case .channelVoice(.noteOn(let channel, _, let velocity)) = event.message, velocity > 0 else { return false }
-                return !part.contains(track: index, channel: channel)
+                guard case .channelVoice(.noteOn(let channel, let note, let velocity)) = event.message, velocity > 0 else { return false }
+                return !keep(index, channel, note)
             }
         }
         return file

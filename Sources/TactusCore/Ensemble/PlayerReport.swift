@@ -9,13 +9,23 @@ public struct PlayerReport: Hashable, Sendable {
     /// Every scored note-on of this player, extras and count-in included.
     public var hits: [ScoredHit]
     public var findings: [Finding]
+    /// A part of the kit scored against a click layer (`--voice-layer`):
+    /// the layer as `scoreLayer` counts it (2 is the first) and its voices;
+    /// nil for a player.
+    public var layer: Int?
+    public var voices: [String]?
 
-    public init(name: String, port: String, summary: TimingSummary, hits: [ScoredHit], findings: [Finding] = []) {
+    public init(
+        name: String, port: String, summary: TimingSummary, hits: [ScoredHit], findings: [Finding] = [], layer: Int? = nil,
+        voices: [String]? = nil
+    ) {
         self.name = name
         self.port = port
         self.summary = summary
         self.hits = hits
         self.findings = findings
+        self.layer = layer
+        self.voices = voices
     }
 
     /// A player's part of a group report from the report their own scorer made.
@@ -24,11 +34,18 @@ public struct PlayerReport: Hashable, Sendable {
             name: name, port: port, summary: report.summary, hits: report.hits,
             findings: PlayerFindings.compute(report))
     }
+
+    /// A part of the kit scored against its click layer, from its own report.
+    public init(part: VoiceLayer, report: PracticeReport) {
+        self.init(
+            name: part.name, port: "layer \(part.layer + 2)", summary: report.summary, hits: report.hits,
+            findings: PlayerFindings.compute(report), layer: part.layer + 2, voices: part.voices)
+    }
 }
 
 extension PlayerReport: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, port, summary, hits, findings
+        case name, port, summary, hits, findings, layer, voices
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,7 +55,8 @@ extension PlayerReport: Codable {
             port: try c.decode(String.self, forKey: .port),
             summary: try c.decode(TimingSummary.self, forKey: .summary),
             hits: decoder.userInfo[.reportDigest] as? Bool == true ? [] : try c.decode([ScoredHit].self, forKey: .hits),
-            findings: try c.decodeIfPresent([Finding].self, forKey: .findings) ?? [])
+            findings: try c.decodeIfPresent([Finding].self, forKey: .findings) ?? [],
+            layer: try c.decodeIfPresent(Int.self, forKey: .layer), voices: try c.decodeIfPresent([String].self, forKey: .voices))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -48,5 +66,7 @@ extension PlayerReport: Codable {
         try c.encode(summary, forKey: .summary)
         try c.encode(hits, forKey: .hits)
         try c.encode(findings, forKey: .findings)
+        try c.encodeIfPresent(layer, forKey: .layer)
+        try c.encodeIfPresent(voices, forKey: .voices)
     }
 }

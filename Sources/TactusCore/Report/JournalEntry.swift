@@ -19,10 +19,16 @@ public struct JournalPlayer: Hashable, Sendable, Codable {
     public var name: String
     /// The port (or pattern) given for the player.
     public var port: String
+    /// A part of the kit on a click layer: the layer (2 is the first) and
+    /// its voices; nil for a player.
+    public var layer: Int?
+    public var voices: [String]?
 
-    public init(name: String, port: String) {
+    public init(name: String, port: String, layer: Int? = nil, voices: [String]? = nil) {
         self.name = name
         self.port = port
+        self.layer = layer
+        self.voices = voices
     }
 }
 

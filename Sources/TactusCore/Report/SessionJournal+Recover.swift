@@ -101,9 +101,13 @@ extension SessionJournal {
         guard let group = header.players, !group.isEmpty else { return (report, warnings) }
         let parts = group.compactMap { player in
             players[player.name].map { own in
-                PlayerReport(
-                    name: player.name, port: player.port,
-                    report: own.report(createdAt: report.createdAt, source: source, settings: header.settings))
+                var settings = header.settings
+                if let layer = player.layer { settings.scoring.layer = layer - 2 }
+                var part = PlayerReport(
+                    name: player.name, port: player.port, report: own.report(createdAt: report.createdAt, source: source, settings: settings))
+                part.layer = player.layer
+                part.voices = player.voices
+                return part
             }
         }
         return (report.withPlayers(parts), warnings)

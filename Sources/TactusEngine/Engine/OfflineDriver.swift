@@ -63,7 +63,7 @@ public struct OfflineDriver: ~Copyable {
             event.frame += frameTime
             output.midi.append(event)
         }
-        output.events.append(contentsOf: engine.events.elements)
+        output.events.append(contentsOf: engine.events.events)
         frameTime += Int64(period)
     }
 

@@ -15,6 +15,9 @@ public struct PlayerScoring: Sendable {
     }
 
     public private(set) var players: [Player]
+    /// Parts of one kit on their own click layers (`--voice-layer`): the
+    /// player a note-on goes to is the part its voice is in, not a port.
+    public private(set) var routing: VoiceLayerRouting?
 
     /// One scorer per player on `grid`, with `settings[i]` (each player's
     /// own latency compensation) for `names[i]`.
@@ -25,6 +28,26 @@ public struct PlayerScoring: Sendable {
                 name: names[index], port: ports[index], scorer: try Scorer(grid: grid, settings: settings[index])))
         }
         self.players = players
+    }
+
+    /// One scorer per part of the kit, each on its layer of `grid` with
+    /// `settings` (the session's latency; the layer's notes scored whole).
+    public init(parts routing: VoiceLayerRouting, grid: Timeline, settings: ScoringSettings) throws(ScoringError) {
+        var players: [Player] = []
+        for part in routing.layers {
+            var own = settings
+            own.layer = part.layer
+            players.append(Player(name: part.name, port: "layer \(part.layer + 2)", scorer: try Scorer(grid: grid, settings: own)))
+        }
+        self.players = players
+        self.routing = routing
+    }
+
+    /// The player `hit` is scored for: the part its voice is in (nil: the
+    /// main click's), else the player of the port it came through.
+    public func player(of hit: InputHit, port: Int) -> Int? {
+        guard let routing else { return port }
+        return routing.part(note: hit.note, channel: hit.channel)
     }
 
     /// Scores `hit` (a note-on or an audio stroke) for player `index`, on
@@ -101,7 +124,10 @@ public struct PlayerScoring: Sendable {
 
     /// The journal header's list of the players.
     public var journalPlayers: [JournalPlayer] {
-        players.map { JournalPlayer(name: $0.name, port: $0.port) }
+        players.indices.map { index in
+            let part = routing?.layers[index]
+            return JournalPlayer(name: players[index].name, port: players[index].port, layer: part.map { $0.layer + 2 }, voices: part?.voices)
+        }
     }
 
     /// The journal lines of what one player's scorer settled: their misses
@@ -112,12 +138,13 @@ public struct PlayerScoring: Sendable {
 
     /// Each player's part of the group report.
     public func reports(createdAt: String, source: ReportSource, settings: ReportSettings) -> [PlayerReport] {
-        players.map { player in
+        players.indices.map { index in
+            let player = players[index]
             var own = settings
             own.scoring = player.scorer.settings
-            return PlayerReport(
-                name: player.name, port: player.port,
-                report: player.scorer.report(createdAt: createdAt, source: source, settings: own))
+            let report = player.scorer.report(createdAt: createdAt, source: source, settings: own)
+            if let part = routing?.layers[index] { return PlayerReport(part: part, report: report) }
+            return PlayerReport(name: player.name, port: player.port, report: report)
         }
     }
 }

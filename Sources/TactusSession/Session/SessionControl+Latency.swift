@@ -12,8 +12,17 @@ extension SessionControl {
     /// `inputCaptureFrames`: hits from `frame` on are compensated with them
     /// (the user offset stays). Nothing changes when they are the ones in
     /// force; otherwise the change is listed in the report and journaled.
+    /// Parts of the kit on their own layers play through the same input and
+    /// follow the same change.
     public mutating func portLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> Step {
         var step = Step()
+        if var group = players, group.routing != nil {
+            for index in group.players.indices {
+                _ = group.portLatencies(
+                    player: index, clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
+            }
+            players = group
+        }
         guard let event = scorer.portLatencies(
             clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame) else { return step }
         step.journal = SessionJournal.line(.event(event))

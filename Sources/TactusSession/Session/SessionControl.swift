@@ -143,10 +143,14 @@ public struct SessionControl {
         case .input(let midi):
             guard case .channelVoice(.noteOn(let channel, let note, let velocity))? = midi.message else { break }
             let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
-            let outcome = scorer.score(hit)
-            step.journal += SessionJournal.lines(for: outcome)
-            if case .scored(let scored) = outcome { step.hits.append(scored) }
-            if var group = players, let scored = group.score(hit, player: Int(midi.player), grid: timeline) {
+            let player = players?.player(of: hit, port: Int(midi.player))
+            // A part of the kit on its own layer takes its notes from the main click.
+            if players?.routing == nil || player == nil {
+                let outcome = scorer.score(hit)
+                step.journal += SessionJournal.lines(for: outcome)
+                if case .scored(let scored) = outcome { step.hits.append(scored) }
+            }
+            if var group = players, let player, let scored = group.score(hit, player: player, grid: timeline) {
                 step.playerHits.append(scored)
                 step.journal += group.journalLines([scored])
                 players = group

@@ -8,6 +8,35 @@ enum DrumMapOption {
         Option("--drum-map", "FILE|NAME", help, .text, set)
     }
 
+    static func voiceLayerOption<Target>(_ set: @escaping @Sendable (inout Target, String) -> Void) -> Option<Target> {
+        Option("--voice-layer", "VOICE=K",
+               "Score VOICE against click layer K (2 is the first --poly) as a part of its own: a voice of the drum map, hands (all but the kick) or feet (the kick); repeatable.",
+               .text, set)
+    }
+
+    /// The parts `texts` (`VOICE=K`) name on `map`, each layer one of the
+    /// `layers` given; a voice in two parts is an error.
+    static func voiceLayers(_ texts: [String], map: DrumMap, layers: Int) throws(CommandLineError) -> [VoiceLayer] {
+        var parts: [VoiceLayer] = []
+        for text in texts {
+            let part: VoiceLayer
+            switch VoiceLayer.parse(text, map: map) {
+            case .success(let parsed): part = parsed
+            case .failure(let error): throw .option("--voice-layer", error.description)
+            }
+            guard part.layer < layers else {
+                throw .option("--voice-layer", layers == 0
+                    ? "layer \(part.layer + 2) is not there: add it with --poly N:M (the first is layer 2)"
+                    : "layer \(part.layer + 2) is not there: --poly gives layers 2 to \(layers + 1)")
+            }
+            if let taken = part.voices.first(where: { voice in parts.contains { $0.voices.contains(voice) } }) {
+                throw .option("--voice-layer", "the \(taken) is already in another part")
+            }
+            parts.append(part)
+        }
+        return parts
+    }
+
     /// The map `name` names: General MIDI's for `general-midi` (or no name),
     /// else a file, or a map found by name where configs are looked for.
     static func resolve(_ name: String?, environment: [String: String]) throws(CommandLineError) -> DrumMap {

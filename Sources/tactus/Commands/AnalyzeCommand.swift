@@ -19,6 +19,7 @@ struct AnalyzeCommand: Command {
         .poly(\.poly),
         .scoreLayer { $0.scoreLayer = $1 },
         DrumMapOption.option { $0.drumMap = $1 },
+        DrumMapOption.voiceLayerOption { $0.voiceLayers.append($1) },
         Option("--expected", "WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot.",
                .parsed(expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))) {
             $0.expected = $1
@@ -75,6 +76,7 @@ struct AnalyzeCommand: Command {
     var poly: [(count: Int, beats: Int)] = []
     var scoreLayer: Int?
     var drumMap: String?
+    var voiceLayers: [String] = []
     var notes = NoteFilter.all
     var windows = TimingWindows.standard
     var origin = AnalysisOrigin.fileStart
@@ -130,6 +132,9 @@ struct AnalyzeCommand: Command {
         }
         if reportPath?.isEmpty == true { throw .option("--report", "missing value (PATH)") }
         try PlayerOption.validate(players, limit: 16)
+        if !voiceLayers.isEmpty, !players.isEmpty {
+            throw .usage("--voice-layer and --player exclude each other: parts of one kit, or players of a group")
+        }
     }
 
     /// "10,25,50" in ms, or "10,20,40%" in percent of a subdivision.
@@ -178,7 +183,7 @@ struct AnalyzeCommand: Command {
             try check(analysis, noun: "strokes")
             return try report(analysis)
         }
-        let midi: MIDIFile
+        var midi: MIDIFile
         let readWarnings: [SMFWarning]
         do {
             (midi, readWarnings) = try MIDIFile.read(consume bytes, channelMessages: .noteOns)
@@ -196,11 +201,17 @@ struct AnalyzeCommand: Command {
         }
         var settings = analysisSettings
         settings.drumMap = try DrumMapOption.resolve(drumMap, environment: ProcessInfo.processInfo.environment)
+        let parts = try DrumMapOption.voiceLayers(voiceLayers, map: settings.drumMap, layers: poly.count)
+        let routing = VoiceLayerRouting(parts, map: settings.drumMap)
         var analysis: PerformanceAnalysis
         let detail = Self.describe(midi, tempo: tempo, meter: meter)
         // The file's notes are given up to the analysis (its memory goes as the
         // report is built); an ensemble keeps its own copy to split by part.
-        let ensembleSource = players.isEmpty ? nil : midi
+        let ensembleSource = players.isEmpty && parts.isEmpty ? nil : midi
+        if !parts.isEmpty {
+            // The main click scores the notes no part takes.
+            midi = midi.keepingNoteOns { _, channel, note in routing.part(note: Int(note), channel: Int(channel) + 1) == nil }
+        }
         do {
             let meter = ProgressMeter(label: "scoring", unit: "notes", total: 0, quiet: quiet)
             defer { meter.finish() }
@@ -212,6 +223,15 @@ struct AnalyzeCommand: Command {
             if error.field == "meter", meter != nil { throw .option("--meter", error.message) }
             if error.field == "poly" { throw .option("--poly", "\(error.message) (\(path))") }
             throw .badInput(path, error.description)
+        }
+        if let ensembleSource, !parts.isEmpty {
+            // The main click may have no notes left: the parts have them.
+            analysis.warnings.removeAll { $0.contains("no notes") || $0.contains("note and channel filter") }
+            analysis.report = try voiceParts(ensembleSource, routing: routing, settings: settings, report: analysis.report, path: path)
+            let partHits = (analysis.report.players ?? []).reduce(0) { $0 + $1.summary.hits }
+            guard analysis.report.summary.hits + partHits > 0 else { throw .badInput(path, "no notes to score") }
+            for warning in analysis.warnings { Tactus.warn("tactus \(Self.name)", "\(path): \(warning)") }
+            return try report(analysis)
         }
         try check(analysis, noun: "notes")
         if let ensembleSource {
@@ -298,6 +318,30 @@ extension AnalyzeCommand {
             parts.append(PlayerReport(name: player.name, port: part.description, report: own.report))
         }
         return report.withPlayers(parts)
+    }
+}
+
+extension AnalyzeCommand {
+    /// `report` (the notes on the main click) with each `--voice-layer`
+    /// part scored on its own against its layer.
+    func voiceParts(
+        _ midi: MIDIFile, routing: VoiceLayerRouting, settings: AnalysisSettings, report: PracticeReport, path: String
+    ) throws(CommandLineError) -> PracticeReport {
+        var players: [PlayerReport] = []
+        for (index, part) in routing.layers.enumerated() {
+            var own = settings
+            own.scoring.layer = part.layer
+            let analysis: PerformanceAnalysis
+            do {
+                analysis = try PerformanceAnalysis.analyze(
+                    midi.keepingNoteOns { _, channel, note in routing.part(note: Int(note), channel: Int(channel) + 1) == index },
+                    settings: own, createdAt: report.createdAt, source: report.source)
+            } catch {
+                throw .badInput(path, error.description)
+            }
+            players.append(PlayerReport(part: part, report: analysis.report))
+        }
+        return report.withPlayers(players)
     }
 }
 

@@ -26,6 +26,7 @@ struct RunCommand: Command {
         Option("--connect-pedal", "PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable).", .port) { $0.connectPedal.append($1) },
         .flag("--auto-connect", "Connect the click to the first two physical playback ports.") { $0.autoConnect = true },
         DrumMapOption.option { $0.drumMap = $1 },
+        DrumMapOption.voiceLayerOption { $0.voiceLayers.append($1) },
         Option("--pedal-map", "FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc).", .text) { $0.pedalMap = $1 },
         Option("--setlist", "FILE|NAME", "Step through a setlist's presets (a file, or one in Configs/setlists such as example).", .text) { $0.setlist = $1 },
         Option("--preset", "NAME", "Start on this preset (default: the one last used with the setlist, else the first).", .text) { $0.preset = $1 },
@@ -89,6 +90,7 @@ struct RunCommand: Command {
     var autoConnect = false
     var pedalMap: String?
     var drumMap: String?
+    var voiceLayers: [String] = []
     var setlist: String?
     var preset: String?
     var alsaPedal: [String] = []
@@ -158,6 +160,7 @@ struct RunCommand: Command {
         try checkTransport(practice)
         try Practice.checkScoreLayer(scoreLayer, timeline: practice.timeline)
         let kit = try DrumMapOption.resolve(drumMap, environment: environment)
+        let parts = try DrumMapOption.voiceLayers(voiceLayers, map: kit, layers: practice.timeline.spec.layers.count)
         var map: PedalMap?
         if let name = pedalMap {
             map = try ConfigSearch.load(name, kind: "pedals", option: "--pedal-map", what: "pedal map", environment: environment) {
@@ -176,7 +179,8 @@ struct RunCommand: Command {
         let control = try remote.open()
         defer { control?.stop() }
         var session = try LiveSession(
-            command: self, practice: practice, pedalMap: map, drumMap: kit, files: files, startedAt: startedAt, setlist: live)
+            command: self, practice: practice, pedalMap: map, drumMap: kit, voiceParts: parts, files: files, startedAt: startedAt,
+            setlist: live)
         session.remote = control
         session.sessionManager = sessionManager
         sessionManager?.opened(as: clientName)

@@ -15,6 +15,9 @@ extension RunCommand {
         if !players.isEmpty && !connectInput.isEmpty {
             throw .usage("--connect-input and --player exclude each other: in a group session each player has an input of their own")
         }
+        if !players.isEmpty && !voiceLayers.isEmpty {
+            throw .usage("--voice-layer and --player exclude each other: parts of one kit, or players of a group")
+        }
         if !players.isEmpty && !alsaInput.isEmpty {
             throw .usage("--alsa-input and --player exclude each other: in a group session each player plays into a JACK port of their own")
         }

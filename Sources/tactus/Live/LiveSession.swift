@@ -44,7 +44,7 @@ struct LiveSession {
     var inputLevels: [Int: LevelMeter] = [:]
 
     init(
-        command: RunCommand, practice: Practice, pedalMap: PedalMap?, drumMap: DrumMap = .generalMIDI, files: SessionFiles, startedAt: Date,
+        command: RunCommand, practice: Practice, pedalMap: PedalMap?, drumMap: DrumMap = .generalMIDI, voiceParts: [VoiceLayer] = [], files: SessionFiles, startedAt: Date,
         setlist: LiveSetlist? = nil
     ) throws(CommandLineError) {
         self.command = command
@@ -128,6 +128,15 @@ struct LiveSession {
                 environment: ProcessInfo.processInfo.environment)
             players = group.scoring
             playerLines = group.lines
+        } else if !voiceParts.isEmpty {
+            // Each part's layer notes are scored whole unless told otherwise.
+            var own = scoring
+            own.subdivision = command.scoreSubdivision ?? 1
+            do {
+                players = try PlayerScoring(parts: VoiceLayerRouting(voiceParts, map: drumMap), grid: timeline, settings: own)
+            } catch {
+                throw .failure("\(error)")
+            }
         }
         do {
             control = try SessionControl(

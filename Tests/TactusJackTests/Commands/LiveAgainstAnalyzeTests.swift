@@ -52,6 +52,41 @@ struct LiveAgainstAnalyzeTests {
         }
     }
 
+    /// The feet keep four while the hands play three over the bar, the
+    /// snare a part of its own on the 3:4 layer (`--voice-layer snare=2`):
+    /// live and offline put each note of both parts at the same place.
+    @Test func liveAndOfflineAgreeOnAPartOnItsLayer() async throws {
+        try await JackTestServer.with { server in
+            let folder = try TactusBinary.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("hands.mid")
+            let jitter = [0, 7, -5, 3, -9, 4, 11, -2]
+            var notes: [MIDIFileNote] = []
+            for bar in 0..<8 {
+                for beat in 0..<4 {
+                    notes.append(MIDIFileNote(tick: 1920 * bar + 480 * beat + 9 + jitter[(bar + beat) % 8], duration: 60, channel: 9, note: 36, velocity: 100))
+                }
+                for note in 0..<3 {
+                    let tick = 1920 * bar + 640 * note + (note == 1 ? 12 : 0) + 9 + jitter[(bar * 3 + note) % 8]
+                    notes.append(MIDIFileNote(tick: tick, duration: 60, channel: 9, note: 38, velocity: 100))
+                }
+            }
+            let midi = MIDIFile(
+                format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
+                meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+            try Data(midi.encoded()).write(to: file)
+            let hits = try await Self.compare(file.path, server: server, folder: folder, options: ["--poly", "3:4", "--voice-layer", "snare=2"])
+            #expect(hits == 32)
+            let live = try #require(try PracticeReport.read(folder.appendingPathComponent("live.json").path).players?.first)
+            let offline = try #require(try PracticeReport.read(folder.appendingPathComponent("offline.json").path).players?.first)
+            #expect(live.name == "snare" && live.layer == 2 && offline.layer == 2)
+            #expect(live.hits.map(\.position) == offline.hits.map(\.position))
+            #expect(live.hits.count == 24)
+            let worst = zip(live.hits, offline.hits).map { abs($0.offsetMs - $1.offsetMs) }.max() ?? .infinity
+            #expect(worst <= 1000.0 / 48_000 + 1e-9, "largest live-offline difference of the snare's part \(worst) ms")
+        }
+    }
+
     /// Three notes a bar against 4/4, scored against a 3:4 click layer: the
     /// live run and the analysis match each note to the same note of the 3.
     @Test func liveAndOfflineAgreeOnALayer() async throws {

@@ -1,7 +1,9 @@
 extension ReportSummaryText {
     /// A group report's part of `show`: one row a player, one a pair (with
     /// who leads on each beat and how far each adapts to the other), and the
-    /// ensemble findings. Empty for one player.
+    /// ensemble findings; for parts of a kit on click layers
+    /// (`--voice-layer`), each part's advice instead of an ensemble. Empty
+    /// for one player.
     public static func ensemble(_ report: PracticeReport) -> String {
         guard let players = report.players, !players.isEmpty else { return "" }
         var text = "\nplayers\n"
@@ -17,6 +19,11 @@ extension ReportSummaryText {
             ])
         }
         text += table.text
+        // Parts of the kit on their own click layers: each part's advice.
+        for player in players where player.layer != nil {
+            text += "\nadvice for \(player.name) (\((player.voices ?? []).joined(separator: ", ")) against layer \(player.layer ?? 0))\n"
+            text += player.findings.isEmpty ? "nothing to judge\n" : player.findings.map { $0.text + "\n" }.joined()
+        }
         guard let ensemble = report.ensemble else { return text }
         text += "\nensemble (asynchrony: A's offset minus B's on positions both played; + A behind)\n"
         var pairs = TextTable(
