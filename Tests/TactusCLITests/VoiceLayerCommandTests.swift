@@ -59,6 +59,7 @@ import TactusTestSupport
         #expect(late.text.hasPrefix("the 2nd note of the 3 drags: "))
 
         let summary = try TactusBinary.run(options, in: directory)
+        #expect(summary.stdout.contains("\nadvice for the main click (kick)\nno tendency stands out"))
         #expect(summary.stdout.contains("\nadvice for snare (snare against layer 2)\nyou drag: 4.2 ms behind the click on average"))
         #expect(summary.stdout.contains("\nthe 2nd note of the 3 drags: "))
     }

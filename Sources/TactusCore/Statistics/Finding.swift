@@ -14,7 +14,8 @@ public struct Finding: Hashable, Sendable, Codable {
         /// Group sessions: one player corrects toward the other.
         case adaptation
         /// One voice of the kit (`voice`) ahead of or behind the player's
-        /// average, beats and positions taken out.
+        /// average, beats and positions taken out; with `aspect` `spread`,
+        /// a voice that scatters more than the others.
         case voice
         /// Two voices played together (`voices`) that land apart: the first
         /// minus the second.
@@ -35,6 +36,8 @@ public struct Finding: Hashable, Sendable, Codable {
         case late, early
         /// Dynamics: played harder, or softer.
         case louder, softer
+        /// A voice's spread (`voice` with `aspect` `spread`): scattered more.
+        case wider
     }
 
     public var kind: Kind

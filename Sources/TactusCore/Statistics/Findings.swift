@@ -47,6 +47,8 @@ public enum Findings {
     public static let alpha = 0.05
     public static let minimumHits = 8
     public static let relevantMs = 3.0
+    /// A voice's mean distance from its own average, more than the others'.
+    public static let relevantSpreadMs = 2.0
     public static let relevantDriftMsPerMinute = 2.0
     public static let relevantSwing = 0.03
     public static let minimumDriftMinutes = 0.5
@@ -153,6 +155,11 @@ public enum Findings {
             }))
         }
 
+        for (voice, estimate) in voices.spreads {
+            candidates.append(Candidate(p: estimate.p(), finding: {
+                estimate.value >= relevantSpreadMs ? voiceSpreadFinding(voices.names[voice], estimate) : nil
+            }))
+        }
         for claim in voices.dynamics {
             candidates.append(Candidate(p: claim.p, finding: { claim.finding }))
         }
@@ -314,6 +321,15 @@ public enum Findings {
         return result
     }
 
+    private static func voiceSpreadFinding(_ voice: String, _ estimate: FindingEstimate) -> Finding {
+        let ci95 = estimate.ci95
+        return Finding(
+            kind: .voice, direction: .wider, estimate: estimate.value, unit: "ms", ci95: ci95, n: estimate.n,
+            text: "\(voiceName(voice)) wanders more than the other voices: \(NumberText.fixed(estimate.value, 1)) ms further from"
+                + " its own average on each note (95 %: \(magnitudes(ci95, unit: " ms")), \(estimate.n) hits)",
+            voice: voice, aspect: "spread")
+    }
+
     private static func flamFinding(_ first: String, _ second: String, _ estimate: FindingEstimate) -> Finding {
         let (later, earlier) = estimate.value >= 0 ? (first, second) : (second, first)
         var result = finding(.flam, estimate, unit: "ms") { ci95 in
@@ -399,7 +415,7 @@ public enum Findings {
     /// finding told again: it is left out too.
     private static func explained(_ findings: [Finding]) -> [Finding] {
         let parts = findings.filter { $0.kind == .subdivision }
-        let voices = Set(findings.compactMap(\.voice))
+        let voices = Set(findings.filter { $0.kind == .voice && $0.aspect == nil }.compactMap(\.voice))
         return findings.filter { finding in
             if finding.kind == .flam { return !(finding.voices ?? []).contains(where: voices.contains) }
             guard finding.kind == .position else { return true }

@@ -3,7 +3,7 @@
 /// (`channel` null: every channel).
 extension DrumMap: Codable {
     enum CodingKeys: String, CodingKey {
-        case name, channel, notes
+        case name, channel, notes, split
     }
 
     public init(from decoder: any Decoder) throws {
@@ -16,7 +16,9 @@ extension DrumMap: Codable {
         if let outside = entries.first(where: { !(0...127).contains($0.note) }) {
             throw DecodingError.dataCorruptedError(forKey: .notes, in: c, debugDescription: "note \(outside.note) is outside 0–127")
         }
-        self.init(name: try c.decode(String.self, forKey: .name), channel: channel, entries: entries)
+        self.init(
+            name: try c.decode(String.self, forKey: .name), channel: channel, entries: entries,
+            splitKey: try c.decodeIfPresent(Int.self, forKey: .split))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -24,5 +26,6 @@ extension DrumMap: Codable {
         try c.encode(name, forKey: .name)
         if let channel { try c.encode(channel, forKey: .channel) } else { try c.encodeNil(forKey: .channel) }
         try c.encode(entries, forKey: .notes)
+        try c.encodeIfPresent(splitKey, forKey: .split)
     }
 }

@@ -1,14 +1,16 @@
 extension DrumMap {
     /// Reads a drum map file: `{"description": "…", "channel": 10 or "any",
     /// "notes": [{"note": 36, "voice": "kick"}, {"note": 40, "voice": "snare",
-    /// "articulation": "rim"}]}`; `name` is what the report calls it (the
+    /// "articulation": "rim"}], "split": 60}` (`split`, optional: notes off
+    /// the map below that key are the left hand, the rest the right); `name`
+    /// is what the report calls it (the
     /// file's name). Broken JSON, unknown fields, wrong types, a note given
     /// twice or outside 0–127 and an empty voice are errors naming `file` and
     /// the field.
     public init(json bytes: [UInt8], file: String, name: String) throws(ConfigFileError) {
         do {
             let read = try ConfigJSON.decode(DrumMapFile.self, from: bytes, kind: "a drum map")
-            self.init(name: name, channel: read.channel, entries: read.entries)
+            self.init(name: name, channel: read.channel, entries: read.entries, splitKey: read.split)
         } catch {
             throw ConfigFileError(file: file, field: error.field, message: error.message)
         }
@@ -19,9 +21,12 @@ extension DrumMap {
 private struct DrumMapFile: Decodable {
     var channel: Int?
     var entries: [DrumMap.Entry]
+    var split: Int?
 
     init(from decoder: any Decoder) throws {
-        let object = try ConfigObject(decoder, fields: ["description", "channel", "notes"])
+        let object = try ConfigObject(decoder, fields: ["description", "channel", "notes", "split"])
+        split = try object.integer("split")
+        if let split, !(1...127).contains(split) { throw object.error("split", "\(split) is outside 1–127") }
         _ = try object.string("description")
         guard object.contains("channel") else {
             throw object.error("channel", "missing; the channel the drums play on, 1–16, or \"any\"")
@@ -30,7 +35,9 @@ private struct DrumMapFile: Decodable {
         guard let notes = try object.decode([NoteEntry].self, "notes") else {
             throw object.error("notes", "missing; the list of {\"note\": N, \"voice\": \"kick\"} entries")
         }
-        guard !notes.isEmpty else { throw object.error("notes", "empty; a drum map names at least one note") }
+        guard !notes.isEmpty || split != nil else {
+            throw object.error("notes", "empty; a drum map names at least one note, or splits the keys (\"split\": 60)")
+        }
         var seen: [Int: Int] = [:]
         for (index, entry) in notes.enumerated() {
             if let earlier = seen[entry.entry.note] {

@@ -22,6 +22,10 @@ public struct DrumMap: Hashable, Sendable {
     public var channel: Int?
     /// In note order, each note once.
     public private(set) var entries: [Entry]
+    /// Notes off the map below this key are the `left hand`, the rest the
+    /// `right hand` (a keyboard split between the hands); nil: each note
+    /// off the map is its own voice.
+    public var splitKey: Int?
     /// Voice index by note on the map's channel (-1: not on the map).
     private var voiceByNote: [Int16]
     /// The voices in report order: the kit's voices in `kitOrder`, then others by name.
@@ -32,12 +36,14 @@ public struct DrumMap: Hashable, Sendable {
         "kick", "snare", "hi-hat", "ride", "crash", "tom-high", "tom-mid", "tom-floor", "china", "splash", "cowbell", "percussion",
     ]
 
-    public init(name: String, channel: Int?, entries: [Entry]) {
+    public init(name: String, channel: Int?, entries: [Entry], splitKey: Int? = nil) {
         self.name = name
         self.channel = channel
+        self.splitKey = splitKey
         self.entries = entries.sorted { $0.note < $1.note }
         let named = Set(entries.map(\.voice))
         voices = Self.kitOrder.filter(named.contains) + named.subtracting(Self.kitOrder).sorted()
+            + (splitKey == nil ? [] : Self.hands.filter { !named.contains($0) })
         voiceByNote = Array(repeating: -1, count: 128)
         for entry in entries where (0...127).contains(entry.note) {
             voiceByNote[entry.note] = Int16(voices.firstIndex(of: entry.voice) ?? -1)
@@ -63,19 +69,28 @@ public struct DrumMap: Hashable, Sendable {
         Entry(note: 51, voice: "ride"), Entry(note: 53, voice: "ride", articulation: "bell"), Entry(note: 59, voice: "ride"),
     ])
 
+    /// The two voices of a split: below the split key, and from it up.
+    public static let hands = ["left hand", "right hand"]
+
     /// The voice of a note-on: the map's name for it on the map's channel,
-    /// "note N" otherwise; nil for an audio stroke (channel 0).
+    /// the hand of a split, "note N" otherwise; nil for an audio stroke
+    /// (channel 0).
     public func voice(note: Int, channel: Int) -> String? {
         guard channel >= 1 else { return nil }
         if let index = mappedVoice(note: note, channel: channel) { return voices[index] }
         return "note \(note)"
     }
 
-    /// The index in `voices` of a note the map names on its channel.
+    /// The index in `voices` of a note the map names on its channel, or of
+    /// its hand when the map splits the keys.
     public func mappedVoice(note: Int, channel: Int) -> Int? {
-        guard self.channel == nil || self.channel == channel, (0...127).contains(note) else { return nil }
-        let index = Int(voiceByNote[note])
-        return index >= 0 ? index : nil
+        guard (0...127).contains(note) else { return nil }
+        if self.channel == nil || self.channel == channel {
+            let index = Int(voiceByNote[note])
+            if index >= 0 { return index }
+        }
+        guard let splitKey else { return nil }
+        return voices.firstIndex(of: note < splitKey ? Self.hands[0] : Self.hands[1])
     }
 
     /// The articulation the map gives a note on its channel, if any.

@@ -11,6 +11,8 @@ struct VoiceAnalysis {
     var flams: [(a: Int, b: Int, estimate: FindingEstimate)]
     /// How hard the voices are played (see `VoiceDynamics`).
     var dynamics: [VoiceDynamics.Claim]
+    /// Each voice's mean distance from its own average against the others' (see `spreads`).
+    var spreads: [(voice: Int, estimate: FindingEstimate)]
     private var index: VoiceIndex
 
     /// Of the matched hits in bars with click (count-in left out).
@@ -27,6 +29,7 @@ struct VoiceAnalysis {
         model = VoiceModel(played, voiceCount: names.count)
         flams = Self.flams(played, order: index.ordered)
         dynamics = VoiceDynamics.claims(notes, names: names, subdivision: subdivision)
+        spreads = Self.spreads(played, names: names, order: index.ordered)
     }
 
     /// What to take from `hit`'s offset: its voice's effect, 0 outside the model.
@@ -70,5 +73,41 @@ struct VoiceAnalysis {
             .filter { $0.value.values.count >= Findings.minimumHits && $0.value.bars >= Findings.minimumHits }
             .sorted { ((rank[$0.key.a] ?? 0), (rank[$0.key.b] ?? 0)) < ((rank[$1.key.a] ?? 0), (rank[$1.key.b] ?? 0)) }
             .compactMap { pair, entry in FindingStatistics.mean(entry.values).map { (pair.a, pair.b, $0) } }
+    }
+}
+
+extension VoiceAnalysis {
+    /// A voice that wanders more than the others (the hat steady, the kick
+    /// loose): each hit's distance from its voice's mean at its place of the
+    /// bar (beat and part, so a leaning beat is no scatter), the voice's
+    /// mean distance against the other voices' (Welch, as Brown and
+    /// Forsythe test spreads). Only wider is claimed; each group needs
+    /// `Findings.minimumHits` hits in as many bars. The voices share the
+    /// player's wander at each position, which makes the test cautious.
+    static func spreads(_ hits: [VoiceModel.Hit], names: [String], order: [Int]) -> [(voice: Int, estimate: FindingEstimate)] {
+        struct Place: Hashable { var voice: Int, beat: Int, part: Int }
+        var means: [Place: RunningMoments] = [:]
+        for hit in hits { means[Place(voice: hit.voice, beat: hit.position.beat, part: hit.position.subdivision), default: RunningMoments()].add(hit.offsetMs) }
+        var distances: [Int: (values: [Double], bars: Int, lastBar: Int)] = [:]
+        for hit in hits {
+            guard let mean = means[Place(voice: hit.voice, beat: hit.position.beat, part: hit.position.subdivision)]?.mean else { continue }
+            var entry = distances[hit.voice, default: ([], 0, Int.min)]
+            entry.values.append(abs(hit.offsetMs - mean))
+            if entry.lastBar != hit.position.bar {
+                entry.lastBar = hit.position.bar
+                entry.bars += 1
+            }
+            distances[hit.voice] = entry
+        }
+        let tested = order.filter { voice in
+            guard let entry = distances[voice] else { return false }
+            return entry.values.count >= Findings.minimumHits && entry.bars >= Findings.minimumHits
+        }
+        guard tested.count >= 2 else { return [] }
+        return tested.compactMap { voice in
+            let others = tested.filter { $0 != voice }.flatMap { distances[$0]?.values ?? [] }
+            guard let own = distances[voice]?.values, let difference = FindingStatistics.difference(own, others) else { return nil }
+            return (voice, difference)
+        }
     }
 }

@@ -51,7 +51,19 @@ import TactusTestSupport
             == "kit.json: notes[0].voice: 'note 5' cannot name a voice (empty, or taken by notes off the map)")
         #expect(Self.error(#"{"channel": 10, "notes": [{"note": 36, "voic": "kick"}]}"#)
             == "kit.json: notes[0].voic: unknown field (did you mean 'voice'?); expected one of note, voice, articulation")
-        #expect(Self.error(#"{"channel": 10, "notes": []}"#) == "kit.json: notes: empty; a drum map names at least one note")
+        #expect(Self.error(#"{"channel": 10, "notes": []}"#)
+            == #"kit.json: notes: empty; a drum map names at least one note, or splits the keys ("split": 60)"#)
+    }
+
+    /// A keyboard split between the hands: notes below the split key are
+    /// the left hand, the rest the right; a note the map names stays its own.
+    @Test func aSplitMapsTheHandsOfAKeyboard() throws {
+        let map = try DrumMap(json: Array(#"{"channel": "any", "notes": [{"note": 36, "voice": "kick"}], "split": 60}"#.utf8), file: "keys.json", name: "keys")
+        #expect(map.voices == ["kick", "left hand", "right hand"])
+        #expect([36, 59, 60, 84].map { map.voice(note: $0, channel: 1) } == ["kick", "left hand", "right hand", "right hand"])
+        let data = try JSONEncoder().encode(map)
+        #expect(try JSONDecoder().decode(DrumMap.self, from: data) == map)
+        #expect(Self.error(#"{"channel": 1, "notes": [], "split": 128}"#) == "kit.json: split: 128 is outside 1–127")
     }
 
     /// The shipped maps load, and each names the kick, the snare and the hi-hat.

@@ -82,6 +82,26 @@ import TactusCore
         #expect(findings.filter { $0.kind == .beat }.map(\.beat) == [1, 2, 3, 4])
     }
 
+    /// Hat 8ths always on time, kick on 1 and 3 alternating 6 ms early and
+    /// late, 16 bars: the kick is 6 ms from its own average on every note,
+    /// the hat and snare 0: 6 ms further than the others, wider; and on
+    /// average the kick is on time, so no voice drags or rushes.
+    @Test func aLooseKickWandersMoreThanTheOthers() throws {
+        let hits = Self.hits(bars: 16, subdivision: 2) { position in
+            var notes: [(Int, Double)] = [(42, 0)]
+            if position.subdivision == 1 {
+                notes.append(position.beat % 2 == 1 ? (36, position.bar % 2 == 0 ? 6 : -6) : (38, 0))
+            }
+            return notes
+        }
+        let findings = Findings.of(settings: Self.settings(subdivision: 2), hits: hits).filter { $0.kind == .voice }
+        #expect(findings.count == 1)
+        let loose = try #require(findings.first)
+        #expect(loose.voice == "kick" && loose.aspect == "spread" && loose.direction == .wider)
+        #expect(abs(loose.estimate - 6) < 1e-9 && loose.n == 32)
+        #expect(loose.text == "the kick wanders more than the other voices: 6.0 ms further from its own average on each note (95 %: 6.0 to 6.0 ms, 32 hits)")
+    }
+
     /// byVoice: the voices in the kit's order with their counts, offsets,
     /// velocities and parts, from hits worked out by hand.
     @Test func eachVoiceIsSummedUp() throws {

@@ -58,7 +58,10 @@ public enum ReportSummaryText {
             }
         }
 
-        text += "\nadvice\n" + advice(report).map { $0 + "\n" }.joined()
+        // With parts of the kit on their own layers, this advice is the main click's part.
+        let mainPart = (report.players ?? []).contains { $0.layer != nil }
+            ? " for the main click (\(report.byVoice.map(\.voice).joined(separator: ", ")))" : ""
+        text += "\nadvice\(mainPart)\n" + advice(report).map { $0 + "\n" }.joined()
         text += hints.map { "hint: \($0.text)\n" }.joined()
         return text + ensemble(report)
     }
