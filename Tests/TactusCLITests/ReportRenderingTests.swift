@@ -70,6 +70,10 @@ import TactusTestSupport
         #expect(dom.contains("<h1>Groove &lt;1&gt; &amp; \"more\" · 97 BPM 4/4</h1>"))
         Self.expectCharts(Self.sessionMarks, in: dom)
         #expect(Self.chart("offset-scatter", in: dom).flatMap(Self.dataPoints) == report.hits.filter { !$0.countIn }.count + report.misses.count)
+        // The simulated groove's three voices, a table row each.
+        #expect(dom.contains("<h3>By voice</h3>"))
+        #expect(report.byVoice.map(\.voice) == ["kick", "snare", "hi-hat"])
+        for voice in report.byVoice { #expect(dom.contains("<td class=\"text\">\(voice.voice)</td><td>\(voice.hits)</td>"), "\(voice.voice)") }
 
         let screenshot = directory.appendingPathComponent("session.png")
         _ = try Chromium.run(chromium, page: page, arguments: ["--window-size=900,2000", "--screenshot=\(screenshot.path)"], in: directory)
