@@ -28,6 +28,8 @@ public struct SimulatedPlayer: Hashable, Sendable {
     public var positionBiasMs: [PositionBias]
     /// Extra offset on every note of one drum (by note number: `kick` 36 late by 8).
     public var voiceBiasMs: [UInt8: Double] = [:]
+    /// Velocity added to the hi-hat's notes between the beats (soft &s: negative).
+    public var hiHatOffBeatVelocity: Double = 0
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
@@ -91,7 +93,8 @@ public struct SimulatedPlayer: Hashable, Sendable {
                         let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * normal(&random)
                         let offset = Int64((ms * rate / 1000).rounded()) + swung
                         let accent = beat == 1 && part == 1 ? 20.0 : 0
-                        let velocity = UInt8(max(1, min(127, 90 + accent + 12 * normal(&random))))
+                        let offBeat = voice == Self.hiHat && part > 1 ? hiHatOffBeatVelocity : 0
+                        let velocity = UInt8(max(1, min(127, 90 + accent + offBeat + 12 * normal(&random))))
                         notes.append(Note(
                             frame: grid + offset, note: voice, velocity: velocity, channel: 10, position: position,
                             offsetFrames: offset))
