@@ -2,7 +2,7 @@ import TactusEngine
 
 /// What a session asks of the server the host runs on, so that it needs no
 /// reach through to the client.
-extension JackEngineHost {
+extension JackEngineHost: JackPortLooking {
     /// The server's name, as the client resolved it.
     public var serverName: String { client.serverName }
 
@@ -30,6 +30,11 @@ extension JackEngineHost {
 
     /// Closes the client (`jack_client_close`); the host is done.
     public func close() { client.close() }
+
+    /// Which ports `pattern` finds for `port` now (see `JackPortLookout`).
+    public func lookout(for port: JackPort, pattern: JackPortPattern) throws(JackError) -> JackPortLookout {
+        try client.lookout(for: port, pattern: pattern)
+    }
 
     /// Connects `port` to every port that matches `pattern`, now and
     /// whenever one appears.

@@ -9,7 +9,7 @@ import TactusEngine
 /// `drainEvents` reports out. Everything the process callback touches is
 /// allocated here, before activation, and freed only after the client closed.
 public final class JackEngineHost: @unchecked Sendable {
-    public let client: JackClient
+    let client: JackClient
     public let clickPort: JackPort
     public let clockPort: JackPort
     public let inputPort: JackPort

@@ -10,7 +10,13 @@ public enum JackPortLookout: Hashable, Sendable {
     case mismatched([JackPortInfo])
 }
 
-extension JackClient {
+/// What can say which ports a pattern finds for a port: a client, or the
+/// engine host on its behalf.
+public protocol JackPortLooking {
+    func lookout(for port: JackPort, pattern: JackPortPattern) throws(JackError) -> JackPortLookout
+}
+
+extension JackClient: JackPortLooking {
     /// Which peers `pattern` finds for `port` (outputs for an input, inputs
     /// for an output, of the port's type), and if none, which ports it
     /// matches that cannot be connected to it.

@@ -11,8 +11,8 @@ struct PortNotice: Equatable {
     let isWaiting: Bool
 
     /// Nil when the pattern finds ports to connect (or JACK cannot say).
-    init?(client: JackClient, port: JackPort, pattern: JackPortPattern, option: String) {
-        guard let lookout = try? client.lookout(for: port, pattern: pattern) else { return nil }
+    init?(ports: any JackPortLooking, port: JackPort, pattern: JackPortPattern, option: String) {
+        guard let lookout = try? ports.lookout(for: port, pattern: pattern) else { return nil }
         self.init(lookout, port: port, pattern: pattern, option: option)
     }
 
@@ -33,8 +33,8 @@ struct PortNotice: Equatable {
     }
 
     /// Prints the notice for `pattern`, if it has one, as `tactus COMMAND: …` on stderr.
-    static func announce(_ command: String, client: JackClient, port: JackPort, pattern: JackPortPattern, option: String) {
-        guard let notice = PortNotice(client: client, port: port, pattern: pattern, option: option) else { return }
+    static func announce(_ command: String, ports: any JackPortLooking, port: JackPort, pattern: JackPortPattern, option: String) {
+        guard let notice = PortNotice(ports: ports, port: port, pattern: pattern, option: option) else { return }
         FileHandle.standardError.write(Data("tactus \(command): \(notice.text)\n".utf8))
     }
 

@@ -22,7 +22,7 @@ extension CalibrateCommand {
         } catch {
             throw .failure("\(error)")
         }
-        PortNotice.announce(Self.name, client: input.client, port: input.port, pattern: JackPortPattern(userText: port), option: "--loopback")
+        PortNotice.announce(Self.name, ports: input.client, port: input.port, pattern: JackPortPattern(userText: port), option: "--loopback")
         var sources: [String] = []
         let deadline = ContinuousClock.now + .seconds(1)
         while sources.isEmpty && ContinuousClock.now < deadline {

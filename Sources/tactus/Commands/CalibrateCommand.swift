@@ -86,10 +86,10 @@ struct CalibrateCommand: Command {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         for text in connectClick {
-            PortNotice.announce(Self.name, client: host.client, port: host.clickPort, pattern: JackPortPattern(userText: text), option: "--connect-click")
+            PortNotice.announce(Self.name, ports: host, port: host.clickPort, pattern: JackPortPattern(userText: text), option: "--connect-click")
         }
         for text in connectInput {
-            PortNotice.announce(Self.name, client: host.client, port: host.inputPort, pattern: JackPortPattern(userText: text), option: "--connect-input")
+            PortNotice.announce(Self.name, ports: host, port: host.inputPort, pattern: JackPortPattern(userText: text), option: "--connect-input")
         }
         let measurement: Measurement
         if let loopback {

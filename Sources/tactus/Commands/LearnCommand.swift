@@ -56,7 +56,7 @@ struct LearnCommand: Command {
         }
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         if let pedal {
-            PortNotice.announce(Self.name, client: host.client, port: host.pedalPort, pattern: JackPortPattern(userText: pedal), option: "--pedal")
+            PortNotice.announce(Self.name, ports: host, port: host.pedalPort, pattern: JackPortPattern(userText: pedal), option: "--pedal")
         }
         let signals = SignalWatch()
         var learner = PedalLearner()

@@ -54,7 +54,7 @@ struct ListenCommand: Command {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         for text in connectAudio {
-            PortNotice.announce(Self.name, client: host.client, port: port, pattern: JackPortPattern(userText: text), option: "--connect-audio")
+            PortNotice.announce(Self.name, ports: host, port: port, pattern: JackPortPattern(userText: text), option: "--connect-audio")
         }
         var stream = StrokeStream(detector: try StrokeDetector(
             sampleRate: host.sampleRate, sensitivity: sensitivity, scoring: ScoringSettings(),

@@ -87,10 +87,10 @@ struct PlayCommand: Command {
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { player.client.close() }
         for destination in destinations {
-            announce(PortNotice(client: player.client, port: player.output, pattern: destination, option: "--to"))
+            announce(PortNotice(ports: player.client, port: player.output, pattern: destination, option: "--to"))
         }
         if let clockSource, let clockInput = player.clockInput {
-            announce(PortNotice(client: player.client, port: clockInput, pattern: clockSource, option: "--start-on-clock"))
+            announce(PortNotice(ports: player.client, port: clockInput, pattern: clockSource, option: "--start-on-clock"))
         }
         let stopped = try play(player, signals: signals)
         if !quiet {

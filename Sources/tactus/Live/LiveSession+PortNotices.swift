@@ -12,7 +12,7 @@ extension LiveSession {
         if let port = host.audioPort { rules.append((port, command.connectAudio, "--connect-audio")) }
         for (port, patterns, option) in rules {
             for text in patterns {
-                PortNotice.announce("run", client: host.client, port: port, pattern: JackPortPattern(userText: text), option: option)
+                PortNotice.announce("run", ports: host, port: port, pattern: JackPortPattern(userText: text), option: option)
             }
         }
     }

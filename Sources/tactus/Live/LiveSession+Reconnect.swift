@@ -49,11 +49,10 @@ extension LiveSession {
                 switch openServer() {
                 case .success(let returned):
                     resume(on: returned, after: lost.interruption, gapSeconds: (clock.now - lostAt).inSeconds)
-                    let client = returned.client
-                    signals.onSignal { client.wake() }
-                    keys?.onKeys { client.wake() }
-                    remote?.onMessage { client.wake() }
-                    sessionManager?.control.onMessage { client.wake() }
+                    signals.onSignal { returned.wake() }
+                    keys?.onKeys { returned.wake() }
+                    remote?.onMessage { returned.wake() }
+                    sessionManager?.control.onMessage { returned.wake() }
                     return nil
                 case .failure(let problem):
                     if let text = problem.message, text != lastProblem { tell(text) }
@@ -85,15 +84,15 @@ extension LiveSession {
         } catch {
             return .failure(ServerProblem(message: "\(error)"))
         }
-        let server = candidate.client.serverName
+        let server = candidate.serverName
         guard candidate.waitForFirstCycle(timeout: .seconds(2)) else {
-            candidate.client.close()
+            candidate.close()
             return .failure(ServerProblem(message: "JACK server '\(server)' is back but not running cycles"))
         }
         let rate = control.timeline.sampleRate
-        guard candidate.client.sampleRate == rate else {
-            let found = candidate.client.sampleRate
-            candidate.client.close()
+        guard candidate.sampleRate == rate else {
+            let found = candidate.sampleRate
+            candidate.close()
             return .failure(ServerProblem(
                 message: "JACK server '\(server)' is back at \(found) Hz, but this session runs at \(rate) Hz; restart it at \(rate) Hz"))
         }
