@@ -44,7 +44,7 @@ struct FollowRig: ~Copyable {
     mutating func cycle(readAhead: Bool = false) {
         var bbt = master.transportBBT(atFrame: transportFrame)
         if let claimedBPM { bbt.beatsPerMinute = claimedBPM }
-        driver.engine.transport.now = TransportSample(rolling: rolling, frame: transportFrame, hasBBT: hasMaster, bbt: bbt)
+        driver.engine.transport.now = TransportSample(rolling: rolling, frame: transportFrame, bbt: hasMaster ? bbt : nil)
         var output = OfflineDriver.Output()
         let start = driver.frameTime
         if readAhead { driver.frameTime += Int64(driver.period) }

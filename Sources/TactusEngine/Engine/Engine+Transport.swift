@@ -184,10 +184,10 @@ extension Engine {
         events.append(.started(frame: cycleStart))
         let now = transport.now
         let sixteenths: Int64
-        if now.hasBBT {
-            let jackBeats = Double(now.bbt.bar - 1) * now.bbt.beatsPerBar + Double(now.bbt.beat - 1)
-                + Double(now.bbt.tick) / now.bbt.ticksPerBeat
-            let beatType = now.bbt.beatType >= 1 ? now.bbt.beatType : 4
+        if let bbt = now.bbt {
+            let jackBeats = Double(bbt.bar - 1) * bbt.beatsPerBar + Double(bbt.beat - 1)
+                + Double(bbt.tick) / bbt.ticksPerBeat
+            let beatType = bbt.beatType >= 1 ? bbt.beatType : 4
             sixteenths = floorToInt64(jackBeats * 16 / beatType + 1e-9)
         } else {
             // tactus' own grid, bar 1 at transport frame 0 at one tempo.

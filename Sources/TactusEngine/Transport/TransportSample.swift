@@ -7,19 +7,17 @@ public struct TransportSample: Hashable, Sendable, BitwiseCopyable {
     public var rolling: Bool
     /// Transport frame (where the song is) at the cycle's first frame.
     public var frame: Int64
-    /// Whether a timebase master gave bar, beat and tick.
-    public var hasBBT: Bool
-    public var bbt: TransportBBT
+    /// Bar, beat and tick, when a timebase master gave them.
+    public var bbt: TransportBBT?
     /// In the engine's reports: absolute frame minus transport frame of the
     /// grid the engine keeps on the transport (the report's `plan` names it;
     /// plan 0: none).
     public var offset: Int64
 
     @inlinable @_noLocks @_noAllocation
-    public init(rolling: Bool, frame: Int64, hasBBT: Bool = false, bbt: TransportBBT = .origin, offset: Int64 = 0) {
+    public init(rolling: Bool, frame: Int64, bbt: TransportBBT? = nil, offset: Int64 = 0) {
         self.rolling = rolling
         self.frame = frame
-        self.hasBBT = hasBBT
         self.bbt = bbt
         self.offset = offset
     }
@@ -33,9 +31,12 @@ public struct TransportSample: Hashable, Sendable, BitwiseCopyable {
     /// Realtime: compares plain values.
     @inlinable @_noLocks @_noAllocation
     public func hasOtherTiming(than other: TransportSample) -> Bool {
-        if hasBBT != other.hasBBT { return true }
-        guard hasBBT else { return false }
-        return bbt.beatsPerMinute != other.bbt.beatsPerMinute || bbt.beatsPerBar != other.bbt.beatsPerBar
-            || bbt.beatType != other.bbt.beatType || bbt.ticksPerBeat != other.bbt.ticksPerBeat
+        switch (bbt, other.bbt) {
+        case (nil, nil): return false
+        case (let bbt?, let other?):
+            return bbt.beatsPerMinute != other.beatsPerMinute || bbt.beatsPerBar != other.beatsPerBar
+                || bbt.beatType != other.beatType || bbt.ticksPerBeat != other.ticksPerBeat
+        default: return true
+        }
     }
 }

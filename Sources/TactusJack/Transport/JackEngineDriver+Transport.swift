@@ -17,7 +17,6 @@ extension JackEngineDriver {
         }
         var sample = TransportSample(rolling: rolling, frame: Int64(truncatingIfNeeded: position.frame))
         if let bbt = position.bbt {
-            sample.hasBBT = true
             sample.bbt = TransportBBT(
                 bar: bbt.bar, beat: bbt.beat, tick: bbt.tick, barStartTick: bbt.barStartTick,
                 beatsPerBar: Double(bbt.beatsPerBar), beatType: Double(bbt.beatType), ticksPerBeat: bbt.ticksPerBeat,

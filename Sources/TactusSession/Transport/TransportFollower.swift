@@ -92,7 +92,7 @@ public struct TransportFollower {
         var step = SessionControl.Step()
         waitingUntil = nil
         let sample = report.sample
-        if sample.hasBBT {
+        if sample.bbt != nil {
             sawMaster = true
         } else if sawMaster && now - report.frame < Int64(spec.sampleRate / 10) {
             // Right after a relocation the master has not filled in bar and
@@ -102,9 +102,11 @@ public struct TransportFollower {
         }
         let grid: TransportFollowGrid
         do {
-            grid = sample.hasBBT
-                ? try TransportFollowGrid(bbt: sample.bbt, transportFrame: sample.frame, sampleRate: spec.sampleRate, preferring: preferred)
-                : TransportFollowGrid(spec: spec, transportFrame: sample.frame)
+            if let bbt = sample.bbt {
+                grid = try TransportFollowGrid(bbt: bbt, transportFrame: sample.frame, sampleRate: spec.sampleRate, preferring: preferred)
+            } else {
+                grid = TransportFollowGrid(spec: spec, transportFrame: sample.frame)
+            }
         } catch {
             pending = nil
             if lastProblem != error.description {
