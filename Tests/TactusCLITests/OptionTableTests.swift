@@ -6,6 +6,20 @@ import Testing
 @Suite struct OptionTableTests {
     static let commands: [any Command.Type] = Tactus.commands + ReportCommand.subcommands
 
+    /// A value that fails a config field's check names the flag that set
+    /// it, as the option itself declares; a field no flag sets has none.
+    @Test func eachConfigFieldNamesTheFlagThatSetsIt() {
+        let expected = [
+            "bpm": "--bpm", "meter": "--meter", "beatUnit": "--beat-unit", "subdivision": "--subdivision", "accents": "--accents",
+            "countIn": "--count-in", "ramp": "--ramp", "gap": "--gap", "bars": "--bars", "durationSeconds": "--duration",
+            "sampleRate": "--sample-rate", "sound": "--sound", "volume": "--volume", "pitch": "--pitch", "layers": "--poly",
+            "speedTrainer": "--speed-trainer", "randomMute": "--random-mute", "practiceMinutes": "--practice-minutes",
+            "restMinutes": "--rest-minutes",
+        ]
+        for (field, flag) in expected { #expect(TimelineOptions.flag(forField: field) == flag, "\(field)") }
+        #expect(TimelineOptions.flag(forField: "presets") == nil)
+    }
+
     @Test func everyOptionIsDeclaredOnce() {
         var count = 0
         for command in Self.commands {

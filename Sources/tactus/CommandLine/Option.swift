@@ -8,6 +8,9 @@ struct Option<Target>: Sendable {
     /// What the value is, `N`; nil for a flag.
     var placeholder: String?
     var help: String
+    /// The practice config field the option sets (`bpm` for `--bpm`), for
+    /// messages about a value that came from it; nil for the others.
+    var field: String?
     /// Takes the option's value, if any, from the cursor into the target.
     var take: @Sendable (inout Target, inout ArgumentCursor) throws(CommandLineError) -> Void
 
@@ -32,6 +35,13 @@ struct Option<Target>: Sendable {
     /// A flag: no value, `set` records that it was given.
     static func flag(_ name: String, _ help: String, _ set: @escaping @Sendable (inout Target) -> Void) -> Option {
         Option(name: name, placeholder: nil, help: help) { target, _ in set(&target) }
+    }
+
+    /// The option as the one that sets config field `name`.
+    func setting(_ name: String) -> Option {
+        var option = self
+        option.field = name
+        return option
     }
 
     /// `--bpm N`, as help shows it.

@@ -11,7 +11,7 @@ extension Practice {
             timeline = try Timeline(spec: spec)
         } catch let error as PracticeConfigError {
             if options.overrides.givenFields.contains(error.topLevelField) {
-                throw .option(TimelineOptions.flagForField[error.topLevelField] ?? error.topLevelField, error.message)
+                throw .option(TimelineOptions.flag(forField: error.topLevelField) ?? error.topLevelField, error.message)
             }
             throw .badInput(file, "\(field).\(error.description)")
         } catch {

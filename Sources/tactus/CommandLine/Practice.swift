@@ -95,7 +95,7 @@ struct Practice {
     static func blame(_ error: PracticeConfigError, options: TimelineOptions) -> CommandLineError {
         let field = error.topLevelField
         if options.overrides.givenFields.contains(field) || options.configPath == nil {
-            let flag = TimelineOptions.flagForField[field] ?? field
+            let flag = TimelineOptions.flag(forField: field) ?? field
             return .option(flag, error.message)
         }
         return .badInput(options.configPath ?? "", error.description)

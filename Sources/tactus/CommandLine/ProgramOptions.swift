@@ -8,20 +8,20 @@ enum ProgramOptions {
         Option("--speed-trainer", "START:STEP:BARS:TARGET", "Speed trainer: from START BPM up STEP every BARS bars to TARGET (add :stop to end there).",
                .parsed(expected: "START:STEP:BARS:TARGET like 80:5:4:120, optionally ending in :stop", trainer(parsing:))) {
             $0.overrides.speedTrainer = $1
-        },
+        }.setting("speedTrainer"),
         Option("--gate", "MEAN,SD", "Step up only after bars with |mean offset| ≤ MEAN ms and SD ≤ SD ms (down a step otherwise).",
                .parsed(expected: "MEAN,SD in ms, 0 or more, like 10,15", gate(parsing:))) { $0.trainerGate = $1 },
         Option("--random-mute", "P[:SEED]", "Leave P % of the beats silent at random (SEED makes it repeatable).",
                .parsed(expected: "a percentage 0–100, optionally :SEED, like 25 or 25:7") { (text: String) -> RandomMute? in
                    guard let mute = RandomMute(parsing: text), (0...100).contains(mute.percent) else { return nil }
                    return mute
-               }) { $0.overrides.randomMute = $1 },
+               }) { $0.overrides.randomMute = $1 }.setting("randomMute"),
         Option("--practice-minutes", "M", "Remind you to rest after every M minutes of playing.", minutes(allowZero: false)) {
             $0.overrides.practiceMinutes = $1
-        },
+        }.setting("practiceMinutes"),
         Option("--rest-minutes", "M", "The rest the reminder asks for (default: 0, a short break).", minutes(allowZero: true)) {
             $0.overrides.restMinutes = $1
-        },
+        }.setting("restMinutes"),
     ]
 
     /// `80:5:4:120` or `80:5:4:120:stop`.

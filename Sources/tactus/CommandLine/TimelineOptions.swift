@@ -18,42 +18,42 @@ struct TimelineOptions {
         Option("--bpm", "N", "Tempo in beats per minute, 20–400 (default: 120).", .tempo) { options, tempo throws(CommandLineError) in
             guard !options.shorthandTempo else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
             options.overrides.bpm = tempo
-        },
+        }.setting("bpm"),
         Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { options, meter throws(CommandLineError) in
             guard !options.shorthandMeter else { throw .usage("--meter and a METER argument exclude each other; give one") }
             options.overrides.meter = meter
-        },
+        }.setting("meter"),
         Option("--beat-unit", "4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.).",
-               .parsed(expected: "2, 4, 8, 16 or a dotted 4., 8.", BeatUnit.init(parsing:))) { $0.overrides.beatUnit = $1 },
-        .subdivision("Clicks per beat") { $0.overrides.subdivision = $1 },
+               .parsed(expected: "2, 4, 8, 16 or a dotted 4., 8.", BeatUnit.init(parsing:))) { $0.overrides.beatUnit = $1 }.setting("beatUnit"),
+        .subdivision("Clicks per beat") { $0.overrides.subdivision = $1 }.setting("subdivision"),
         Option("--accents", "PATTERN", "X accent, x beat, o soft, . silent: one per beat or per click.",
-               .parsed(expected: "X (accent), x (beat), o (soft) and . (silent), like X.x.", AccentPattern.init(parsing:))) { $0.overrides.accents = $1 },
-        .countIn { $0.overrides.countIn = $1 },
+               .parsed(expected: "X (accent), x (beat), o (soft) and . (silent), like X.x.", AccentPattern.init(parsing:))) { $0.overrides.accents = $1 }.setting("accents"),
+        .countIn { $0.overrides.countIn = $1 }.setting("countIn"),
         Option("--ramp", "FROM-TO/BARS", "Glide the tempo from bar 1, e.g. 80-140/32 (instead of --bpm).",
                .parsed(expected: "FROM-TO/BARS with tempos 20–400 and 1–10000 bars, like 80-140/32") { (text: String) -> TempoRamp? in
                    guard let ramp = TempoRamp(parsing: text), Tempo.allowed.contains(ramp.from), Tempo.allowed.contains(ramp.to),
                          (1...10_000).contains(ramp.bars) else { return nil }
                    return ramp
-               }) { $0.overrides.ramp = $1 },
+               }) { $0.overrides.ramp = $1 }.setting("ramp"),
         Option("--gap", "PLAY,MUTE", "Gap click: bars with the click, bars without, e.g. 4,2.",
                .parsed(expected: "PLAY,MUTE bars with PLAY 1–1000 and MUTE 0–1000, like 4,2") { (text: String) -> GapPattern? in
                    guard let gap = GapPattern(parsing: text), (1...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else { return nil }
                    return gap
-               }) { $0.overrides.gap = $1 },
-        .bars { $0.overrides.bars = $1 },
+               }) { $0.overrides.gap = $1 }.setting("gap"),
+        .bars { $0.overrides.bars = $1 }.setting("bars"),
         Option("--duration", "SECONDS", "Seconds to play after the count-in, up to 86400 (instead of --bars).",
                .parsed(expected: "seconds from 0.001 to 86400") { (text: String) -> Double? in
                    guard let value = Double(text), PracticeConfig.allowedDuration.contains(value) else { return nil }
                    return value
-               }) { $0.overrides.durationSeconds = $1 },
-        Option("--sample-rate", "HZ", "Sample rate, 8000–384000 (default: 48000).", .sampleRate) { $0.overrides.sampleRate = $1 },
+               }) { $0.overrides.durationSeconds = $1 }.setting("durationSeconds"),
+        Option("--sample-rate", "HZ", "Sample rate, 8000–384000 (default: 48000).", .sampleRate) { $0.overrides.sampleRate = $1 }.setting("sampleRate"),
         Option("--sound", "NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: woodblock).",
-               .parsed(expected: "a voice name or a .wav file") { $0.isEmpty ? nil : $0 }) { $0.overrides.sound = $1 },
+               .parsed(expected: "a voice name or a .wav file") { $0.isEmpty ? nil : $0 }) { $0.overrides.sound = $1 }.setting("sound"),
         Option("--volume", "MULT", "Click volume multiplier, 0–10, as klick -v (default: 1).",
-               .multiplier(in: ClickSound.allowedVolume, range: "0 to 10")) { $0.overrides.volume = $1 },
+               .multiplier(in: ClickSound.allowedVolume, range: "0 to 10")) { $0.overrides.volume = $1 }.setting("volume"),
         Option("--pitch", "MULT", "Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).",
-               .multiplier(in: ClickSound.allowedPitch, range: "0.25 to 4")) { $0.overrides.pitch = $1 },
-        .poly(\.poly),
+               .multiplier(in: ClickSound.allowedPitch, range: "0.25 to 4")) { $0.overrides.pitch = $1 }.setting("pitch"),
+        .poly(\.poly).setting("layers"),
         Option("--poly-span", "bar|beat", "What --poly's clicks divide: each bar (default) or each beat (then M is 1).",
                .parsed(expected: "bar or beat") { ClickLayer.Span(rawValue: $0) }) { $0.polySpan = $1 },
     ]
@@ -79,14 +79,11 @@ struct TimelineOptions {
         return poly.map { ClickLayer(count: $0.count, span: span) }
     }
 
-    /// The flag for each config field, for messages about flag values.
-    static let flagForField: [String: String] = [
-        "bpm": "--bpm", "meter": "--meter", "beatUnit": "--beat-unit", "subdivision": "--subdivision",
-        "accents": "--accents", "countIn": "--count-in", "ramp": "--ramp", "gap": "--gap", "bars": "--bars",
-        "durationSeconds": "--duration", "sampleRate": "--sample-rate", "sound": "--sound", "volume": "--volume", "pitch": "--pitch", "latencyMs": "--latency-ms",
-        "speedTrainer": "--speed-trainer", "randomMute": "--random-mute", "practiceMinutes": "--practice-minutes",
-        "restMinutes": "--rest-minutes", "layers": "--poly",
-    ]
+    /// The flag that sets config field `field` (for messages about flag
+    /// values), from the options' own `setting`; nil for a field no flag sets.
+    static func flag(forField field: String) -> String? {
+        (optionTable + ProgramOptions.optionTable).first { $0.field == field }?.name
+    }
 
     /// Whether the meter and tempo were given as klick's `METER TEMPO`.
     var shorthandMeter = false
