@@ -170,9 +170,7 @@ import TactusTestSupport
         let notes = (0..<16).flatMap { bar in
             [1, 3].map { MIDIFileNote(tick: 1920 * bar + 480 * $0, duration: 60, channel: 9, note: 38, velocity: 100) }
         }
-        let file = MIDIFile(
-            format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
-            meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+        let file = MIDIFile.take120(notes)
         try AnalyzeCommandTests.write(file.encoded(), as: "take.mid", in: directory)
         let sixteenths = try TactusBinary.run(["analyze", "take.mid", "--subdivision", "4", "--notes", "38"], in: directory)
         #expect(sixteenths.exitCode == 0)

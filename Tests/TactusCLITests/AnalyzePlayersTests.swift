@@ -17,9 +17,7 @@ import TactusTestSupport
             notes.append(MIDIFileNote(tick: 480 * beat + 6, duration: 60, channel: 9, note: 38, velocity: 100))
             notes.append(MIDIFileNote(tick: 480 * beat - (beat % 3 == 2 ? 2 : 0), duration: 60, channel: 0, note: 36, velocity: 90))
         }
-        return MIDIFile(
-            format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
-            meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+        return MIDIFile.take120(notes)
     }
 
     /// The duo with the bass moved onto a track of its own (track 3).

@@ -25,9 +25,7 @@ import TactusTestSupport
                 if eighth % 4 == 2 { play(snare, at: tick) }
             }
         }
-        return MIDIFile(
-            format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
-            meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+        return MIDIFile.take120(notes)
     }
 
     /// Within the beats the kick is 12.5 ms behind the hat and the snare;

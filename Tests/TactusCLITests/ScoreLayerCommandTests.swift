@@ -25,9 +25,7 @@ import TactusTestSupport
                 notes.append(MIDIFileNote(tick: tick, duration: 60, channel: 9, note: 38, velocity: 100))
             }
         }
-        return MIDIFile(
-            format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
-            meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+        return MIDIFile.take120(notes)
     }
 
     @Test func threeOverFourIsScoredNoteByNoteOfTheThree() throws {

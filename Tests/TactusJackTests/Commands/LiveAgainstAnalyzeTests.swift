@@ -71,9 +71,7 @@ struct LiveAgainstAnalyzeTests {
                     notes.append(MIDIFileNote(tick: tick, duration: 60, channel: 9, note: 38, velocity: 100))
                 }
             }
-            let midi = MIDIFile(
-                format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
-                meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+            let midi = MIDIFile.take120(notes)
             try Data(midi.encoded()).write(to: file)
             let hits = try await Self.compare(file.path, server: server, folder: folder, options: ["--poly", "3:4", "--voice-layer", "snare=2"])
             #expect(hits == 32)
@@ -102,9 +100,7 @@ struct LiveAgainstAnalyzeTests {
                 let tick = 640 * index + (index % 3 == 1 ? 12 : 0) + jitter[index % jitter.count] + 9
                 notes.append(MIDIFileNote(tick: tick, duration: 60, channel: 9, note: 38, velocity: 100))
             }
-            let midi = MIDIFile(
-                format: .simultaneousTracks, ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)],
-                meterChanges: [MIDIMeterChange(tick: 0, timeSignature: MIDITimeSignature(numerator: 4, denominatorPower: 2))], notes: notes)
+            let midi = MIDIFile.take120(notes)
             try Data(midi.encoded()).write(to: file)
             let hits = try await Self.compare(file.path, server: server, folder: folder, options: ["--poly", "3:4", "--score-layer", "2"])
             #expect(hits == 24)
