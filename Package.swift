@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore", "TactusTestSupport"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),
-        .target(name: "TactusTestSupport", path: "Tests/TactusTestSupport"),
+        .target(name: "TactusTestSupport", dependencies: ["TactusCore"], path: "Tests/TactusTestSupport"),
         .testTarget(name: "TactusEngineTests", dependencies: ["TactusCore", "TactusEngine", "TactusSession", "CAllocationCounter", "TactusTestSupport"]),
         .testTarget(
             name: "TactusJackTests",
