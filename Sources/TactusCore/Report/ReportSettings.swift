@@ -26,6 +26,9 @@ public struct ReportSettings: Hashable, Sendable {
     /// The click layers over the main click (`scoring.layer` names the one
     /// scored against, if any); their clicks, spans and nothing else.
     public var layers: [ClickLayer] = []
+    /// The click's accent pattern when one was given (`--accents`, a
+    /// config's `accents`): what the dynamics findings hold accents against.
+    public var accents: AccentPattern?
     /// What names the voices of MIDI hits (General MIDI's map unless told;
     /// the report leaves that one out).
     public var drumMap: DrumMap = .generalMIDI
@@ -56,6 +59,7 @@ public struct ReportSettings: Hashable, Sendable {
             tempo: spec.tempo, meter: spec.meter, beatUnit: spec.beatUnit, scoring: scoring,
             countInBars: spec.countInBars, gap: spec.gap, sampleRate: spec.sampleRate, preset: preset)
         layers = spec.layers.map { ClickLayer(count: $0.count, span: $0.span) }
+        accents = spec.accents
     }
 }
 
@@ -63,7 +67,7 @@ extension ReportSettings: Codable {
     enum CodingKeys: String, CodingKey {
         case bpm, meter, beatUnit, subdivision, swing, windows, expected, doubleTriggerMs, noteFilter
         case latencyCompensation, countIn, gap, sampleRate, preset, setlist, alsaTimestampUncertaintyMs
-        case layers, scoreLayer, drumMap
+        case layers, scoreLayer, drumMap, accents
     }
 
     enum LayerKeys: String, CodingKey {
@@ -169,6 +173,12 @@ extension ReportSettings: Codable {
             }
         }
         drumMap = try c.decodeIfPresent(DrumMap.self, forKey: .drumMap) ?? .generalMIDI
+        if let text = try c.decodeIfPresent(String.self, forKey: .accents) {
+            guard let pattern = AccentPattern(parsing: text) else {
+                throw DecodingError.dataCorruptedError(forKey: .accents, in: c, debugDescription: "\"\(text)\" is not a pattern of X, x, o and .")
+            }
+            accents = pattern
+        }
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
         }
@@ -228,6 +238,7 @@ extension ReportSettings: Codable {
         try c.encodeIfPresent(scoring.layer.map { $0 + 2 }, forKey: .scoreLayer)
         // Left out for General MIDI's map, which a report without one means.
         if drumMap != .generalMIDI { try c.encode(drumMap, forKey: .drumMap) }
+        try c.encodeIfPresent(accents?.description, forKey: .accents)
         try c.encode(countInBars, forKey: .countIn)
         if let gap {
             var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)

@@ -68,7 +68,8 @@ public enum Findings {
         ).filter { $0.longCount >= minimumHits && $0.shortCount >= minimumHits }
         let matched = FindingObservation.from(hits, counting: .matched, settings: settings)
         // Beats and positions are compared with each hit's voice taken out.
-        let voices = VoiceAnalysis(hits, map: settings.drumMap, subdivision: settings.scoring.subdivision)
+        let voices = VoiceAnalysis(
+            hits, map: settings.drumMap, subdivision: settings.scoring.subdivision, accented: accentedPlaces(settings))
         let placed = voices.model == nil ? matched : FindingObservation.from(
             hits, counting: .matched, settings: settings, shift: { voices.shift($0) })
         let full = claims(matched, placed: placed, swings: swings, leavingOut: [], settings: settings, voices: voices)
@@ -303,6 +304,26 @@ public enum Findings {
         case (3, 3), (6, 5): "the 3rd triplet of \(beat)"
         default: "beat \(beat), part \(part) of \(parts)"
         }
+    }
+
+    /// Which places of the bar (beat, part) the click's accent pattern
+    /// accents: a pattern a beat long each beat's stroke, one a click long
+    /// each click's; nil without a pattern (or against a layer, or one
+    /// that fits neither).
+    static func accentedPlaces(_ settings: ReportSettings) -> ((Int, Int) -> Bool)? {
+        guard let levels = settings.accents?.levels, settings.scoring.layer == nil else { return nil }
+        let beats = settings.meter.beatsPerBar(in: settings.beatUnit) ?? settings.meter.beats
+        let parts = settings.scoring.subdivision
+        if levels.count == beats {
+            return { beat, part in part == 1 && levels.indices.contains(beat - 1) && levels[beat - 1] == .accent }
+        }
+        if levels.count == beats * parts {
+            return { beat, part in
+                let index = (beat - 1) * parts + part - 1
+                return levels.indices.contains(index) && levels[index] == .accent
+            }
+        }
+        return nil
     }
 
     /// "the kick", "the hi-hat"; a note off the map is "note 60".

@@ -16,7 +16,7 @@ struct VoiceAnalysis {
     private var index: VoiceIndex
 
     /// Of the matched hits in bars with click (count-in left out).
-    init(_ hits: [ScoredHit], map: DrumMap, subdivision: Int) {
+    init(_ hits: [ScoredHit], map: DrumMap, subdivision: Int, accented: ((Int, Int) -> Bool)? = nil) {
         index = VoiceIndex(map: map)
         var played: [VoiceModel.Hit] = []
         var notes: [VoiceDynamics.Note] = []
@@ -28,7 +28,7 @@ struct VoiceAnalysis {
         names = index.names
         model = VoiceModel(played, voiceCount: names.count)
         flams = Self.flams(played, order: index.ordered)
-        dynamics = VoiceDynamics.claims(notes, names: names, subdivision: subdivision)
+        dynamics = VoiceDynamics.claims(notes, names: names, subdivision: subdivision, accented: accented)
         spreads = Self.spreads(played, names: names, order: index.ordered)
     }
 

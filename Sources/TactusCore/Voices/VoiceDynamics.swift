@@ -18,6 +18,8 @@ struct VoiceDynamics {
     static let relevant = 8.0
     /// Two dynamic levels: how far below the backbeat a ghost note sits.
     static let ghostGap = 32.0
+    /// One dynamic level: how far above the other notes an accent stands.
+    static let accentGap = 16.0
 
     struct Claim {
         var p: Double
@@ -31,7 +33,9 @@ struct VoiceDynamics {
     }
 
     /// The claims to test of `notes` (matched MIDI hits in bars with click).
-    static func claims(_ notes: [Note], names: [String], subdivision: Int) -> [Claim] {
+    /// `accented` says whether a place of the bar (beat, part) is accented
+    /// by the click's pattern; nil without one.
+    static func claims(_ notes: [Note], names: [String], subdivision: Int, accented: ((Int, Int) -> Bool)? = nil) -> [Claim] {
         var claims: [Claim] = []
         var byVoice: [Int: [Note]] = [:]
         for note in notes { byVoice[note.voice, default: []].append(note) }
@@ -45,6 +49,11 @@ struct VoiceDynamics {
             }
         }
         claims += couplings(notes, names: names)
+        if let accented {
+            for voice in byVoice.keys.sorted() {
+                if let claim = accents(byVoice[voice] ?? [], name: names[voice], accented: accented) { claims.append(claim) }
+            }
+        }
         return claims
     }
 
@@ -114,6 +123,36 @@ struct VoiceDynamics {
             estimate, voice: "snare", aspect: "ghosts", louder: true,
             text: "your ghost notes are loud: only \(NumberText.fixed(gap.value, 0)) softer than the snare's backbeats,"
                 + " where two dynamic levels (\(Int(ghostGap))) set them apart", unitNoun: "ghost notes") : nil)
+    }
+
+    /// A voice's notes on the click's accents against its others, one-sided
+    /// against the dynamic level (16) an accent stands out by; claimed when
+    /// they stand out less.
+    private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool) -> Claim? {
+        var accents = Group(), others = Group()
+        for note in notes {
+            if accented(note.position.beat, note.position.subdivision) {
+                accents.add(note.velocity, bar: note.position.bar)
+            } else {
+                others.add(note.velocity, bar: note.position.bar)
+            }
+        }
+        guard accents.enough, others.enough, let gap = FindingStatistics.difference(accents.moments, others.moments) else { return nil }
+        let p: Double
+        if gap.value >= accentGap {
+            p = 1
+        } else if gap.standardError == 0 {
+            p = 0
+        } else {
+            p = StudentT.twoSidedP((gap.value - accentGap) / gap.standardError, df: gap.degreesOfFreedom) / 2
+        }
+        var estimate = gap
+        estimate.n = accents.moments.count
+        let shown = NumberText.fixed(gap.value, 0)
+        return Claim(p: p, finding: accentGap - gap.value >= relevant ? finding(
+            estimate, voice: name, aspect: "accents", louder: false,
+            text: "\(Findings.voiceName(name))'s accents stand out \(gap.value > 0 ? "only \(shown)" : "not at all (\(shown))") above its other notes,"
+                + " where a dynamic level (\(Int(accentGap))) sets them apart", unitNoun: "accents") : nil)
     }
 
     private static func couplings(_ notes: [Note], names: [String]) -> [Claim] {

@@ -22,9 +22,10 @@ import TactusCore
         return hits
     }
 
-    static func dynamics(_ hits: [ScoredHit], subdivision: Int) -> [Finding] {
-        let settings = ReportSettings(
+    static func dynamics(_ hits: [ScoredHit], subdivision: Int, accents: String? = nil) -> [Finding] {
+        var settings = ReportSettings(
             tempo: Tempo(bpm: 120), meter: .fourFour, scoring: ScoringSettings(subdivision: subdivision), sampleRate: 48_000)
+        settings.accents = accents.flatMap(AccentPattern.init(parsing:))
         return Findings.of(settings: settings, hits: hits).filter { $0.kind == .dynamics }
     }
 
@@ -83,5 +84,26 @@ import TactusCore
             position.beat == 1 ? [(42, 120), (36, 100)] : [(42, 100)]
         }
         #expect(Self.dynamics(always, subdivision: 1).filter { $0.aspect == "coupling" } == [])
+    }
+
+    /// With the click accenting beat 1 (`Xxxx`), the kick plays 1 and 3:
+    /// 104 on the accent, 100 on 3, 4 above where a dynamic level (16) is
+    /// asked. The hat, 120 on 1 and 100 elsewhere, stands out enough. No
+    /// accent pattern given, nothing is asked of the accents.
+    @Test func accentsThatStandOutLessThanALevel() throws {
+        let hits = Self.hits(subdivision: 1) { position in
+            var notes: [(Int, Int)] = [(42, position.beat == 1 ? 120 : 100)]
+            if position.beat == 1 { notes.append((36, 104)) }
+            if position.beat == 3 { notes.append((36, 100)) }
+            return notes
+        }
+        let findings = Self.dynamics(hits, subdivision: 1, accents: "Xxxx")
+        #expect(findings.count == 1)
+        let weak = try #require(findings.first)
+        #expect(weak.aspect == "accents" && weak.voice == "kick" && weak.direction == .softer)
+        #expect(weak.estimate == 4 && weak.n == 16)
+        #expect(weak.text
+            == "the kick's accents stand out only 4 above its other notes, where a dynamic level (16) sets them apart (velocity, 95 %: 4 to 4, 16 accents)")
+        #expect(Self.dynamics(hits, subdivision: 1) == [])
     }
 }
