@@ -72,6 +72,24 @@ import TactusTestSupport
         #expect(report.findings.first { $0.kind == .voice }?.voice == "kick")
     }
 
+    /// The groove at one velocity, 100, against an exercise that accents
+    /// beat 1 (`--accents Xxxx`): the kick's and the hat's accents stand out
+    /// by 0 where a dynamic level (16) is asked; the snare plays no accent.
+    @Test func accentsTheExerciseAsksForAreHeldToIt() throws {
+        let directory = try TactusBinary.scratchFolder()
+        try Data(Self.take().encoded()).write(to: directory.appendingPathComponent("groove.mid"))
+        let result = try TactusBinary.run(["analyze", "groove.mid", "--subdivision", "2", "--accents", "Xxxx", "--json"], in: directory)
+        #expect(result.exitCode == 0)
+        let report = try PracticeReport.decode(Data(result.stdout.utf8), file: "groove.mid")
+        #expect(report.settings.accents == AccentPattern(parsing: "Xxxx"))
+        let accents = report.findings.filter { $0.aspect == "accents" }
+        #expect(accents.map(\.voice) == ["kick", "hi-hat"])
+        #expect(accents.map(\.estimate) == [0, 0])
+        #expect(accents.map(\.n) == [16, 16])
+        let plain = try TactusBinary.run(["analyze", "groove.mid", "--subdivision", "2", "--json"], in: directory)
+        #expect(try PracticeReport.decode(Data(plain.stdout.utf8), file: "groove.mid").findings.filter { $0.aspect == "accents" } == [])
+    }
+
     @Test func aMapThatIsNotThereOrBrokenIsOneLine() throws {
         let directory = try TactusBinary.scratchFolder()
         try Data(Self.take().encoded()).write(to: directory.appendingPathComponent("groove.mid"))

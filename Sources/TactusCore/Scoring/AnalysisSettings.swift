@@ -15,6 +15,8 @@ public struct AnalysisSettings: Sendable {
     public var layers: [(count: Int, beats: Int)] = []
     /// What names the voices of the notes (`--drum-map`).
     public var drumMap: DrumMap = .generalMIDI
+    /// The accents the exercise asks for (`--accents`).
+    public var accents: AccentPattern?
 
     public init(
         tempo: Tempo? = nil, meter: Meter? = nil, scoring: ScoringSettings = ScoringSettings(),

@@ -103,6 +103,7 @@ public struct PerformanceAnalysis: Sendable {
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: rate)
         reportSettings.layers = timeline.spec.layers
         reportSettings.drumMap = settings.drumMap
+        reportSettings.accents = settings.accents
         let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }

@@ -61,6 +61,13 @@ extension Option {
                }, set)
     }
 
+    /// `--accents PATTERN`: the click's accents in run and render, the
+    /// exercise's in analyze.
+    static func accents(_ help: String, _ set: @escaping @Sendable (inout Target, AccentPattern) -> Void) -> Option {
+        Option("--accents", "PATTERN", help,
+               .parsed(expected: "X (accent), x (beat), o (soft) and . (silent), like X.x.", AccentPattern.init(parsing:)), set)
+    }
+
     /// `--score-layer K`: the click's layers count from 2 (the main click is 1).
     static func scoreLayer(_ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
         let layers = 2...(ClickLayer.capacity + 1)

@@ -26,8 +26,7 @@ struct TimelineOptions {
         Option("--beat-unit", "4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.).",
                .parsed(expected: "2, 4, 8, 16 or a dotted 4., 8.", BeatUnit.init(parsing:))) { $0.overrides.beatUnit = $1 }.setting("beatUnit"),
         .subdivision("Clicks per beat") { $0.overrides.subdivision = $1 }.setting("subdivision"),
-        Option("--accents", "PATTERN", "X accent, x beat, o soft, . silent: one per beat or per click.",
-               .parsed(expected: "X (accent), x (beat), o (soft) and . (silent), like X.x.", AccentPattern.init(parsing:))) { $0.overrides.accents = $1 }.setting("accents"),
+        .accents("X accent, x beat, o soft, . silent: one per beat or per click.") { $0.overrides.accents = $1 }.setting("accents"),
         .countIn { $0.overrides.countIn = $1 }.setting("countIn"),
         Option("--ramp", "FROM-TO/BARS", "Glide the tempo from bar 1, e.g. 80-140/32 (instead of --bpm).",
                .parsed(expected: "FROM-TO/BARS with tempos 20–400 and 1–10000 bars, like 80-140/32") { (text: String) -> TempoRamp? in

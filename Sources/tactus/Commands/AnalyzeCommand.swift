@@ -19,6 +19,9 @@ struct AnalyzeCommand: Command {
         .poly(\.poly),
         .scoreLayer { $0.scoreLayer = $1 },
         DrumMapOption.option { $0.drumMap = $1 },
+        .accents("The accents the exercise asks for, X accent, x beat, o soft: one per beat or per scored position (dynamics findings hold them to it).") {
+            $0.accents = $1
+        },
         DrumMapOption.voiceLayerOption { $0.voiceLayers.append($1) },
         Option("--expected", "WHAT", "Positions that must be played: subdivisions (default), beats, or x/. per slot.",
                .parsed(expected: "subdivisions, beats, or a pattern of x (play) and . (rest) like x.x.", ExpectedPositions.init(parsing:))) {
@@ -76,6 +79,7 @@ struct AnalyzeCommand: Command {
     var poly: [(count: Int, beats: Int)] = []
     var scoreLayer: Int?
     var drumMap: String?
+    var accents: AccentPattern?
     var voiceLayers: [String] = []
     var notes = NoteFilter.all
     var windows = TimingWindows.standard
@@ -201,6 +205,7 @@ struct AnalyzeCommand: Command {
         }
         var settings = analysisSettings
         settings.drumMap = try DrumMapOption.resolve(drumMap, environment: ProcessInfo.processInfo.environment)
+        settings.accents = accents
         let parts = try DrumMapOption.voiceLayers(voiceLayers, map: settings.drumMap, layers: poly.count)
         let routing = VoiceLayerRouting(parts, map: settings.drumMap)
         var analysis: PerformanceAnalysis
