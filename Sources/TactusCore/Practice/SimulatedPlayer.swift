@@ -30,6 +30,9 @@ public struct SimulatedPlayer: Hashable, Sendable {
     public var voiceBiasMs: [UInt8: Double] = [:]
     /// Velocity added to the hi-hat's notes between the beats (soft &s: negative).
     public var hiHatOffBeatVelocity: Double = 0
+    /// Snare ghost notes on the last part of every beat (the & in 8ths, the
+    /// a in 16ths), this much softer than the backbeat; nil plays none.
+    public var ghostNotesSofterBy: Double?
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
@@ -87,13 +90,16 @@ public struct SimulatedPlayer: Hashable, Sendable {
                     let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * normal(&random)
                     var voices: [UInt8] = [Self.hiHat]
                     if part == 1 { voices.append(beat % 2 == 1 ? Self.kick : Self.snare) }
+                    let ghost = ghostNotesSofterBy != nil && part == parts
+                    if ghost { voices.append(Self.snare) }
                     for voice in voices {
                         if unit(&random) < missProbability { continue }
                         // Limbs are not perfectly together: a little extra per note.
                         let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * normal(&random)
                         let offset = Int64((ms * rate / 1000).rounded()) + swung
                         let accent = beat == 1 && part == 1 ? 20.0 : 0
-                        let offBeat = voice == Self.hiHat && part > 1 ? hiHatOffBeatVelocity : 0
+                        let offBeat = voice == Self.hiHat && part > 1 ? hiHatOffBeatVelocity
+                            : voice == Self.snare && ghost ? -(ghostNotesSofterBy ?? 0) : 0
                         let velocity = UInt8(max(1, min(127, 90 + accent + offBeat + 12 * normal(&random))))
                         notes.append(Note(
                             frame: grid + offset, note: voice, velocity: velocity, channel: 10, position: position,

@@ -142,6 +142,23 @@ import TactusCore
         #expect(beats <= 5)
     }
 
+    /// Snare ghost notes on every & only 16 softer than the backbeat, 48
+    /// bars, seeds 1–100: "your ghost notes are loud" in 95 or more; ghost
+    /// notes 40 softer (more than the 32 asked) in 5 or fewer.
+    @Test func loudGhostNotesAreNamed() throws {
+        var loud = 0, quiet = 0
+        for seed in UInt64(1)...100 {
+            var player = Self.noise(seed: seed, spreadMs: 5)
+            player.ghostNotesSofterBy = 16
+            if try Self.findings(player, bars: 48).contains(where: { $0.aspect == "ghosts" }) { loud += 1 }
+            player.ghostNotesSofterBy = 40
+            if try Self.findings(player, bars: 48).contains(where: { $0.aspect == "ghosts" }) { quiet += 1 }
+        }
+        print("ghost notes 16 softer named loud: \(loud) of 100; 40 softer: \(quiet) of 100")
+        #expect(loud >= 95)
+        #expect(quiet <= 5)
+    }
+
     @Test func threeBarsNeverGiveABeatOrDriftClaim() throws {
         for seed in UInt64(1)...100 {
             var player = Self.noise(seed: seed, spreadMs: 25)
