@@ -31,6 +31,14 @@ public struct FindingEstimate: Hashable, Sendable {
         return StudentT.twoSidedP((value - null) / standardError, df: degreesOfFreedom)
     }
 
+    /// One-sided p-value of "the true value is `bound` or more": small when
+    /// the estimate lies well below it.
+    public func pBelow(_ bound: Double) -> Double {
+        guard value < bound else { return 1 }
+        guard standardError > 0 else { return 0 }
+        return StudentT.twoSidedP((value - bound) / standardError, df: degreesOfFreedom) / 2
+    }
+
     /// The same estimate times `factor` (its error too).
     public func scaled(by factor: Double) -> FindingEstimate {
         FindingEstimate(value: value * factor, standardError: standardError * abs(factor), degreesOfFreedom: degreesOfFreedom, n: n)

@@ -72,6 +72,15 @@ struct VoiceDynamics {
         }
 
         var enough: Bool { moments.count >= Findings.minimumHits && bars >= Findings.minimumHits }
+
+        /// The velocities of the notes `first` takes, and of the rest.
+        static func split(_ notes: [Note], first: (Note) -> Bool) -> (Group, Group) {
+            var taken = Group(), rest = Group()
+            for note in notes {
+                if first(note) { taken.add(note.velocity, bar: note.position.bar) } else { rest.add(note.velocity, bar: note.position.bar) }
+            }
+            return (taken, rest)
+        }
     }
 
     private static func positions(_ notes: [Note], name: String, subdivision: Int) -> [Claim] {
@@ -97,25 +106,11 @@ struct VoiceDynamics {
     }
 
     private static func ghosts(_ notes: [Note]) -> Claim? {
-        var backbeats = Group(), ghosts = Group()
-        for note in notes {
-            if note.position.subdivision == 1 {
-                backbeats.add(note.velocity, bar: note.position.bar)
-            } else {
-                ghosts.add(note.velocity, bar: note.position.bar)
-            }
-        }
+        let (backbeats, ghosts) = Group.split(notes) { $0.position.subdivision == 1 }
         guard backbeats.enough, ghosts.enough, let gap = FindingStatistics.difference(backbeats.moments, ghosts.moments),
               gap.value > 0 else { return nil }
         // One-sided: is the gap below the two levels ghost notes need?
-        let p: Double
-        if gap.value >= ghostGap {
-            p = 1
-        } else if gap.standardError == 0 {
-            p = 0
-        } else {
-            p = StudentT.twoSidedP((gap.value - ghostGap) / gap.standardError, df: gap.degreesOfFreedom) / 2
-        }
+        let p = gap.pBelow(ghostGap)
         let short = ghostGap - gap.value >= relevant
         var estimate = gap
         estimate.n = ghosts.moments.count
@@ -129,23 +124,9 @@ struct VoiceDynamics {
     /// against the dynamic level (16) an accent stands out by; claimed when
     /// they stand out less.
     private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool) -> Claim? {
-        var accents = Group(), others = Group()
-        for note in notes {
-            if accented(note.position.beat, note.position.subdivision) {
-                accents.add(note.velocity, bar: note.position.bar)
-            } else {
-                others.add(note.velocity, bar: note.position.bar)
-            }
-        }
+        let (accents, others) = Group.split(notes) { accented($0.position.beat, $0.position.subdivision) }
         guard accents.enough, others.enough, let gap = FindingStatistics.difference(accents.moments, others.moments) else { return nil }
-        let p: Double
-        if gap.value >= accentGap {
-            p = 1
-        } else if gap.standardError == 0 {
-            p = 0
-        } else {
-            p = StudentT.twoSidedP((gap.value - accentGap) / gap.standardError, df: gap.degreesOfFreedom) / 2
-        }
+        let p = gap.pBelow(accentGap)
         var estimate = gap
         estimate.n = accents.moments.count
         let shown = NumberText.fixed(gap.value, 0)
