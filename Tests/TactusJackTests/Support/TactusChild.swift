@@ -111,9 +111,17 @@ final class TactusChild {
         let threads = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).sorted().map { task in
             let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8)) ?? ""
             let fields = stat.split(separator: " ")
-            return "\(task) \(fields.count > 2 ? String(fields[2]) : "?") \((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?")"
+            let name = ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8)) ?? "?")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = "\(task) \(name) \(fields.count > 2 ? String(fields[2]) : "?") \((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?")"
+            // A thread in uninterruptible sleep waits in the kernel, where
+            // gdb cannot see: its kernel stack says for what.
+            guard fields.count > 2, fields[2] == "D",
+                  let kernel = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stack", encoding: .utf8)
+            else { return line }
+            return line + " [" + kernel.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }.joined(separator: " < ") + "]"
         }
-        return "\(state), main thread waiting in \(wchan), threads (id state wait): \(threads.joined(separator: ", "))\n"
+        return "\(state), main thread waiting in \(wchan), threads (id name state wait): \(threads.joined(separator: ", "))\n"
             + "stacks:\n\(stacks)\nstdout:\n\(stdout)\nstderr:\n\(stderr)"
     }
 
@@ -121,7 +129,10 @@ final class TactusChild {
     var stacks: String {
         guard process.isRunning, FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb") else { return "(not running, or no gdb)" }
         let output = try? JackTool.run("gdb", ["-batch", "-nx", "-p", "\(process.processIdentifier)", "-ex", "thread apply all bt 12"], limit: .seconds(30))
-        return output?.text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }.joined(separator: "\n") ?? "(gdb failed)"
+        guard let text = output?.text else { return "(gdb failed)" }
+        let frames = text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }
+        // No frame at all: what gdb said instead (an attach that failed).
+        return frames.isEmpty ? "(no stack from gdb: \(text.split(separator: "\n").suffix(4).joined(separator: " / ")))" : frames.joined(separator: "\n")
     }
 
     /// Waits for the exit, as ``wait(within:)``, and returns how it ended.
