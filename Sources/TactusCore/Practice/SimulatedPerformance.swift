@@ -34,11 +34,15 @@ public struct SimulatedPerformance: Sendable {
     public let notesBeforeBarOne: Int
     public let file: MIDIFile
 
-    /// Plays bars 1 through `bars` of `timeline`, which must keep one tempo
-    /// and one meter (no changes).
-    public init(timeline: Timeline, player: SimulatedPlayer, bars: Int) {
+    /// Plays bars 1 through `bars` of `timeline`, which keeps one meter.
+    /// The file holds one tempo: `fileTempo`, else the timeline's first. A
+    /// timeline whose tempo changes (a curve played without a click) is
+    /// written as a DAW records such a take: at its one tempo, each note at
+    /// its time.
+    public init(timeline: Timeline, player: SimulatedPlayer, bars: Int, fileTempo: Tempo? = nil) {
         self.timeline = timeline
-        let spec = timeline.spec
+        var spec = timeline.spec
+        if let fileTempo { spec.tempo = fileTempo }
         let tempo = Self.tempoChange(spec)
         let meter = MIDITimeSignature(meter: spec.meter).map { [MIDIMeterChange(tick: 0, timeSignature: $0)] } ?? []
         let map = MIDITempoMap(division: .ticksPerQuarter(Self.ticksPerQuarter), changes: [tempo])

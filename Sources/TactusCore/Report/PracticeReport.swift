@@ -34,6 +34,9 @@ public struct PracticeReport: Hashable, Sendable {
     public var players: [PlayerReport]?
     /// Group sessions: the players against each other; nil for one player.
     public var ensemble: EnsembleReport?
+    /// Free time (`settings.grid: "free"`): the player's own pulse the
+    /// take was scored against; nil otherwise.
+    public var pulse: PulseReport?
     /// What the report claims about the player's timing (see `Findings`);
     /// every text that gives advice renders it from these alone.
     public var findings: [Finding]
@@ -45,7 +48,8 @@ public struct PracticeReport: Hashable, Sendable {
         histogram: OffsetHistogram, hits: [ScoredHit], misses: [MissedPosition],
         tempoChanges: [ReportTempoChange], events: [SessionEvent], byPreset: [PresetSummary] = [],
         players: [PlayerReport]? = nil, ensemble: EnsembleReport? = nil,
-        findings: [Finding]? = nil, byPosition: [PositionSummary]? = nil, byVoice: [VoiceSummary]? = nil
+        findings: [Finding]? = nil, byPosition: [PositionSummary]? = nil, byVoice: [VoiceSummary]? = nil,
+        pulse: PulseReport? = nil
     ) {
         self.schema = schema
         self.tactusVersion = tactusVersion
@@ -68,6 +72,7 @@ public struct PracticeReport: Hashable, Sendable {
         self.byPreset = byPreset
         self.players = players
         self.ensemble = ensemble
+        self.pulse = pulse
         self.findings = []
         self.findings = findings ?? Findings.of(self)
         // The spread told to the player is the consistency finding's.
@@ -81,7 +86,7 @@ extension PracticeReport: Codable {
     enum CodingKeys: String, CodingKey {
         case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
         case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble, findings
-        case byPosition, byVoice
+        case byPosition, byVoice, pulse
     }
 
     public init(from decoder: any Decoder) throws {
@@ -124,7 +129,8 @@ extension PracticeReport: Codable {
             // they are taken out, get them computed now.
             findings: summary.spreadMs == nil ? nil : try c.decodeIfPresent([Finding].self, forKey: .findings),
             byPosition: try c.decodeIfPresent([PositionSummary].self, forKey: .byPosition),
-            byVoice: try c.decodeIfPresent([VoiceSummary].self, forKey: .byVoice))
+            byVoice: try c.decodeIfPresent([VoiceSummary].self, forKey: .byVoice),
+            pulse: try c.decodeIfPresent(PulseReport.self, forKey: .pulse))
         if digesting { self = digest }
     }
 
@@ -155,6 +161,21 @@ extension PracticeReport: Codable {
         try c.encode(byPreset, forKey: .byPreset)
         try c.encodeIfPresent(players, forKey: .players)
         try c.encodeIfPresent(ensemble, forKey: .ensemble)
+        try c.encodeIfPresent(pulse, forKey: .pulse)
         try c.encode(findings, forKey: .findings)
+    }
+}
+
+extension PracticeReport {
+    /// The report of a take scored against the player's own `pulse`: the
+    /// grid is free, the pulse is kept, and the findings are made again
+    /// with it (tempo claims in, claims against a click out).
+    public mutating func setPulse(_ pulse: Pulse) {
+        settings.freeTime = true
+        self.pulse = PulseReport(pulse)
+        findings = Findings.of(self)
+        let spread = findings.last { $0.kind == .consistency }
+        summary.spreadMs = spread?.estimate
+        summary.spreadCi95 = spread?.ci95
     }
 }

@@ -32,6 +32,10 @@ public struct ReportSettings: Hashable, Sendable {
     /// What names the voices of MIDI hits (General MIDI's map unless told;
     /// the report leaves that one out).
     public var drumMap: DrumMap = .generalMIDI
+    /// The grid is the player's own pulse, found in a take played without a
+    /// click (`"grid": "free"`; see `PracticeReport.pulse`): offsets are
+    /// against the player's own beats, and no mean against a click is known.
+    public var freeTime = false
 
     /// Clicks a bar of the layer scored against, nil when the main click is.
     public var scoredLayerClicks: Int? {
@@ -67,7 +71,7 @@ extension ReportSettings: Codable {
     enum CodingKeys: String, CodingKey {
         case bpm, meter, beatUnit, subdivision, swing, windows, expected, doubleTriggerMs, noteFilter
         case latencyCompensation, countIn, gap, sampleRate, preset, setlist, alsaTimestampUncertaintyMs
-        case layers, scoreLayer, drumMap, accents
+        case layers, scoreLayer, drumMap, accents, grid
     }
 
     enum LayerKeys: String, CodingKey {
@@ -173,6 +177,7 @@ extension ReportSettings: Codable {
             }
         }
         drumMap = try c.decodeIfPresent(DrumMap.self, forKey: .drumMap) ?? .generalMIDI
+        freeTime = try c.decodeIfPresent(String.self, forKey: .grid) == "free"
         if let text = try c.decodeIfPresent(String.self, forKey: .accents) {
             guard let pattern = AccentPattern(parsing: text) else {
                 throw DecodingError.dataCorruptedError(forKey: .accents, in: c, debugDescription: "\"\(text)\" is not a pattern of X, x, o and .")
@@ -239,6 +244,7 @@ extension ReportSettings: Codable {
         // Left out for General MIDI's map, which a report without one means.
         if drumMap != .generalMIDI { try c.encode(drumMap, forKey: .drumMap) }
         try c.encodeIfPresent(accents?.description, forKey: .accents)
+        if freeTime { try c.encode("free", forKey: .grid) }
         try c.encode(countInBars, forKey: .countIn)
         if let gap {
             var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)

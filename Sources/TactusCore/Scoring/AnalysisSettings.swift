@@ -17,6 +17,9 @@ public struct AnalysisSettings: Sendable {
     public var drumMap: DrumMap = .generalMIDI
     /// The accents the exercise asks for (`--accents`).
     public var accents: AccentPattern?
+    /// The player's own pulse (`--free`): the grid goes through its beats,
+    /// and tempo, tempo map and origin are not used.
+    public var pulse: Pulse?
 
     public init(
         tempo: Tempo? = nil, meter: Meter? = nil, scoring: ScoringSettings = ScoringSettings(),
@@ -31,6 +34,17 @@ public struct AnalysisSettings: Sendable {
 }
 
 extension AnalysisSettings {
+    /// The grid through the pulse's beats, in `meter`, at `sampleRate`.
+    func pulseGrid(_ pulse: Pulse, meter: Meter) throws(AnalysisError) -> Timeline {
+        do {
+            return try Timeline.throughBeats(
+                pulse.beats.map { $0.time * Double(sampleRate) }, firstBar: pulse.beats[0].bar, firstBeat: pulse.beats[0].beat,
+                meter: meter, subdivision: scoring.subdivision, sampleRate: sampleRate)
+        } catch {
+            throw AnalysisError(field: error.field, message: error.message)
+        }
+    }
+
     /// `timeline` with the layers over it, each checked against its first
     /// bar's beats; the field `poly` names a layer that does not fit.
     func layered(_ timeline: Timeline) throws(AnalysisError) -> Timeline {

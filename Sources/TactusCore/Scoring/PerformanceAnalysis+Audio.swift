@@ -11,17 +11,21 @@ extension PerformanceAnalysis {
         strokes: [DetectedStroke], frameCount: Int64, settings: AnalysisSettings, createdAt: String, source: ReportSource
     ) throws(AnalysisError) -> PerformanceAnalysis {
         var warnings: [String] = []
-        if settings.tempo == nil {
+        if settings.tempo == nil, settings.pulse == nil {
             warnings.append("a recording has no tempo map; scoring against 120 BPM (give --bpm)")
         }
         let spec = TimelineSpec(
             sampleRate: settings.sampleRate, tempo: settings.tempo ?? Tempo(milliBPM: 120_000), meter: settings.meter ?? .fourFour,
             subdivision: settings.scoring.subdivision)
         var timeline: Timeline
-        do {
-            timeline = try Timeline(spec: spec, startFrame: steadyOriginFrame(settings.origin, clock: nil, spec: spec))
-        } catch {
-            throw AnalysisError(field: error.field, message: error.message)
+        if let pulse = settings.pulse {
+            timeline = try settings.pulseGrid(pulse, meter: spec.meter)
+        } else {
+            do {
+                timeline = try Timeline(spec: spec, startFrame: steadyOriginFrame(settings.origin, clock: nil, spec: spec))
+            } catch {
+                throw AnalysisError(field: error.field, message: error.message)
+            }
         }
         timeline = try settings.layered(timeline)
         var scorer: Scorer<Timeline>
@@ -46,7 +50,8 @@ extension PerformanceAnalysis {
         var reportSettings = ReportSettings(
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: settings.sampleRate)
         reportSettings.layers = timeline.spec.layers
-        let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
+        var report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
+        if let pulse = settings.pulse { report.setPulse(pulse) }
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }
 }

@@ -36,31 +36,36 @@ public struct PerformanceAnalysis: Sendable {
         var timeline: Timeline
         var tempoChanges: [ReportTempoChange] = []
         let clock = TempoMapClock(tempoMap: tempoMap, sampleRate: rate)
-        do {
-            if let clock, settings.tempo == nil {
-                let originTick = try originTick(settings.origin, clock: clock, meter: settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? .fourFour)
-                let grid = try Timeline.following(
-                    clock, meterChanges: meterChanges, meter: settings.meter, originTick: originTick, endTick: endTick,
-                    subdivision: settings.scoring.subdivision)
-                timeline = grid.timeline
-                tempoChanges = grid.tempoChanges
-                warnings += grid.warnings
-            } else {
-                var tempo = settings.tempo ?? Tempo(milliBPM: 120_000)
-                if settings.tempo == nil {
-                    warnings.append("the file counts time in SMPTE frames and has no tempo; scoring against 120 BPM (give --bpm)")
-                    tempo = Tempo(milliBPM: 120_000)
+        let fileMeter = settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? .fourFour
+        if let pulse = settings.pulse {
+            timeline = try settings.pulseGrid(pulse, meter: fileMeter)
+        } else {
+            do {
+                if let clock, settings.tempo == nil {
+                    let originTick = try originTick(settings.origin, clock: clock, meter: fileMeter)
+                    let grid = try Timeline.following(
+                        clock, meterChanges: meterChanges, meter: settings.meter, originTick: originTick, endTick: endTick,
+                        subdivision: settings.scoring.subdivision)
+                    timeline = grid.timeline
+                    tempoChanges = grid.tempoChanges
+                    warnings += grid.warnings
+                } else {
+                    var tempo = settings.tempo ?? Tempo(milliBPM: 120_000)
+                    if settings.tempo == nil {
+                        warnings.append("the file counts time in SMPTE frames and has no tempo; scoring against 120 BPM (give --bpm)")
+                        tempo = Tempo(milliBPM: 120_000)
+                    }
+                    let meter = settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? meterChanges.first?.timeSignature.meter ?? .fourFour
+                    if settings.meter == nil, Set(meterChanges.map(\.timeSignature.meter)).count > 1 {
+                        warnings.append("with a steady tempo the grid keeps one meter, \(meter); the file's other time signatures are left out (give --meter)")
+                    }
+                    let spec = TimelineSpec(sampleRate: rate, tempo: tempo, meter: meter, subdivision: settings.scoring.subdivision)
+                    let originFrame = try steadyOriginFrame(settings.origin, clock: clock, spec: spec)
+                    timeline = try Timeline(spec: spec, startFrame: originFrame)
                 }
-                let meter = settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? meterChanges.first?.timeSignature.meter ?? .fourFour
-                if settings.meter == nil, Set(meterChanges.map(\.timeSignature.meter)).count > 1 {
-                    warnings.append("with a steady tempo the grid keeps one meter, \(meter); the file's other time signatures are left out (give --meter)")
-                }
-                let spec = TimelineSpec(sampleRate: rate, tempo: tempo, meter: meter, subdivision: settings.scoring.subdivision)
-                let originFrame = try steadyOriginFrame(settings.origin, clock: clock, spec: spec)
-                timeline = try Timeline(spec: spec, startFrame: originFrame)
+            } catch {
+                throw AnalysisError(field: error.field, message: error.message)
             }
-        } catch {
-            throw AnalysisError(field: error.field, message: error.message)
         }
 
         timeline = try settings.layered(timeline)
@@ -104,7 +109,8 @@ public struct PerformanceAnalysis: Sendable {
         reportSettings.layers = timeline.spec.layers
         reportSettings.drumMap = settings.drumMap
         reportSettings.accents = settings.accents
-        let report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
+        var report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
+        if let pulse = settings.pulse { report.setPulse(pulse) }
         return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
     }
 

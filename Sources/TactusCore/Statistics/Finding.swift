@@ -23,6 +23,11 @@ public struct Finding: Hashable, Sendable, Codable {
         /// How hard a voice is played (`aspect`): `position`, `ghosts` or
         /// `coupling`; the estimate in MIDI velocity.
         case dynamics
+        /// The tempo of a take played without a click (`aspect`): `step`
+        /// (the tempo from bar `bars[0]` on against before it, in BPM),
+        /// `drift` (BPM a minute) or `section` (`bars` played faster or
+        /// slower than the take's trend, in BPM).
+        case tempo
     }
 
     /// `late`: behind the grid (for drift: getting later; for swing: the
@@ -38,6 +43,8 @@ public struct Finding: Hashable, Sendable, Codable {
         case louder, softer
         /// A voice's spread (`voice` with `aspect` `spread`): scattered more.
         case wider
+        /// Tempo: getting faster or slower, or a section above or below the trend.
+        case faster, slower
     }
 
     public var kind: Kind
@@ -70,11 +77,13 @@ public struct Finding: Hashable, Sendable, Codable {
     /// beats against its backbeats) or `coupling` (the voice with the other
     /// against without it).
     public var aspect: String?
+    /// The first and last bar of a `tempo` `section`; a `step`'s bar twice.
+    public var bars: [Int]?
 
     public init(
         kind: Kind, beat: Int? = nil, subdivision: Int? = nil, direction: Direction, estimate: Double, unit: String,
         ci95: [Double], n: Int, text: String, players: [String]? = nil, voice: String? = nil, voices: [String]? = nil,
-        aspect: String? = nil
+        aspect: String? = nil, bars: [Int]? = nil
     ) {
         self.kind = kind
         self.beat = beat
@@ -89,12 +98,13 @@ public struct Finding: Hashable, Sendable, Codable {
         self.voice = voice
         self.voices = voices
         self.aspect = aspect
+        self.bars = bars
     }
 }
 
 extension Finding {
     enum CodingKeys: String, CodingKey {
-        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players, voice, voices, aspect
+        case kind, beat, subdivision, direction, estimate, unit, ci95, n, text, players, voice, voices, aspect, bars
     }
 
     public init(from decoder: any Decoder) throws {
@@ -110,7 +120,7 @@ extension Finding {
             unit: try c.decode(String.self, forKey: .unit), ci95: ci95, n: try c.decode(Int.self, forKey: .n),
             text: try c.decode(String.self, forKey: .text), players: try c.decodeIfPresent([String].self, forKey: .players),
             voice: try c.decodeIfPresent(String.self, forKey: .voice), voices: try c.decodeIfPresent([String].self, forKey: .voices),
-            aspect: try c.decodeIfPresent(String.self, forKey: .aspect))
+            aspect: try c.decodeIfPresent(String.self, forKey: .aspect), bars: try c.decodeIfPresent([Int].self, forKey: .bars))
     }
 
     /// Numbers to 3 decimals like the rest of the report (exactly for the journal).
@@ -131,5 +141,6 @@ extension Finding {
         try c.encodeIfPresent(voice, forKey: .voice)
         try c.encodeIfPresent(voices, forKey: .voices)
         try c.encodeIfPresent(aspect, forKey: .aspect)
+        try c.encodeIfPresent(bars, forKey: .bars)
     }
 }

@@ -55,11 +55,13 @@ public enum Findings {
 
     /// The findings of a report, from its settings, hits and tempo changes.
     public static func of(_ report: PracticeReport) -> [Finding] {
-        of(settings: report.settings, hits: report.hits, tempoChanges: report.tempoChanges)
+        of(settings: report.settings, hits: report.hits, tempoChanges: report.tempoChanges, pulse: report.pulse)
     }
 
     /// The findings of one player's hits (count-in hits are left out).
-    public static func of(settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = []) -> [Finding] {
+    public static func of(
+        settings: ReportSettings, hits: [ScoredHit], tempoChanges: [ReportTempoChange] = [], pulse: PulseReport? = nil
+    ) -> [Finding] {
         // One list of observations at a time: a long take has one per position played.
         let swings = SwingEstimate.estimates(
             FindingObservation.from(hits, counting: .all, settings: settings).keeping { !$0.muted },
@@ -72,11 +74,12 @@ public enum Findings {
             hits, map: settings.drumMap, subdivision: settings.scoring.subdivision, accented: accentedPlaces(settings))
         let placed = voices.model == nil ? matched : FindingObservation.from(
             hits, counting: .matched, settings: settings, shift: { voices.shift($0) })
-        let full = claims(matched, placed: placed, swings: swings, leavingOut: [], settings: settings, voices: voices)
+        let full = claims(matched, placed: placed, swings: swings, leavingOut: [], settings: settings, voices: voices, pulse: pulse)
         let swung = Set(full.compactMap { $0.kind == .swing ? $0.subdivision : nil })
         guard !swung.isEmpty else { return full }
         let shortNotes = swings.filter { $0.short.contains { swung.contains($0) } }.reduce(into: Set<Int>()) { $0.formUnion($1.short) }
-        let without = claims(matched, placed: placed, swings: swings, leavingOut: shortNotes, settings: settings, voices: voices)
+        let without = claims(
+            matched, placed: placed, swings: swings, leavingOut: shortNotes, settings: settings, voices: voices, pulse: pulse)
         return Set(without.compactMap { $0.kind == .swing ? $0.subdivision : nil }) == swung ? without : full
     }
 
@@ -88,7 +91,7 @@ public enum Findings {
 
     private static func claims(
         _ all: [FindingObservation], placed: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>,
-        settings: ReportSettings, voices: VoiceAnalysis
+        settings: ReportSettings, voices: VoiceAnalysis, pulse: PulseReport?
     ) -> [Finding] {
         let subdivision = settings.scoring.subdivision
         let kept = shortNotes.isEmpty ? all : all.filter { !shortNotes.contains($0.position.subdivision) }
@@ -98,7 +101,9 @@ public enum Findings {
         var candidates: [Candidate] = []
         let offsets = clicked.lazy.map(\.offsetMs)
 
-        if clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
+        // Against one's own pulse there is no click to be ahead of or
+        // behind, and the pulse follows the player's drift.
+        if !settings.freeTime, clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
             candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
         }
         // A beat is the stroke on it; the notes between beats are parts and positions.
@@ -135,7 +140,7 @@ public enum Findings {
         for swing in swings {
             candidates.append(Candidate(p: swing.ratio.p(against: swing.clickRatio), finding: { swingFinding(swing, settings: settings) }))
         }
-        if let drift = driftEstimate(clicked) {
+        if !settings.freeTime, let drift = driftEstimate(clicked) {
             let span = (clicked.last?.minutes ?? 0) - (clicked.first?.minutes ?? 0)
             let relevant = abs(drift.value) >= relevantDriftMsPerMinute && abs(drift.value) * span >= relevantMs
             candidates.append(Candidate(p: drift.p(), finding: { relevant ? driftFinding(drift, minutes: span) : nil }))
@@ -164,9 +169,12 @@ public enum Findings {
         for claim in voices.dynamics {
             candidates.append(Candidate(p: claim.p, finding: { claim.finding }))
         }
+        for claim in pulse.map(TempoFindings.claims) ?? [] {
+            candidates.append(Candidate(p: claim.p, finding: { claim.finding }))
+        }
 
         let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)
-        var findings = explained(zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil })
+        var findings = TempoFindings.merged(explained(zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil }))
         if let spread = consistency(clicked, findings: findings, settings: settings) {
             findings.append(spread)
         }

@@ -36,10 +36,14 @@ extension AnalyzeCommand {
             throw .badInput(path, "no strokes found: nothing in the recording stands out of its noise (check the level, or try a higher --sensitivity)")
         }
 
+        if free {
+            settings.pulse = try pulse(PulseOnset.strokes(strokes, sampleRate: wav.sampleRate), meter: self.meter ?? .fourFour, path: path)
+        }
         let format = wav.format.isFloat ? "\(wav.format.bitsPerSample)-bit float" : "\(wav.format.bitsPerSample)-bit"
         var detail = "WAV, \(wav.sampleRate) Hz \(format) \(wav.channelCount == 1 ? "mono" : "stereo"), \(strokes.count) stroke\(strokes.count == 1 ? "" : "s")"
         detail += " at sensitivity \(String(format: "%.1f", detector.settings.sensitivity))"
-        switch (tempo, self.meter) {
+        switch (free ? nil : tempo, self.meter) {
+        case _ where free: detail += "; free time, the player's own pulse in \(self.meter ?? .fourFour)"
         case (let tempo?, let meter?): detail += "; steady \(tempo) BPM in \(meter)"
         case (let tempo?, nil): detail += "; steady \(tempo) BPM"
         case (nil, let meter?): detail += "; 120 BPM in \(meter)"

@@ -8,10 +8,19 @@ import TactusCore
 struct AnalyzeCommand: Command {
     static let name = "analyze"
     static let abstract = "Score a recorded performance (a MIDI file or a WAV recording) against its beat grid."
-    static let usage = "FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
+    static let usage = "FILE.mid|FILE.wav [--bpm N | --free] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--bpm", "N", "A steady grid at N BPM instead of the file's tempo map.", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "One meter throughout instead of the file's time signatures.", .meter) { $0.meter = $1 },
+        .flag("--free", "Free time: find the player's own pulse in the notes (beats, bars, tempo curve) and score against it; no tempo map, --bpm or origin.") {
+            $0.free = true
+        },
+        Option("--bpm-range", "LO-HI", "Tempi the free pulse may have, each 20–400, like 60-180 (default: 40-240).",
+               .parsed(expected: "LO-HI with 20 ≤ LO < HI ≤ 400, like 60-180") { (text: String) -> ClosedRange<Double>? in
+                   let ends = text.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
+                   guard ends.count == 2, let low = ends[0], let high = ends[1], 20 <= low, low < high, high <= 400 else { return nil }
+                   return low...high
+               }) { $0.bpmRange = $1 },
         .subdivision("Grid positions per beat") { $0.subdivision = $1 },
         Option("--swing", "L:S", "Swung eighths, e.g. 2:1 (implies --subdivision 2).", .swing(in: 1...16, expected: "LONG:SHORT like 2:1 or 3:1")) {
             $0.swing = $1
@@ -65,13 +74,23 @@ struct AnalyzeCommand: Command {
         A WAV recording (PCM 16, 24 or 32-bit or float, mono or stereo) is scored stroke by
         stroke: each onset found at its sample, its level in dBFS in place of velocity; its
         grid is steady (--bpm, default 120) from --origin-ms or --offset-beats.
+        With --free there is no grid to give: the player's own pulse is found in the notes or
+        strokes (each beat's time and the local tempo, the bar's first beat where the playing
+        shows it), the take is scored against it, and the report holds the pulse, each bar's
+        tempo and findings about the tempo (drift, bars off the take's trend). Offsets are
+        then against the player's own beats: how far ahead or behind a click would have been
+        cannot be known without one. A take too short or too sparse to carry a pulse is refused.
         Example: tactus analyze take.mid --subdivision 4 --notes 38 --report take.json
+        Example: tactus analyze gig.mid --free --meter 4/4 --bpm-range 70-140
         Example: tactus analyze kit.wav --bpm 96 --subdivision 4 --origin-ms 1250
         """
 
     var file: String?
     var tempo: Tempo?
     var meter: Meter?
+    /// `--free`: the grid is the player's own pulse.
+    var free = false
+    var bpmRange: ClosedRange<Double>?
     var subdivision: Int?
     var swing: Swing?
     var expected: ExpectedPositions?
@@ -135,6 +154,14 @@ struct AnalyzeCommand: Command {
             throw .usage("--swing and --score-layer exclude each other: swing is of the main click's eighths")
         }
         if reportPath?.isEmpty == true { throw .option("--report", "missing value (PATH)") }
+        if bpmRange != nil, !free { throw .usage("--bpm-range applies to --free: the range the player's own pulse is looked for in") }
+        if free {
+            let steady = [tempo != nil ? "--bpm" : nil, originOption, poly.isEmpty ? nil : "--poly", players.isEmpty ? nil : "--player",
+                          voiceLayers.isEmpty ? nil : "--voice-layer"].compactMap { $0 }
+            if let option = steady.first {
+                throw .usage("--free and \(option) exclude each other: in free time the grid is the player's own pulse")
+            }
+        }
         try PlayerOption.validate(players, limit: 16)
         if !voiceLayers.isEmpty, !players.isEmpty {
             throw .usage("--voice-layer and --player exclude each other: parts of one kit, or players of a group")
@@ -206,10 +233,18 @@ struct AnalyzeCommand: Command {
         var settings = analysisSettings
         settings.drumMap = try DrumMapOption.resolve(drumMap, environment: ProcessInfo.processInfo.environment)
         settings.accents = accents
+        if free {
+            let meter = self.meter ?? midi.meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? .fourFour
+            settings.pulse = try pulse(PulseOnset.notes(of: midi, filter: notes, map: settings.drumMap), meter: meter, path: path)
+        }
         let parts = try DrumMapOption.voiceLayers(voiceLayers, map: settings.drumMap, layers: poly.count)
         let routing = VoiceLayerRouting(parts, map: settings.drumMap)
         var analysis: PerformanceAnalysis
-        let detail = Self.describe(midi, tempo: tempo, meter: meter)
+        var detail = Self.describe(midi, tempo: tempo, meter: meter)
+        if free {
+            detail = detail.replacingOccurrences(of: "; tempo and meter from the file", with: "").replacingOccurrences(of: "; tempo from the file, ", with: "; ")
+                + "; free time, the player's own pulse (the file's tempo map is not used)"
+        }
         // The file's notes are given up to the analysis (its memory goes as the
         // report is built); an ensemble keeps its own copy to split by part.
         let ensembleSource = players.isEmpty && parts.isEmpty ? nil : midi
@@ -243,6 +278,15 @@ struct AnalyzeCommand: Command {
             analysis.report = try ensemble(ensembleSource, settings: settings, report: analysis.report, path: path)
         }
         return try report(analysis)
+    }
+
+    /// The player's own pulse in `onsets`, or one line on why there is none.
+    func pulse(_ onsets: [PulseOnset], meter: Meter, path: String) throws(CommandLineError) -> Pulse {
+        do {
+            return try PulseTracker.track(onsets, settings: PulseSettings(meter: meter, bpmRange: bpmRange ?? PulseSettings.defaultRange))
+        } catch {
+            throw .badInput(path, "no pulse to score against: \(error.message)")
+        }
     }
 
     /// Refuses an analysis that scored nothing, else warns what it warns;

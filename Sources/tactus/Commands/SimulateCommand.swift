@@ -13,6 +13,10 @@ struct SimulateCommand: Command {
         Option("--truth", "FILE.json", "Also write each note's intended offset, one JSON object a line.", .text) { $0.truth = $1 },
         Option("--bpm", "N", "Tempo in beats per minute, 20–400 (default: 120).", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { $0.meter = $1 },
+        Option("--tempo-at", "BAR:BPM", "Play to a tempo curve: this tempo at this bar, evenly between two; a bar given twice steps there, like 17:100 --tempo-at 17:110; repeatable (the file keeps --bpm).",
+               .parsed(expected: "BAR:BPM with bar from 1 and tempo 20–400, like 17:110", TempoCurve.Point.init(parsing:))) {
+            $0.curve.append($1)
+        },
         .bars(default: 16) { $0.bars = $1 },
         .countIn { $0.countIn = $1 },
         Option("--seed", "N", "Random seed; the same seed plays the same notes (default: 1).",
@@ -51,6 +55,7 @@ struct SimulateCommand: Command {
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
         Example: tactus simulate --bpm 97 --bars 8 --out kit.wav && tactus analyze kit.wav --bpm 97 --origin-ms 1000 --subdivision 2
+        Example: tactus simulate --bars 32 --tempo-at 1:100 --tempo-at 17:100 --tempo-at 17:110 --out step.mid && tactus analyze step.mid --free
         The drummer plays hi-hat eighths (16ths with --subdivision 4), kick on odd and snare on even beats (channel 10),
         with beat 4 rushed by 9 ms unless --beat-bias says otherwise. Tick 0 is bar 1 beat 1, where 'tactus run' sends MIDI
         Start, so 'tactus play --start-on-clock' lines the notes up with its click. Notes
@@ -73,6 +78,8 @@ struct SimulateCommand: Command {
     var countIn = 0
     var sampleRate = 48_000
     var player = SimulatedPlayer()
+    /// `--tempo-at` points, in the order given.
+    var curve: [TempoCurve.Point] = []
 
     var outputs: [(option: String, path: String?)] { [("--out", out), ("--truth", truth)] }
 
@@ -89,13 +96,16 @@ struct SimulateCommand: Command {
     }
 
     func run() throws(CommandLineError) -> ExitCode {
-        let timeline: Timeline
+        var timeline: Timeline
         do {
             timeline = try Timeline(spec: TimelineSpec(sampleRate: sampleRate, tempo: tempo, meter: meter, countInBars: countIn))
         } catch {
             throw .option(error.field == "meter" ? "--meter" : "--bpm", error.message)
         }
-        let performance = SimulatedPerformance(timeline: timeline, player: player, bars: bars)
+        if !curve.isEmpty {
+            timeline = try curved(timeline)
+        }
+        let performance = SimulatedPerformance(timeline: timeline, player: player, bars: bars, fileTempo: tempo)
         let path = out ?? ""
         if path.lowercased().hasSuffix(".wav") {
             try Self.write(Self.recording(performance, seed: player.seed), to: path)
@@ -105,9 +115,26 @@ struct SimulateCommand: Command {
         if let truth {
             try Self.write(Array(performance.truthLines.utf8), to: truth)
         }
-        Tactus.note(Self.summary(performance, path: path, truth: truth, bars: bars) + "\n"
+        Tactus.note(Self.summary(performance, path: path, truth: truth, bars: bars, curve: curve) + "\n"
             + "habits: \(player.habits(beatsPerBar: timeline.beatsPerBar(bar: 1)))\n", about: [path, truth])
         return .success
+    }
+
+    /// The grid of `steady` bent to the `--tempo-at` curve from bar 1 (a
+    /// count-in keeps the first tempo), one bar past the last played.
+    func curved(_ steady: Timeline) throws(CommandLineError) -> Timeline {
+        let perBar = steady.beatsPerBar(bar: 1)
+        let tempoCurve = TempoCurve(curve)
+        let first = tempoCurve.bpm(atBeat: 0, beatsPerBar: perBar)
+        let lead = Double(countIn * perBar) * 60 * Double(sampleRate) / first
+        let frames = tempoCurve.beatFrames(count: (bars + 1) * perBar + 1, beatsPerBar: perBar, sampleRate: sampleRate, origin: lead)
+        let countInFrames = (0..<(countIn * perBar)).map { Double($0) * 60 * Double(sampleRate) / first }
+        do {
+            return try Timeline.throughBeats(
+                countInFrames + frames, firstBar: 1 - countIn, meter: meter, sampleRate: sampleRate)
+        } catch {
+            throw .option("--tempo-at", error.message)
+        }
     }
 
     /// The performance's notes as strokes of a kit in a room, 24-bit mono WAV
@@ -141,7 +168,9 @@ struct SimulateCommand: Command {
 
     /// `wrote groove.mid: 379 notes, 32 bars of 4/4 at 97 BPM (618557 µs per quarter),
     /// intended offsets mean +5.123 ms, sd 9.402 ms; 1 note before bar 1 left out; truth in truth.json`
-    static func summary(_ performance: SimulatedPerformance, path: String, truth: String?, bars: Int) -> String {
+    static func summary(
+        _ performance: SimulatedPerformance, path: String, truth: String?, bars: Int, curve: [TempoCurve.Point] = []
+    ) -> String {
         let spec = performance.timeline.spec
         let rate = Double(spec.sampleRate)
         var moments = RunningMoments()
@@ -151,7 +180,13 @@ struct SimulateCommand: Command {
         let tempo = performance.file.tempoMap.changes.last?.microsecondsPerQuarter ?? 0
         let count = performance.notes.count
         var line = "wrote \(path): \(count) note\(count == 1 ? "" : "s"), \(bars) bar\(bars == 1 ? "" : "s") of \(spec.meter) "
-            + "at \(spec.tempo) BPM (\(tempo) µs per quarter)"
+        if curve.isEmpty {
+            line += "at \(spec.tempo) BPM (\(tempo) µs per quarter)"
+        } else {
+            let tempi = curve.map { Tempo(bpm: $0.bpm).description }
+            line += "to a tempo curve of \(tempi.joined(separator: ", ")) BPM at bars \(curve.map { String($0.bar) }.joined(separator: ", "))"
+                + "; the file keeps one tempo (\(tempo) µs per quarter), as a take recorded without a click"
+        }
         if let mean = moments.mean {
             line += ", intended offsets mean \(String(format: "%+.3f", mean)) ms"
             if let sd = moments.sampleStandardDeviation {

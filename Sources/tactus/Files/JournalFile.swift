@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The session journal: JSON lines appended as the session goes and flushed
 /// to disk at least every bar, so a crash or power loss costs at most a bar.
@@ -14,10 +15,19 @@ import Foundation
 /// cores busy the kernel's writeback can take seconds to finish an fsync,
 /// and a loop held that long let audio input overflow its ring and scored
 /// and answered late. `append` and `flush` belong to the caller's thread;
-/// everything else below is the queue's (`close`, `remove` and `whereKept`
-/// wait for it).
+/// everything else below is the queue's (`whereKept` waits for it).
+///
+/// The session's end waits for no fsync of the journal: its last lines are
+/// written but not forced (`settle`), the report is written and forced to
+/// disk, and the journal is removed at once (`remove`), even while a flush
+/// of the queue is still waiting for the disk. On a busy machine that wait
+/// can last many seconds, and the report it would protect is on disk.
 final class JournalFile: @unchecked Sendable {
     private let disk = DispatchQueue(label: "tactus.journal.disk")
+    /// Set once the report is written: the queue then leaves the journal
+    /// alone. Held while the queue decides where the journal is (and moves
+    /// it), so a removal never races a move.
+    private let removal = Mutex<Bool>(false)
     /// Lines appended since the last flush (the caller's).
     private var appended = ""
     private(set) var path: String
@@ -57,27 +67,44 @@ final class JournalFile: @unchecked Sendable {
     func flush() {
         let lines = appended
         appended = ""
-        disk.async { self.write(lines) }
+        disk.async { self.write(lines, forced: true) }
     }
 
-    /// On the disk queue: `lines` after what is pending, written and forced to disk.
-    private func write(_ lines: String) {
-        pending += lines
-        if descriptor >= 0, let reason = displacement() {
-            move(because: reason)
+    /// Hands the last lines to the disk queue to be written but not forced
+    /// to disk, and returns at once: the report written next holds them and
+    /// is forced to disk itself.
+    func settle() {
+        let lines = appended
+        appended = ""
+        disk.async { self.write(lines, forced: false) }
+    }
+
+    /// On the disk queue: `lines` after what is pending, written (and
+    /// forced to disk when `forced`); nothing once the journal is removed.
+    private func write(_ lines: String, forced: Bool) {
+        let placed = removal.withLock { removed -> Bool in
+            guard !removed else { return false }
+            pending += lines
+            if descriptor >= 0, let reason = displacement() {
+                move(because: reason)
+            }
+            guard !pending.isEmpty else { return false }
+            guard descriptor >= 0 else {
+                move(because: "it could not be written")
+                return false
+            }
+            return true
         }
-        guard !pending.isEmpty else { return }
-        guard descriptor >= 0 else {
-            move(because: "it could not be written")
-            return
-        }
+        guard placed else { return }
         let bytes = Array(pending.utf8)
-        if let failure = Self.writeAll(bytes, to: descriptor) {
-            move(because: failure)
-            return
+        var failure = Self.writeAll(bytes, to: descriptor)
+        if failure == nil, forced, fsync(descriptor) != 0 {
+            failure = String(cString: strerror(errno))
         }
-        guard fsync(descriptor) == 0 else {
-            move(because: String(cString: strerror(errno)))
+        if let failure {
+            removal.withLock { removed in
+                if !removed { move(because: failure) }
+            }
             return
         }
         written += bytes.count
@@ -85,37 +112,24 @@ final class JournalFile: @unchecked Sendable {
     }
 
     /// Where the journal is, for messages that must say so (once what was
-    /// flushed is on disk).
+    /// handed to the queue is written and forced to disk).
     var whereKept: String {
         disk.sync {
-            isStranded
+            if descriptor >= 0 { _ = fsync(descriptor) }
+            return isStranded
                 ? "the journal could not be kept on disk either"
                 : "the journal is kept at \(path) (tactus report recover \(path))"
         }
     }
 
-    /// Deletes the journal (its report has been written).
+    /// Deletes the journal (its report has been written) without waiting
+    /// for the queue: a flush still waiting for the disk finishes on a file
+    /// that is gone, and nothing is written after it.
     func remove() {
         appended = ""
-        disk.sync {
-            if descriptor >= 0 {
-                Glibc.close(descriptor)
-                descriptor = -1
-            }
+        removal.withLock { removed in
+            removed = true
             if !isStranded { unlink(path) }
-            stranded = []
-            pending = ""
-        }
-    }
-
-    /// Flushes, waits until it is on disk, and closes the file, which stays.
-    func close() {
-        flush()
-        disk.sync {
-            if descriptor >= 0 {
-                Glibc.close(descriptor)
-                descriptor = -1
-            }
         }
     }
 

@@ -390,7 +390,7 @@ struct LiveSession {
         rememberState()
         let final = control.finish(at: endFrame)
         journal.append(final.journal)
-        journal.close()
+        journal.settle()
         let report = control.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
         let saved = try save(report)

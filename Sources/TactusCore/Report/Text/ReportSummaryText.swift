@@ -2,6 +2,18 @@
 /// reports to the exact text printed. Numbers are written with a fixed number
 /// of places (offsets signed, "+" late, "-" early).
 public enum ReportSummaryText {
+    /// "from 99.7 BPM (bar 1) to 110.0 (bar 31), 124 beats; 100.0 BPM: the
+    /// notes repeat …; bar 1 where the playing shows it".
+    static func pulseLine(_ pulse: PulseReport) -> String {
+        var line = ""
+        if let first = pulse.bars.first, let last = pulse.bars.last {
+            line += "went from \(NumberText.fixed(first.bpm, 1)) BPM (bar \(first.bar)) to \(NumberText.fixed(last.bpm, 1)) (bar \(last.bar)), "
+        }
+        line += "\(pulse.beats.count) beats; the beat at \(pulse.level)"
+        line += pulse.downbeatShown ? "; bar 1 where the playing shows it" : "; bar 1 at the first beat (the playing shows no downbeat)"
+        return line
+    }
+
     /// Headline numbers, the per-beat table, the position grid, the voices,
     /// the three worst bars, and advice:
     /// the text of each of the report's findings (see `Findings`), one a line,
@@ -13,14 +25,21 @@ public enum ReportSummaryText {
         var text = "session \(report.createdAt) (\(describe(report.source)))"
         if let preset = settings.preset { text += ", preset \(preset)" }
         text += "\n"
-        text += "\(settings.tempo) BPM \(settings.meter), \(describeSubdivision(settings.scoring)), windows \(describe(settings.scoring.windows))"
+        let pulse = settings.freeTime ? report.pulse : nil
+        text += pulse == nil ? "\(settings.tempo) BPM \(settings.meter)" : "free time \(settings.meter)"
+        text += ", \(describeSubdivision(settings.scoring)), windows \(describe(settings.scoring.windows))"
         text += ", \(NumberText.fixed(s.durationS, 1)) s scored\n"
         text += "hits \(s.hits) (\(s.matched) matched, \(s.extras) extra), \(s.misses) missed\n"
+        if pulse != nil { text += "against your own pulse: " }
         text += "mean \(ms(s.meanOffsetMs, signed: true)), \(spread(s)), median \(ms(s.medianOffsetMs, signed: true))"
         text += ", mean |offset| \(ms(s.meanAbsOffsetMs)), p95 |offset| \(ms(s.p95AbsOffsetMs))\n"
         text += "perfect \(s.perfect), good \(s.good), ok \(s.ok); \(NumberText.fixed(s.percentInWindow, 1)) % within \(goodWindow(settings.scoring.windows))\n"
-        text += "drift \(optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: " ms/min"))"
-        text += ", lag-1 autocorrelation \(optional(s.lag1Autocorrelation, decimals: 2, signed: true, unit: ""))"
+        if let pulse {
+            // Without a click, how far ahead or behind one the player was cannot be known.
+            text += "no click: the mean against one is not known; your pulse " + pulseLine(pulse) + "\n"
+        }
+        text += pulse == nil ? "drift \(optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: " ms/min")), " : ""
+        text += "lag-1 autocorrelation \(optional(s.lag1Autocorrelation, decimals: 2, signed: true, unit: ""))"
         text += ", IOI SD \(ms(s.ioiSdMs))\n"
         text += "score \(NumberText.fixed(s.score, 1)) / 100\n"
         if let w = report.withoutClick {

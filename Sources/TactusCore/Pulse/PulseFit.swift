@@ -1,0 +1,152 @@
+import Foundation
+
+/// Each beat placed from the notes played on and around it: a straight line
+/// through the times of the notes on the nearest beats (time against beat
+/// number), fitted robustly so a flam or a stray note does not pull it.
+/// Its value at the beat is the beat's time, its slope the local period.
+///
+/// Where the tempo steps, a line across the step fits badly; the line
+/// through the beats on one side alone is then taken, whichever side fits
+/// better, so a step is followed from the beat it happens on.
+struct PulseFit {
+    /// Beat times, seconds.
+    var times: [Double] = []
+    /// Seconds a beat at each beat.
+    var periods: [Double] = []
+    /// How much the notes on each beat weigh (downbeat strokes counted thrice).
+    var strength: [Double] = []
+
+    /// Beats within this many of a beat shape its line.
+    static let reach = 4
+    /// A note within this fraction of a beat of one is played on it.
+    static let onBeat = 0.15
+
+    init(notes: [PulseOnset], roughBeats: [Double], beatDivision: Int) {
+        let count = roughBeats.count
+        // Each note's place in beats on the rough grid.
+        var places: [(position: Double, time: Double, weight: Double)] = []
+        strength = [Double](repeating: 0, count: count)
+        var cursor = 0
+        for note in notes {
+            while cursor + 1 < count, roughBeats[cursor + 1] <= note.time { cursor += 1 }
+            let interval = cursor + 1 < count ? roughBeats[cursor + 1] - roughBeats[cursor] : roughBeats[cursor] - roughBeats[cursor - 1]
+            let position = Double(cursor) + (note.time - roughBeats[cursor]) / interval
+            places.append((position, note.time, note.weight * (note.marksDownbeat ? 3 : 1)))
+        }
+        // Notes between the beats count too where the beat splits in two
+        // even halves (straight eighths); swung ones would pull the beat.
+        let between = places.map { $0.position - $0.position.rounded(.down) }.filter { $0 > 0.3 && $0 < 0.7 }.sorted()
+        let straight = beatDivision == 2 && between.count >= count / 2 && abs(between[between.count / 2] - 0.5) < 0.04
+        // The points of each beat: (place from the beat, time).
+        var byBeat = [[(offset: Double, time: Double)]](repeating: [], count: count)
+        for place in places {
+            let beat = Int(place.position.rounded())
+            if beat >= 0, beat < count, abs(place.position - Double(beat)) <= Self.onBeat {
+                byBeat[beat].append((0, place.time))
+                strength[beat] += place.weight
+            } else if straight {
+                let half = Int(place.position.rounded(.down))
+                if half >= 0, half < count, abs(place.position - Double(half) - 0.5) <= Self.onBeat / 2 {
+                    byBeat[half].append((0.5, place.time))
+                }
+            }
+        }
+        for beat in 0..<count {
+            var reach = Self.reach
+            var line = Self.bestLine(byBeat, at: beat, reach: reach)
+            while line == nil, reach < 4 * Self.reach {
+                reach *= 2
+                line = Self.bestLine(byBeat, at: beat, reach: reach)
+            }
+            let fallback = beat + 1 < count ? roughBeats[beat + 1] - roughBeats[beat] : roughBeats[beat] - roughBeats[beat - 1]
+            times.append(line?.value ?? roughBeats[beat])
+            periods.append(line?.slope ?? fallback)
+        }
+    }
+
+    /// The centred line, or a one-sided one where it fits far better.
+    static func bestLine(_ byBeat: [[(offset: Double, time: Double)]], at beat: Int, reach: Int) -> RobustLine? {
+        let centred = RobustLine(byBeat, around: beat, from: beat - reach, to: beat + reach, reach: reach)
+        let left = RobustLine(byBeat, around: beat, from: beat - reach, to: beat, reach: reach)
+        let right = RobustLine(byBeat, around: beat, from: beat, to: beat + reach, reach: reach)
+        var best = centred
+        // At the beat a step happens on, both sides fit: the tempo from the
+        // beat on (the right) is the beat's.
+        for side in [right, left] {
+            guard let side else { continue }
+            if let current = best, side.meanSquare >= 0.5 * current.meanSquare { continue }
+            best = side
+        }
+        return best
+    }
+}
+
+/// A weighted least-squares line of note time against beat number around
+/// one beat, tricube weights by distance, reweighted twice by Tukey's
+/// bisquare on the residuals.
+struct RobustLine {
+    /// The line's time at the beat.
+    var value: Double
+    /// Seconds per beat.
+    var slope: Double
+    /// The weighted mean square of the residuals.
+    var meanSquare: Double
+
+    init?(_ byBeat: [[(offset: Double, time: Double)]], around beat: Int, from low: Int, to high: Int, reach: Int) {
+        var xs: [Double] = [], ys: [Double] = [], base: [Double] = []
+        var beats = Set<Int>()
+        for index in max(0, low)...min(byBeat.count - 1, high) where !byBeat[index].isEmpty {
+            let distance = Double(abs(index - beat)) / Double(reach + 1)
+            let tricube = pow(1 - distance * distance * distance, 3)
+            for point in byBeat[index] {
+                xs.append(Double(index - beat) + point.offset)
+                ys.append(point.time)
+                base.append(tricube)
+            }
+            beats.insert(index)
+        }
+        guard beats.count >= 3 else { return nil }
+        var weights = base
+        var fit = Self.solve(xs, ys, weights)
+        for _ in 0..<2 {
+            guard let line = fit else { return nil }
+            let residuals = zip(xs, ys).map { abs($1 - (line.value + line.slope * $0)) }
+            let sorted = residuals.sorted()
+            let scale = max(0.002, 1.4826 * sorted[sorted.count / 2])
+            weights = zip(base, residuals).map { weight, residual in
+                let u = residual / (4.685 * scale)
+                return u < 1 ? weight * (1 - u * u) * (1 - u * u) : 0
+            }
+            fit = Self.solve(xs, ys, weights)
+        }
+        guard let line = fit, line.slope > 0 else { return nil }
+        var square = 0.0, total = 0.0
+        for index in xs.indices {
+            let residual = ys[index] - (line.value + line.slope * xs[index])
+            square += base[index] * residual * residual
+            total += base[index]
+        }
+        value = line.value
+        slope = line.slope
+        meanSquare = total > 0 ? square / total : 0
+    }
+
+    static func solve(_ xs: [Double], _ ys: [Double], _ weights: [Double]) -> (value: Double, slope: Double)? {
+        var sw = 0.0, sx = 0.0, sy = 0.0
+        for index in xs.indices {
+            sw += weights[index]
+            sx += weights[index] * xs[index]
+            sy += weights[index] * ys[index]
+        }
+        guard sw > 0 else { return nil }
+        let mx = sx / sw, my = sy / sw
+        var sxx = 0.0, sxy = 0.0
+        for index in xs.indices {
+            sxx += weights[index] * (xs[index] - mx) * (xs[index] - mx)
+            sxy += weights[index] * (xs[index] - mx) * (ys[index] - my)
+        }
+        guard sxx > 0 else { return nil }
+        let slope = sxy / sxx
+        return (my - slope * mx, slope)
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The player's own pulse in a take analysed in free time
+/// (`settings.grid: "free"`): every beat, with its time, its place in the
+/// bar and the local tempo; each whole bar's tempo; and how the beat's
+/// level and the bar's first beat were chosen.
+public struct PulseReport: Hashable, Sendable {
+    public struct Beat: Hashable, Sendable {
+        /// Seconds from the start of the file, to 0.1 ms.
+        public var timeS: Double
+        public var bar: Int
+        public var beat: Int
+        /// Local tempo, to 0.01 BPM.
+        public var bpm: Double
+
+        public init(timeS: Double, bar: Int, beat: Int, bpm: Double) {
+            self.timeS = timeS
+            self.bar = bar
+            self.beat = beat
+            self.bpm = bpm
+        }
+    }
+
+    /// A whole bar: its beats over its length.
+    public struct Bar: Hashable, Sendable {
+        public var bar: Int
+        /// When it starts, seconds from the start of the file.
+        public var timeS: Double
+        public var bpm: Double
+
+        public init(bar: Int, timeS: Double, bpm: Double) {
+            self.bar = bar
+            self.timeS = timeS
+            self.bpm = bpm
+        }
+    }
+
+    public var beats: [Beat]
+    public var bars: [Bar]
+    /// Why this level of the metre is the beat.
+    public var level: String
+    /// Whether the playing showed the bar's first beat; without, bar 1 is
+    /// the first beat found.
+    public var downbeatShown: Bool
+
+    public init(beats: [Beat], bars: [Bar], level: String, downbeatShown: Bool) {
+        self.beats = beats
+        self.bars = bars
+        self.level = level
+        self.downbeatShown = downbeatShown
+    }
+
+    public init(_ pulse: Pulse) {
+        func rounded(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded() / scale }
+        beats = pulse.beats.map { Beat(timeS: rounded($0.time, 10_000), bar: $0.bar, beat: $0.beat, bpm: rounded($0.bpm, 100)) }
+        var bars: [Bar] = []
+        let downbeats = pulse.beats.enumerated().filter { $0.element.beat == 1 && $0.element.bar >= 1 }
+        for (current, next) in zip(downbeats, downbeats.dropFirst()) {
+            let beatsInBar = next.offset - current.offset
+            let seconds = next.element.time - current.element.time
+            guard seconds > 0 else { continue }
+            bars.append(Bar(
+                bar: current.element.bar, timeS: rounded(current.element.time, 10_000),
+                bpm: rounded(60 * Double(beatsInBar) / seconds, 100)))
+        }
+        self.bars = bars
+        level = pulse.level
+        downbeatShown = pulse.downbeatShown
+    }
+
+    /// The first and last whole bar's tempo.
+    public var startBpm: Double? { bars.first?.bpm }
+    public var endBpm: Double? { bars.last?.bpm }
+}
+
+extension PulseReport: Codable {
+    enum CodingKeys: String, CodingKey {
+        case beats, bars, level, downbeatShown
+    }
+
+    enum BeatKeys: String, CodingKey {
+        case timeS, bar, beat, bpm
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        var list = try c.nestedUnkeyedContainer(forKey: .beats)
+        var beats: [Beat] = []
+        while !list.isAtEnd {
+            let k = try list.nestedContainer(keyedBy: BeatKeys.self)
+            beats.append(Beat(
+                timeS: try k.decode(Double.self, forKey: .timeS), bar: try k.decode(Int.self, forKey: .bar),
+                beat: try k.decode(Int.self, forKey: .beat), bpm: try k.decode(Double.self, forKey: .bpm)))
+        }
+        var barList = try c.nestedUnkeyedContainer(forKey: .bars)
+        var bars: [Bar] = []
+        while !barList.isAtEnd {
+            let k = try barList.nestedContainer(keyedBy: BeatKeys.self)
+            bars.append(Bar(
+                bar: try k.decode(Int.self, forKey: .bar), timeS: try k.decode(Double.self, forKey: .timeS),
+                bpm: try k.decode(Double.self, forKey: .bpm)))
+        }
+        self.init(
+            beats: beats, bars: bars, level: try c.decode(String.self, forKey: .level),
+            downbeatShown: try c.decode(Bool.self, forKey: .downbeatShown))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        var list = c.nestedUnkeyedContainer(forKey: .beats)
+        for beat in beats {
+            var k = list.nestedContainer(keyedBy: BeatKeys.self)
+            try k.encode(beat.timeS, forKey: .timeS)
+            try k.encode(beat.bar, forKey: .bar)
+            try k.encode(beat.beat, forKey: .beat)
+            try k.encode(beat.bpm, forKey: .bpm)
+        }
+        var barList = c.nestedUnkeyedContainer(forKey: .bars)
+        for bar in bars {
+            var k = barList.nestedContainer(keyedBy: BeatKeys.self)
+            try k.encode(bar.bar, forKey: .bar)
+            try k.encode(bar.timeS, forKey: .timeS)
+            try k.encode(bar.bpm, forKey: .bpm)
+        }
+        try c.encode(level, forKey: .level)
+        try c.encode(downbeatShown, forKey: .downbeatShown)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TactusCore
+import TactusTestSupport
+
+/// `tactus analyze --free`: a take played without a click, its pulse found
+/// in the notes or the strokes, scored against it.
+@Suite struct AnalyzeFreeTests {
+    typealias Result = TactusBinary.Result
+
+    /// 32 bars at 100 BPM, 110 from bar 17, recorded at the file's 120.
+    static let step = ["simulate", "--bars", "32", "--tempo-at", "1:100", "--tempo-at", "17:100", "--tempo-at", "17:110"]
+
+    @Test func aTakeThatStepsIsScoredAgainstItsOwnPulse() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let simulated = try TactusBinary.run(Self.step + ["--out", "step.mid"], in: directory)
+        #expect(simulated.exitCode == 0)
+        #expect(simulated.stdout.hasPrefix(
+            "wrote step.mid: 378 notes, 32 bars of 4/4 to a tempo curve of 100, 100, 110 BPM at bars 1, 17, 17; the file keeps one tempo (500000 µs per quarter), as a take recorded without a click"))
+        let result = try TactusBinary.run(["analyze", "step.mid", "--free", "--subdivision", "2", "--json"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let report = try PracticeReport.decode(Data(result.stdout.utf8), file: "stdout")
+        #expect(report.settings.freeTime)
+        #expect(result.stdout.contains("\"grid\" : \"free\""))
+        let pulse = try #require(report.pulse)
+        #expect(pulse.beats.count == 128)
+        #expect(pulse.beats.first.map { [$0.bar, $0.beat] } == [1, 1])
+        #expect(pulse.bars.count == 31)
+        // Each bar's tempo within a BPM of the curve's: its two downbeats are
+        // each a few ms off, the player's notes being 9 ms off at random.
+        for bar in pulse.bars {
+            #expect(abs(bar.bpm - (bar.bar < 17 ? 100 : 110)) < 1, "bar \(bar.bar): \(bar.bpm) BPM")
+        }
+        let tempo = report.findings.filter { $0.kind == .tempo }
+        #expect(tempo.map(\.aspect) == ["step"])
+        #expect(tempo.first?.bars == [17, 17])
+        #expect(report.findings.allSatisfy { $0.kind != .overall && $0.kind != .drift })
+        // Against the player's own pulse every note matches.
+        #expect(report.summary.matched == 378)
+
+        let text = try TactusBinary.run(["analyze", "step.mid", "--free", "--subdivision", "2"], in: directory)
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines[1] == "free time 4/4, subdivision 2, windows ±10/±25/±50 ms, 73.3 s scored")
+        #expect(lines[3].hasPrefix("against your own pulse: mean "))
+        #expect(lines[5].hasPrefix("no click: the mean against one is not known; your pulse went from 99.7 BPM (bar 1) to 110.0 (bar 31), 128 beats"))
+        #expect(text.stdout.contains("\nat bar 17 the tempo steps up from 100.0 to 110.0 BPM: +10.0 BPM"))
+    }
+
+    @Test func aRecordingThatStepsIsFollowedToo() throws {
+        let directory = try TactusBinary.scratchFolder()
+        #expect(try TactusBinary.run(Self.step + ["--out", "step.wav"], in: directory).exitCode == 0)
+        let result = try TactusBinary.run(["analyze", "step.wav", "--free", "--subdivision", "2", "--json"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let report = try PracticeReport.decode(Data(result.stdout.utf8), file: "stdout")
+        let pulse = try #require(report.pulse)
+        #expect(pulse.beats.count == 128)
+        for bar in pulse.bars {
+            #expect(abs(bar.bpm - (bar.bar < 17 ? 100 : 110)) < 1, "bar \(bar.bar): \(bar.bpm) BPM")
+        }
+        #expect(report.findings.filter { $0.kind == .tempo }.map(\.bars) == [[17, 17]])
+    }
+
+    @Test func aTakeTooSparseIsRefusedInOneLine() throws {
+        let directory = try TactusBinary.scratchFolder()
+        let notes = (0..<5).map { MIDIFileNote(tick: 480 * $0, duration: 60, channel: 9, note: 38, velocity: 100) }
+        let file = MIDIFile(ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 0, microsecondsPerQuarter: 500_000)], notes: notes)
+        try AnalyzeCommandTests.write(file.encoded(), as: "few.mid", in: directory)
+        #expect(try TactusBinary.run(["analyze", "few.mid", "--free"], in: directory)
+            == AnalyzeCommandTests.badInput("tactus analyze: few.mid: no pulse to score against: 5 notes cannot carry a pulse; free time needs at least 8"))
+    }
+
+    @Test func freeTimeHasNoGridToGive() throws {
+        let directory = try TactusBinary.scratchFolder()
+        #expect(try TactusBinary.run(["analyze", "x.mid", "--free", "--bpm", "100"], in: directory)
+            == AnalyzeCommandTests.usageError("tactus analyze: --free and --bpm exclude each other: in free time the grid is the player's own pulse"))
+        #expect(try TactusBinary.run(["analyze", "x.mid", "--free", "--origin-ms", "100"], in: directory)
+            == AnalyzeCommandTests.usageError("tactus analyze: --free and --origin-ms exclude each other: in free time the grid is the player's own pulse"))
+        #expect(try TactusBinary.run(["analyze", "x.mid", "--bpm-range", "60-120"], in: directory)
+            == AnalyzeCommandTests.usageError("tactus analyze: --bpm-range applies to --free: the range the player's own pulse is looked for in"))
+        #expect(try TactusBinary.run(["analyze", "x.mid", "--free", "--bpm-range", "120-60"], in: directory)
+            == AnalyzeCommandTests.usageError("tactus analyze: --bpm-range: expected LO-HI with 20 ≤ LO < HI ≤ 400, like 60-180, got '120-60'"))
+    }
+}
