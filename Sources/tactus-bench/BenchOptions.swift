@@ -10,14 +10,16 @@ struct BenchOptions {
     var tactus = ".build/release/tactus"
     var out = ".build/bench/latest.md"
     var workDirectory = ".build/bench/work"
-    /// Sections to run (render, live, view, session, process, analyze, players, onsets, history); all when empty.
+    /// The Python that runs the free-time peers (librosa, Essentia).
+    var python: String?
+    /// Sections to run (render, live, view, session, process, analyze, players, onsets, pulse, history); all when empty.
     var only: Set<String> = []
 
-    static let sections: Set<String> = ["render", "live", "view", "session", "process", "analyze", "players", "onsets", "history"]
+    static let sections: Set<String> = ["render", "live", "view", "session", "process", "analyze", "players", "onsets", "pulse", "history"]
 
     static let usage = """
         USAGE: tactus-bench [--quick] [--minutes M] [--session-minutes M] [--server NAME] [--tactus PATH]
-                            [--out FILE.md] [--work DIR] [--only render,live,view,session,process,analyze,players,onsets,history]
+                            [--out FILE.md] [--work DIR] [--python PATH] [--only render,live,view,session,process,analyze,players,onsets,pulse,history]
                tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
@@ -26,7 +28,9 @@ struct BenchOptions {
         quick 4); the live view's rows take 3 minutes (quick 1). Scripts/bench builds, starts the dummy JACK
         server and runs it; the live rows need --server. `control` joins a server
         as a client that spins a fixed time each cycle and, on SIGINT or SIGTERM,
-        prints what its cycles cost (Scripts/soak runs it beside tactus).
+        prints what its cycles cost (Scripts/soak runs it beside tactus). --python is
+        the Python with librosa and Essentia for the free-time rows (default:
+        .build/bench/venv/bin/python when there, else python3).
         """
 
     init(arguments: [String]) throws {
@@ -54,10 +58,11 @@ struct BenchOptions {
             case "--tactus": tactus = try value(option)
             case "--out": out = try value(option)
             case "--work": workDirectory = try value(option)
+            case "--python": python = try value(option)
             case "--only":
                 only = Set(try value(option).split(separator: ",").map(String.init))
                 if let unknown = only.first(where: { !Self.sections.contains($0) }) {
-                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, view, session, process, analyze, players, onsets or history")
+                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, view, session, process, analyze, players, onsets, pulse or history")
                 }
             case "--help", "-h": throw BenchError(Self.usage)
             default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")

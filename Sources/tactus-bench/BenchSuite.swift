@@ -54,6 +54,14 @@ struct BenchSuite {
             onsetRows = onsets.rows
             report.notes += onsets.notes
         }
+        var pulseRows: [BenchRow] = []
+        if options.wants("pulse") {
+            let venv = ".build/bench/venv/bin/python"
+            let python = options.python ?? (FileManager.default.isExecutableFile(atPath: venv) ? venv : ChildProcess.find("python3"))
+            let pulse = PulseBenchmark(tactus: options.tactus, python: python, workDirectory: work, quick: options.quick).run()
+            pulseRows = pulse.rows
+            report.notes += pulse.notes
+        }
         var historyRows: [BenchRow] = []
         if options.wants("history") {
             historyRows = HistoryBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
@@ -102,6 +110,7 @@ struct BenchSuite {
         report.rows += playerRows
         if let analyzeRow { report.rows.append(analyzeRow) }
         report.rows += onsetRows
+        report.rows += pulseRows
         report.rows += historyRows
         if let startup = live.startupRow { report.rows.append(startup) }
         report.notes += live.notes

@@ -51,12 +51,17 @@ struct PulseFit {
                 }
             }
         }
+        // How far notes stray from a line where the tempo runs smoothly:
+        // the median misfit of the centred lines.
+        let centred = (0..<count).map { RobustLine(byBeat, around: $0, from: $0 - Self.reach, to: $0 + Self.reach, reach: Self.reach) }
+        let misfits = centred.compactMap { $0?.meanSquare }.sorted()
+        let noise = misfits.isEmpty ? 0 : misfits[misfits.count / 2]
         for beat in 0..<count {
             var reach = Self.reach
-            var line = Self.bestLine(byBeat, at: beat, reach: reach)
+            var line = Self.bestLine(byBeat, at: beat, reach: reach, noise: noise)
             while line == nil, reach < 4 * Self.reach {
                 reach *= 2
-                line = Self.bestLine(byBeat, at: beat, reach: reach)
+                line = Self.bestLine(byBeat, at: beat, reach: reach, noise: noise)
             }
             let fallback = beat + 1 < count ? roughBeats[beat + 1] - roughBeats[beat] : roughBeats[beat] - roughBeats[beat - 1]
             times.append(line?.value ?? roughBeats[beat])
@@ -64,9 +69,13 @@ struct PulseFit {
         }
     }
 
-    /// The centred line, or a one-sided one where it fits far better.
-    static func bestLine(_ byBeat: [[(offset: Double, time: Double)]], at beat: Int, reach: Int) -> RobustLine? {
+    /// The centred line, or a one-sided one where the centred line fits
+    /// far worse than the take's lines do (`noise`, their median misfit)
+    /// and the side far better: a one-sided line's value at its end is
+    /// less sure, so it is taken only at a step.
+    static func bestLine(_ byBeat: [[(offset: Double, time: Double)]], at beat: Int, reach: Int, noise: Double) -> RobustLine? {
         let centred = RobustLine(byBeat, around: beat, from: beat - reach, to: beat + reach, reach: reach)
+        if let centred, centred.meanSquare <= 3 * noise { return centred }
         let left = RobustLine(byBeat, around: beat, from: beat - reach, to: beat, reach: reach)
         let right = RobustLine(byBeat, around: beat, from: beat, to: beat + reach, reach: reach)
         var best = centred
@@ -82,8 +91,8 @@ struct PulseFit {
 }
 
 /// A weighted least-squares line of note time against beat number around
-/// one beat, tricube weights by distance, reweighted twice by Tukey's
-/// bisquare on the residuals.
+/// one beat, every note within `reach` beats alike, reweighted twice by
+/// Tukey's bisquare on the residuals.
 struct RobustLine {
     /// The line's time at the beat.
     var value: Double
@@ -97,11 +106,11 @@ struct RobustLine {
         var beats = Set<Int>()
         for index in max(0, low)...min(byBeat.count - 1, high) where !byBeat[index].isEmpty {
             let distance = Double(abs(index - beat)) / Double(reach + 1)
-            let tricube = pow(1 - distance * distance * distance, 3)
+            let inside = distance <= 1 ? 1.0 : 0
             for point in byBeat[index] {
                 xs.append(Double(index - beat) + point.offset)
                 ys.append(point.time)
-                base.append(tricube)
+                base.append(inside)
             }
             beats.insert(index)
         }

@@ -184,7 +184,7 @@ struct SimulateCommand: Command {
             line += "at \(spec.tempo) BPM (\(tempo) µs per quarter)"
         } else {
             let tempi = curve.map { Tempo(bpm: $0.bpm).description }
-            line += "to a tempo curve of \(tempi.joined(separator: ", ")) BPM at bars \(curve.map { String($0.bar) }.joined(separator: ", "))"
+            line += "to a tempo curve of \(tempi.joined(separator: ", ")) BPM at bar\(curve.count == 1 ? "" : "s") \(curve.map { String($0.bar) }.joined(separator: ", "))"
                 + "; the file keeps one tempo (\(tempo) µs per quarter), as a take recorded without a click"
         }
         if let mean = moments.mean {
