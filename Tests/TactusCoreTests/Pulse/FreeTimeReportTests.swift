@@ -5,8 +5,9 @@ import TactusCore
 /// A take played to a tempo curve, written as a DAW records it without a
 /// click (one tempo in the file), analysed in free time: its report.
 struct FreeTimeReportTests {
-    static func analysis() throws -> PerformanceAnalysis {
-        let curve = TempoCurve([TempoCurve.Point(bar: 1, bpm: 96), TempoCurve.Point(bar: 17, bpm: 104)])
+    static func analysis(
+        _ curve: TempoCurve = TempoCurve([TempoCurve.Point(bar: 1, bpm: 96), TempoCurve.Point(bar: 17, bpm: 104)])
+    ) throws -> PerformanceAnalysis {
         let frames = curve.beatFrames(count: 17 * 4 + 1, beatsPerBar: 4, sampleRate: 48_000)
         let timeline = try Timeline.throughBeats(frames, firstBar: 1, meter: .fourFour, sampleRate: 48_000)
         let performance = SimulatedPerformance(timeline: timeline, player: SimulatedPlayer(seed: 3), bars: 16, fileTempo: Tempo(milliBPM: 120_000))
@@ -33,5 +34,27 @@ struct FreeTimeReportTests {
         let drift = try #require(report.findings.first { $0.kind == .tempo })
         #expect(drift.aspect == "drift")
         #expect(drift.direction == .faster)
+    }
+
+    @Test func theTextAndThePageShowTheTempoCurveAndTheBarsNamed() throws {
+        let step = TempoCurve([TempoCurve.Point(bar: 1, bpm: 100), TempoCurve.Point(bar: 9, bpm: 100), TempoCurve.Point(bar: 9, bpm: 110)])
+        let report = try Self.analysis(step).report
+        let finding = try #require(report.findings.first { $0.kind == .tempo })
+        #expect(finding.aspect == "step")
+        #expect(finding.bars == [9, 9])
+        let text = ReportSummaryText.show(report)
+        let curve = try #require(text.split(separator: "\n").first { $0.hasPrefix("tempo by bar: ") })
+        // 15 whole bars, each shown: bar 1 near 100, bar 9 near 110.
+        #expect(curve.split(separator: "·").count == 15)
+        #expect(curve.hasPrefix("tempo by bar: 1 "))
+        let page = ReportHTML.page(report)
+        #expect(page.contains("<h2>Tempo, bar by bar</h2>"))
+        // The step's bar shaded, the finding its title.
+        #expect(page.contains("class=\"band tempo-step\""))
+        #expect(page.contains(HTMLText.escape(finding.text)))
+        #expect(page.contains("Against your own pulse (no click): Each dot is a hit"))
+        #expect(page.contains("<h1>free time 4/4</h1>"))
+        #expect(page.contains("<div class=\"label\">Tempo</div>"))
+        #expect(!page.contains("centred on the click") && !page.contains("<div class=\"label\">Drift</div>"))
     }
 }

@@ -91,7 +91,7 @@ final class TactusChild {
             try await limit.until(
                 "exit of tactus \(process.arguments?.first ?? "")", detail: { exitDetail }, waitingForDisk: { isWaitingForDisk }
             ) {
-                !process.isRunning
+                !process.isRunning || hasEnded
             }
         } catch {
             kill(process.processIdentifier, SIGKILL)
@@ -100,6 +100,18 @@ final class TactusChild {
         }
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// Whether the kernel has the child as ended (a zombie, or reaped) while
+    /// Foundation may not have said so yet: once, beside `stress-ng --cpu 1`,
+    /// a tactus that refused its config at once still counted as running
+    /// 12 s later, with its /proc entry already gone.
+    var hasEnded: Bool {
+        let pid = process.processIdentifier
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
+            return true
+        }
+        return stat[close...].dropFirst(2).first == "Z"
     }
 
     /// Whether one of the child's threads is blocked in the kernel on the disk.

@@ -44,6 +44,7 @@ extension ReportHTML {
         svg.chart line.axis { stroke: #9aa5b4; }
         svg.chart line.zero { stroke: #6b7788; stroke-dasharray: 3 3; }
         .band-ok { fill: #fbf1d9; } .band-good { fill: #e2eefa; } .band-perfect { fill: #dcf2e4; }
+        .tempo-section { fill: #fbe3d3; } .tempo-step { fill: #e6def6; } .tempo-drift { fill: none; }
         circle.hit { stroke: none; opacity: .85; }
         circle.hit.late { fill: var(--late); } circle.hit.early { fill: var(--early); }
         line.mean-line { stroke: var(--accent); stroke-width: 1.4; }

@@ -24,13 +24,14 @@ public enum ReportHTML {
     static func sessionBody(_ report: PracticeReport, heading: Heading) -> String {
         let s = report.summary
         let settings = report.settings
-        var title = "\(settings.tempo) BPM \(settings.meter)"
+        let tempo = settings.freeTime ? "free time" : "\(settings.tempo) BPM"
+        var title = "\(tempo) \(settings.meter)"
         if let preset = settings.preset { title = "\(preset) · " + title }
         var html = heading == .page ? "<header class=\"masthead\"><p class=\"eyebrow\">tactus practice report</p>" : "<section class=\"session\"><header class=\"masthead\"><p class=\"eyebrow\">latest session</p>"
         html += heading == .page ? "<h1>\(escape(title))</h1>" : "<h2>\(escape(title))</h2>"
         html += "<p class=\"meta\">\(escape(report.createdAt)) · \(escape(ReportSummaryText.describe(report.source)))</p>"
         let chips = [
-            "\(settings.tempo) BPM", "\(settings.meter)", ReportSummaryText.describeSubdivision(settings.scoring),
+            tempo, "\(settings.meter)", ReportSummaryText.describeSubdivision(settings.scoring),
             "windows \(ReportSummaryText.describe(settings.scoring.windows))", "expected: \(settings.scoring.expected)",
             "\(NumberText.fixed(s.durationS, 1)) s scored",
         ] + (settings.countInBars > 0 ? ["\(settings.countInBars) count-in bar\(settings.countInBars == 1 ? "" : "s")"] : [])
@@ -42,9 +43,15 @@ public enum ReportHTML {
 
         html += panel(
             title: "Offset over time",
-            caption: "Each dot is a hit: above the line is late, below is early. Shaded: the perfect, good and ok windows\(settings.scoring.windows.unit == .percentOfSubdivision ? " (at the starting tempo)" : ""). × marks a missed position.",
+            caption: (settings.freeTime ? "Against your own pulse (no click): " : "") + "Each dot is a hit: above the line is late, below is early. Shaded: the perfect, good and ok windows\(settings.scoring.windows.unit == .percentOfSubdivision ? " (at the starting tempo)" : ""). × marks a missed position.",
             chart: SVGChart.offsetScatter(report),
             after: legend)
+        if settings.freeTime, let pulse = report.pulse, pulse.bars.count > 1 {
+            html += panel(
+                title: "Tempo, bar by bar",
+                caption: "Your own pulse: each bar's beats over its length. Shaded: the bars the advice names (a section faster or slower than the take's trend, or the bar the tempo steps at).",
+                chart: SVGChart.tempoCurve(report, pulse: pulse))
+        }
         html += panel(title: "Offset histogram", caption: "Hits per 5 ms of offset, coloured by the window they fall in.", chart: SVGChart.offsetHistogram(report))
         html += "<div class=\"pair\">"
         html += panel(title: "By beat", caption: "Mean offset of each beat of the bar: orange bars late (behind the click), blue bars early; whiskers ± one SD.", chart: SVGChart.beatOffsets(report))
@@ -69,7 +76,11 @@ public enum ReportHTML {
         html += "<div class=\"card score\"><div class=\"label\">Score</div><div class=\"value\">\(NumberText.fixed(s.score, 1)) <small>/ 100</small></div>"
         html += "<div class=\"meter\"><span style=\"width: \(NumberText.fixed(score, 1))%\"></span></div></div>"
         let tendency: String
-        if let mean = s.meanOffsetMs {
+        let pulse = report.settings.freeTime ? report.pulse : nil
+        if pulse != nil {
+            // Against one's own pulse the mean says nothing about a click.
+            tendency = "against your own pulse"
+        } else if let mean = s.meanOffsetMs {
             tendency = mean >= 0.5 ? "late: dragging" : mean <= -0.5 ? "early: rushing" : "centred on the click"
         } else {
             tendency = "no matched hits"
@@ -83,8 +94,13 @@ public enum ReportHTML {
         html += card("Hits", "\(s.hits)", unit: "", note: "\(s.matched) matched · \(s.extras) extra")
         let expected = s.matched + s.misses
         html += card("Missed", "\(s.misses)", unit: "", note: "of \(expected) expected")
-        html += card("Drift", ReportSummaryText.optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: ""), unit: "ms/min",
-                     note: "IOI SD \(ReportSummaryText.ms(s.ioiSdMs))")
+        if let pulse, let first = pulse.bars.first, let last = pulse.bars.last {
+            html += card("Tempo", "\(NumberText.fixed(first.bpm, 1)) → \(NumberText.fixed(last.bpm, 1))", unit: "BPM",
+                         note: "bar \(first.bar) to bar \(last.bar), your own pulse")
+        } else {
+            html += card("Drift", ReportSummaryText.optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: ""), unit: "ms/min",
+                         note: "IOI SD \(ReportSummaryText.ms(s.ioiSdMs))")
+        }
         return html + "</section>"
     }
 

@@ -14,6 +14,14 @@ public enum ReportSummaryText {
         return line
     }
 
+    /// "tempo by bar: 1 99.8 · 5 100.1 · …", at most 16 bars shown, evenly.
+    static func tempoByBar(_ pulse: PulseReport) -> String? {
+        guard pulse.bars.count > 1 else { return nil }
+        let every = max(1, (pulse.bars.count + 15) / 16)
+        let shown = stride(from: 0, to: pulse.bars.count, by: every).map { pulse.bars[$0] }
+        return "tempo by bar: " + shown.map { "\($0.bar) \(NumberText.fixed($0.bpm, 1))" }.joined(separator: " · ")
+    }
+
     /// Headline numbers, the per-beat table, the position grid, the voices,
     /// the three worst bars, and advice:
     /// the text of each of the report's findings (see `Findings`), one a line,
@@ -37,6 +45,7 @@ public enum ReportSummaryText {
         if let pulse {
             // Without a click, how far ahead or behind one the player was cannot be known.
             text += "no click: the mean against one is not known; your pulse " + pulseLine(pulse) + "\n"
+            if let curve = tempoByBar(pulse) { text += curve + "\n" }
         }
         text += pulse == nil ? "drift \(optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: " ms/min")), " : ""
         text += "lag-1 autocorrelation \(optional(s.lag1Autocorrelation, decimals: 2, signed: true, unit: ""))"
