@@ -29,7 +29,7 @@ public enum TapTempoStudy {
             var frames: [Int64] = []
             var reading: TapReading?
             for index in 0..<taps {
-                let jitter = jitterMs * Double(sampleRate) / 1000 * normal(&random)
+                let jitter = jitterMs * Double(sampleRate) / 1000 * random.nextNormal()
                 let frame = 1_000_000 + Int64((Double(index) * beat + jitter).rounded())
                 frames.append(frame)
                 reading = tapTempo.tap(at: frame)
@@ -52,11 +52,5 @@ public enum TapTempoStudy {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
-
-    private static func normal(_ random: inout SplitMix64) -> Double {
-        let u1 = max(Double(random.next() >> 11) / Double(1 << 53), 1e-12)
-        let u2 = Double(random.next() >> 11) / Double(1 << 53)
-        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }

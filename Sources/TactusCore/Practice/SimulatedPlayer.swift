@@ -87,7 +87,7 @@ public struct SimulatedPlayer: Hashable, Sendable {
                     let minutes = Double(grid - timeline.originFrame) / rate / 60
                     let bias = (beatBiasMs.isEmpty ? 0 : beatBiasMs[(beat - 1) % beatBiasMs.count])
                         + positionBiasMs.reduce(0) { $1.beat == beat && $1.part == part ? $0 + $1.ms : $0 }
-                    let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * normal(&random)
+                    let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * random.nextNormal()
                     var voices: [UInt8] = [Self.hiHat]
                     if part == 1 { voices.append(beat % 2 == 1 ? Self.kick : Self.snare) }
                     let ghost = ghostNotesSofterBy != nil && part == parts
@@ -95,12 +95,12 @@ public struct SimulatedPlayer: Hashable, Sendable {
                     for voice in voices {
                         if unit(&random) < missProbability { continue }
                         // Limbs are not perfectly together: a little extra per note.
-                        let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * normal(&random)
+                        let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * random.nextNormal()
                         let offset = Int64((ms * rate / 1000).rounded()) + swung
                         let accent = beat == 1 && part == 1 ? 20.0 : 0
                         let offBeat = voice == Self.hiHat && part > 1 ? hiHatOffBeatVelocity
                             : voice == Self.snare && ghost ? -(ghostNotesSofterBy ?? 0) : 0
-                        let velocity = UInt8(max(1, min(127, 90 + accent + offBeat + 12 * normal(&random))))
+                        let velocity = UInt8(max(1, min(127, 90 + accent + offBeat + 12 * random.nextNormal())))
                         notes.append(Note(
                             frame: grid + offset, note: voice, velocity: velocity, channel: 10, position: position,
                             offsetFrames: offset))
@@ -113,12 +113,5 @@ public struct SimulatedPlayer: Hashable, Sendable {
 
     func unit(_ random: inout SplitMix64) -> Double {
         Double(random.next() >> 11) / Double(1 << 53)
-    }
-
-    /// A standard normal draw (Box–Muller).
-    func normal(_ random: inout SplitMix64) -> Double {
-        let u1 = max(unit(&random), 1e-12)
-        let u2 = unit(&random)
-        return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 }

@@ -40,7 +40,7 @@ enum TempoFindings {
         var intercept = intercept(minutes, tempi, slope: line.value)
         // The trend again without bars far off it (a fill, a rushed chorus).
         let first = residuals(minutes, tempi, slope: line.value, intercept: intercept)
-        let firstScale = 1.4826 * median(first.map(abs))
+        let firstScale = spread(first)
         let kept = bars.indices.filter { firstScale == 0 || abs(first[$0]) <= 3 * firstScale }
         if kept.count >= minimumBars, kept.count < bars.count,
            let refit = FindingStatistics.slope(x: kept.map { minutes[$0] }, y: kept.map { tempi[$0] }) {
@@ -52,7 +52,7 @@ enum TempoFindings {
         claims.append(VoiceDynamics.Claim(p: line.p(), finding: relevant ? drift(line, minutes: span, pulse: pulse) : nil))
 
         let offTrend = residuals(minutes, tempi, slope: line.value, intercept: intercept)
-        let scale = 1.4826 * median(offTrend.map(abs))
+        let scale = spread(offTrend)
         guard scale > 0 else { return claims }
         for (index, bar) in bars.enumerated() {
             let estimate = FindingEstimate(value: offTrend[index], standardError: scale, degreesOfFreedom: Double(bars.count - 2), n: 1)
@@ -70,11 +70,11 @@ enum TempoFindings {
     static func step(_ tempi: [Double]) -> (at: Int, before: Double, estimate: FindingEstimate, p: Double, residuals: [Double])? {
         let count = tempi.count
         let differences = zip(tempi.dropFirst(), tempi).map { abs($0 - $1) }
-        let noise = 1.4826 * median(differences) / 2.squareRoot()
+        let noise = 1.4826 * (OrderStatistics.median(differences) ?? 0) / 2.squareRoot()
         guard count >= 2 * minimumSide, noise > 0 else { return nil }
         var best: (at: Int, before: Double, estimate: FindingEstimate)?
         for at in minimumSide...(count - minimumSide) {
-            let before = median(Array(tempi[..<at])), after = median(Array(tempi[at...]))
+            let before = OrderStatistics.median(Array(tempi[..<at])) ?? 0, after = OrderStatistics.median(Array(tempi[at...])) ?? 0
             // A median's error is about 1.25 times a mean's.
             let error = 1.2533 * noise * (1 / Double(at) + 1 / Double(count - at)).squareRoot()
             let estimate = FindingEstimate(value: after - before, standardError: error, degreesOfFreedom: Double(count - 2), n: count)
@@ -164,12 +164,6 @@ enum TempoFindings {
 
     /// The robust spread of `values` about zero: 1.4826 × the median absolute value.
     static func spread(_ values: [Double]) -> Double {
-        1.4826 * median(values.map(abs))
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return 0 }
-        let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        1.4826 * (OrderStatistics.median(values.map(abs)) ?? 0)
     }
 }

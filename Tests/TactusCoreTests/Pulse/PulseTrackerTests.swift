@@ -16,18 +16,13 @@ struct PulseTrackerTests {
     /// and 4, every note `noise` ms from its place (normal, seeded).
     static func groove(_ beats: [Double], noiseMs: Double, seed: UInt64 = 1) -> [PulseOnset] {
         var random = SplitMix64(seed: seed)
-        func normal() -> Double {
-            let u1 = max(Double(random.next() >> 11) / Double(1 << 53), 1e-12)
-            let u2 = Double(random.next() >> 11) / Double(1 << 53)
-            return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-        }
         var notes: [PulseOnset] = []
         for index in beats.indices.dropLast() {
             let beat = beats[index], next = beats[index + 1]
-            notes.append(PulseOnset(time: beat + noiseMs / 1000 * normal(), weight: 0.6))
-            notes.append(PulseOnset(time: (beat + next) / 2 + noiseMs / 1000 * normal(), weight: 0.5))
+            notes.append(PulseOnset(time: beat + noiseMs / 1000 * random.nextNormal(), weight: 0.6))
+            notes.append(PulseOnset(time: (beat + next) / 2 + noiseMs / 1000 * random.nextNormal(), weight: 0.5))
             let kick = index % 2 == 0
-            notes.append(PulseOnset(time: beat + noiseMs / 1000 * normal(), weight: kick ? (index % 4 == 0 ? 1 : 0.8) : 0.8, marksDownbeat: kick))
+            notes.append(PulseOnset(time: beat + noiseMs / 1000 * random.nextNormal(), weight: kick ? (index % 4 == 0 ? 1 : 0.8) : 0.8, marksDownbeat: kick))
         }
         return notes.sorted { $0.time < $1.time }
     }

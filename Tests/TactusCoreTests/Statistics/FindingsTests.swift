@@ -12,18 +12,13 @@ import Testing
         offset: (GridPosition) -> Double
     ) -> [ScoredHit] {
         var random = SplitMix64(seed: seed)
-        func normal() -> Double {
-            let u1 = max(Double(random.next() >> 11) / Double(1 << 53), 1e-12)
-            let u2 = Double(random.next() >> 11) / Double(1 << 53)
-            return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-        }
         var hits: [ScoredHit] = []
         for bar in 1...bars {
             for beat in 1...4 {
                 for part in 1...subdivision {
                     let position = GridPosition(bar: bar, beat: beat, subdivision: part)
                     let gridFrame = Int64(((bar - 1) * 4 + beat - 1) * 24_000 + (part - 1) * 24_000 / subdivision)
-                    let ms = offset(position) + spreadMs * normal()
+                    let ms = offset(position) + spreadMs * random.nextNormal()
                     let frame = gridFrame + Int64((ms * 48).rounded())
                     hits.append(ScoredHit(
                         frame: frame, gridFrame: gridFrame, timeS: Double(frame) / 48_000, position: position, offsetMs: ms,

@@ -10,15 +10,10 @@ struct TempoFindingsTests {
     /// `bpm(bar)` plus `noise` BPM at random (normal, seeded).
     static func pulse(bars count: Int, noise: Double = 0, seed: UInt64 = 1, bpm: (Int) -> Double) -> PulseReport {
         var random = SplitMix64(seed: seed)
-        func normal() -> Double {
-            let u1 = max(Double(random.next() >> 11) / Double(1 << 53), 1e-12)
-            let u2 = Double(random.next() >> 11) / Double(1 << 53)
-            return (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
-        }
         var time = 0.0
         var bars: [PulseReport.Bar] = []
         for bar in 1...count {
-            let tempo = bpm(bar) + noise * normal()
+            let tempo = bpm(bar) + noise * random.nextNormal()
             bars.append(PulseReport.Bar(bar: bar, timeS: time, bpm: tempo))
             time += 4 * 60 / tempo
         }
