@@ -44,6 +44,16 @@ import TactusTestSupport
         #expect(lines[3].hasPrefix("against your own pulse: mean "))
         #expect(lines[5].hasPrefix("no click: the mean against one is not known; your pulse went from 99.8 BPM (bar 1) to 109.9 (bar 31), 128 beats"))
         #expect(text.stdout.contains("\nat bar 17 the tempo steps up from 100.0 to 110.0 BPM: +10.0 BPM"))
+
+        // The tempo curve as CSV, one row a beat, as the report has it.
+        #expect(try TactusBinary.run(["analyze", "step.mid", "--free", "--subdivision", "2", "--report", "step.json", "--quiet"], in: directory).exitCode == 0)
+        let csv = try TactusBinary.run(["report", "csv", "step.json", "--pulse"], in: directory)
+        let rows = csv.stdout.split(separator: "\n")
+        #expect(rows.count == 129)
+        #expect(rows[0] == "timeS,bar,beat,bpm")
+        let first = pulse.beats[0]
+        #expect(rows[1] == "\(String(format: "%.4f", first.timeS)),1,1,\(String(format: "%.2f", first.bpm))")
+        #expect(try TactusBinary.run(["report", "csv", "step.json"], in: directory).stdout.hasPrefix("frame,timeS,bar,beat,"))
     }
 
     @Test func aRecordingThatStepsIsFollowedToo() throws {
@@ -67,6 +77,14 @@ import TactusTestSupport
         try AnalyzeCommandTests.write(file.encoded(), as: "few.mid", in: directory)
         #expect(try TactusBinary.run(["analyze", "few.mid", "--free"], in: directory)
             == AnalyzeCommandTests.badInput("tactus analyze: few.mid: no pulse to score against: 5 notes cannot carry a pulse; free time needs at least 8"))
+    }
+
+    @Test func aReportWithoutAPulseHasNoTempoCurve() throws {
+        let directory = try TactusBinary.scratchFolder()
+        #expect(try TactusBinary.run(["simulate", "--bars", "4", "--out", "take.mid"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["analyze", "take.mid", "--report", "take.json", "--quiet"], in: directory).exitCode == 0)
+        #expect(try TactusBinary.run(["report", "csv", "take.json", "--pulse"], in: directory)
+            == AnalyzeCommandTests.badInput("tactus report csv: take.json: has no pulse: it was not analysed in free time (tactus analyze --free)"))
     }
 
     @Test func freeTimeHasNoGridToGive() throws {

@@ -4,17 +4,21 @@ import TactusCore
 struct ReportCSVCommand: Command {
     static let name = "report csv"
     static let abstract = "Every hit of a report as CSV, for spreadsheets and plots."
-    static let usage = "FILE [--out F.csv]"
+    static let usage = "FILE [--out F.csv] [--pulse]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "F.csv", "Write the CSV to this file (replaced only when complete) instead of stdout.", .text) { $0.out = $1 },
+        .flag("--pulse", "The tempo curve of a take analysed in free time instead: one row a beat, timeS,bar,beat,bpm.") { $0.pulse = true },
     ]
     static let discussion = """
         Columns: frame,timeS,bar,beat,subdivision,offsetMs,note,velocity,channel,grade,countIn,muted,preset,voice
+        With --pulse: timeS,bar,beat,bpm, every beat of the player's own pulse (analyze --free).
         Example: tactus report csv session.json --out session.csv
+        Example: tactus report csv gig.json --pulse --out tempo.csv
         """
 
     var file: String?
     var out: String?
+    var pulse = false
 
     mutating func parse(positional: String) throws(CommandLineError) -> Bool {
         guard file == nil else { return false }
@@ -31,13 +35,22 @@ struct ReportCSVCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let report = try ReportFiles.load(file ?? "")
-        let text = ReportSummaryText.csv(report)
+        let text: String
+        if pulse {
+            guard let beats = report.pulse else {
+                throw .badInput(file ?? "", "has no pulse: it was not analysed in free time (tactus analyze --free)")
+            }
+            text = ReportSummaryText.pulseCSV(beats)
+        } else {
+            text = ReportSummaryText.csv(report)
+        }
         guard let out else {
             Tactus.write(text)
             return .success
         }
         try ReportFiles.write(text, to: out)
-        Tactus.note("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")\n", about: [out])
+        let rows = pulse ? "\(report.pulse?.beats.count ?? 0) beats" : "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")"
+        Tactus.note("wrote \(out): \(rows)\n", about: [out])
         return .success
     }
 }

@@ -21,6 +21,16 @@ extension ReportSummaryText {
         return text
     }
 
+    /// The free pulse of a take analysed in free time, one beat a row:
+    /// `timeS,bar,beat,bpm`, its time to 0.1 ms and its local tempo to 0.01.
+    public static func pulseCSV(_ pulse: PulseReport) -> String {
+        var text = "timeS,bar,beat,bpm\n"
+        for beat in pulse.beats {
+            text += "\(NumberText.fixed(beat.timeS, 4)),\(beat.bar),\(beat.beat),\(NumberText.fixed(beat.bpm, 2))\n"
+        }
+        return text
+    }
+
     static func quoted(_ field: String) -> String {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return field }
         var text = "\""
