@@ -20,7 +20,13 @@ struct VoiceAnalysis {
         index = VoiceIndex(map: map)
         var played: [VoiceModel.Hit] = []
         var notes: [VoiceDynamics.Note] = []
+        var strokes: [VoiceDynamics.Note] = []
         for hit in hits where !hit.countIn && !hit.muted && hit.grade.isMatched {
+            // A recording is one voice, its strokes' level their dynamics.
+            if let level = hit.levelDb {
+                strokes.append(VoiceDynamics.Note(voice: 0, position: hit.position, velocity: level))
+                continue
+            }
             guard let voice = index.index(of: hit) else { continue }
             played.append(VoiceModel.Hit(voice: voice, position: hit.position, offsetMs: hit.offsetMs))
             notes.append(VoiceDynamics.Note(voice: voice, position: hit.position, velocity: Double(hit.velocity)))
@@ -29,6 +35,7 @@ struct VoiceAnalysis {
         model = VoiceModel(played, voiceCount: names.count)
         flams = Self.flams(played, order: index.ordered)
         dynamics = VoiceDynamics.claims(notes, names: names, subdivision: subdivision, accented: accented)
+            + VoiceDynamics.claims(strokes, names: ["recording"], subdivision: subdivision, accented: accented, scale: .decibels)
         spreads = Self.spreads(played, names: names, order: index.ordered)
     }
 

@@ -1,5 +1,6 @@
-/// How hard each voice is played, as claims to test (MIDI velocity; audio
-/// strokes have none):
+/// How hard each voice is played, as claims to test: in MIDI velocity, or
+/// for strokes found in a recording (one voice, `recording`) in dB of their
+/// level (`Scale`):
 /// - `position`: one part of the beat against the voice's other notes (the
 ///   hi-hat's &s softer than its beats), for a voice that plays two parts or
 ///   more (of two, the later is told);
@@ -14,12 +15,23 @@
 /// Each group needs `Findings.minimumHits` notes in as many bars; a claim
 /// must pass the take's Holm correction and differ by `relevant` or more.
 struct VoiceDynamics {
-    /// Half a dynamic level.
-    static let relevant = 8.0
-    /// Two dynamic levels: how far below the backbeat a ghost note sits.
-    static let ghostGap = 32.0
-    /// One dynamic level: how far above the other notes an accent stands.
-    static let accentGap = 16.0
+    /// What a dynamic level is in the unit the notes are measured in.
+    struct Scale {
+        var unit: String
+        /// Written after a number in a finding's text ("7 softer", "7 dB softer").
+        var suffix: String
+        /// Half a dynamic level.
+        var relevant: Double
+        /// Two dynamic levels: how far below the backbeat a ghost note sits.
+        var ghostGap: Double
+        /// One dynamic level: how far above the other notes an accent stands.
+        var accentGap: Double
+
+        /// MIDI velocity: pp 33 to ff 112, a level 16 apart.
+        static let velocity = Scale(unit: "velocity", suffix: "", relevant: 8, ghostGap: 32, accentGap: 16)
+        /// A stroke's peak level: a dynamic level is about 6 dB (twice the amplitude).
+        static let decibels = Scale(unit: "dB", suffix: " dB", relevant: 3, ghostGap: 12, accentGap: 6)
+    }
 
     struct Claim {
         var p: Double
@@ -35,23 +47,25 @@ struct VoiceDynamics {
     /// The claims to test of `notes` (matched MIDI hits in bars with click).
     /// `accented` says whether a place of the bar (beat, part) is accented
     /// by the click's pattern; nil without one.
-    static func claims(_ notes: [Note], names: [String], subdivision: Int, accented: ((Int, Int) -> Bool)? = nil) -> [Claim] {
+    static func claims(
+        _ notes: [Note], names: [String], subdivision: Int, accented: ((Int, Int) -> Bool)? = nil, scale: Scale = .velocity
+    ) -> [Claim] {
         var claims: [Claim] = []
         var byVoice: [Int: [Note]] = [:]
         for note in notes { byVoice[note.voice, default: []].append(note) }
         for voice in byVoice.keys.sorted() {
             let own = byVoice[voice] ?? []
             // The snare's notes between its backbeats are told as ghost notes, not as parts.
-            if names[voice] == "snare", let ghosts = ghosts(own) {
+            if names[voice] == "snare", let ghosts = ghosts(own, scale: scale) {
                 claims.append(ghosts)
             } else {
-                claims += positions(own, name: names[voice], subdivision: subdivision)
+                claims += positions(own, name: names[voice], subdivision: subdivision, scale: scale)
             }
         }
-        claims += couplings(notes, names: names)
+        claims += couplings(notes, names: names, scale: scale)
         if let accented {
             for voice in byVoice.keys.sorted() {
-                if let claim = accents(byVoice[voice] ?? [], name: names[voice], accented: accented) { claims.append(claim) }
+                if let claim = accents(byVoice[voice] ?? [], name: names[voice], accented: accented, scale: scale) { claims.append(claim) }
             }
         }
         return claims
@@ -83,7 +97,7 @@ struct VoiceDynamics {
         }
     }
 
-    private static func positions(_ notes: [Note], name: String, subdivision: Int) -> [Claim] {
+    private static func positions(_ notes: [Note], name: String, subdivision: Int, scale: Scale) -> [Claim] {
         var parts: [Int: Group] = [:]
         for note in notes { parts[note.position.subdivision, default: Group()].add(note.velocity, bar: note.position.bar) }
         guard parts.count >= 2 else { return [] }
@@ -98,45 +112,46 @@ struct VoiceDynamics {
             let estimate = difference.scaled(by: Double(rest.count) / Double(notes.count))
             let what = Findings.subdivisionName(part, of: subdivision)
             let louder = estimate.value >= 0
-            return Claim(p: difference.p(), finding: abs(estimate.value) >= relevant ? finding(
+            return Claim(p: difference.p(), finding: abs(estimate.value) >= scale.relevant ? finding(
                 estimate, voice: name, aspect: "position", subdivision: part, louder: louder,
                 text: "\(Findings.voiceName(name))'s \(what.hasPrefix("the ") ? String(what.dropFirst(4)) : what) are"
-                    + " \(NumberText.fixed(abs(estimate.value), 0)) \(louder ? "louder" : "softer") than its other notes") : nil)
+                    + " \(NumberText.fixed(abs(estimate.value), 0))\(scale.suffix) \(louder ? "louder" : "softer") than its other notes",
+                scale: scale) : nil)
         }
     }
 
-    private static func ghosts(_ notes: [Note]) -> Claim? {
+    private static func ghosts(_ notes: [Note], scale: Scale) -> Claim? {
         let (backbeats, ghosts) = Group.split(notes) { $0.position.subdivision == 1 }
         guard backbeats.enough, ghosts.enough, let gap = FindingStatistics.difference(backbeats.moments, ghosts.moments),
               gap.value > 0 else { return nil }
         // One-sided: is the gap below the two levels ghost notes need?
-        let p = gap.pBelow(ghostGap)
-        let short = ghostGap - gap.value >= relevant
+        let p = gap.pBelow(scale.ghostGap)
+        let short = scale.ghostGap - gap.value >= scale.relevant
         var estimate = gap
         estimate.n = ghosts.moments.count
         return Claim(p: p, finding: short ? finding(
             estimate, voice: "snare", aspect: "ghosts", louder: true,
-            text: "your ghost notes are loud: only \(NumberText.fixed(gap.value, 0)) softer than the snare's backbeats,"
-                + " where two dynamic levels (\(Int(ghostGap))) set them apart", unitNoun: "ghost notes") : nil)
+            text: "your ghost notes are loud: only \(NumberText.fixed(gap.value, 0))\(scale.suffix) softer than the snare's backbeats,"
+                + " where two dynamic levels (\(Int(scale.ghostGap))\(scale.suffix)) set them apart", unitNoun: "ghost notes", scale: scale) : nil)
     }
 
     /// A voice's notes on the click's accents against its others, one-sided
     /// against the dynamic level (16) an accent stands out by; claimed when
     /// they stand out less.
-    private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool) -> Claim? {
+    private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool, scale: Scale) -> Claim? {
         let (accents, others) = Group.split(notes) { accented($0.position.beat, $0.position.subdivision) }
         guard accents.enough, others.enough, let gap = FindingStatistics.difference(accents.moments, others.moments) else { return nil }
-        let p = gap.pBelow(accentGap)
+        let p = gap.pBelow(scale.accentGap)
         var estimate = gap
         estimate.n = accents.moments.count
-        let shown = NumberText.fixed(gap.value, 0)
-        return Claim(p: p, finding: accentGap - gap.value >= relevant ? finding(
+        let shown = NumberText.fixed(gap.value, 0) + scale.suffix
+        return Claim(p: p, finding: scale.accentGap - gap.value >= scale.relevant ? finding(
             estimate, voice: name, aspect: "accents", louder: false,
             text: "\(Findings.voiceName(name))'s accents stand out \(gap.value > 0 ? "only \(shown)" : "not at all (\(shown))") above its other notes,"
-                + " where a dynamic level (\(Int(accentGap))) sets them apart", unitNoun: "accents") : nil)
+                + " where a dynamic level (\(Int(scale.accentGap))\(scale.suffix)) sets them apart", unitNoun: "accents", scale: scale) : nil)
     }
 
-    private static func couplings(_ notes: [Note], names: [String]) -> [Claim] {
+    private static func couplings(_ notes: [Note], names: [String], scale: Scale) -> [Claim] {
         // Each voice's mean at each place of the bar, and who played where.
         struct Place: Hashable { var voice: Int, beat: Int, part: Int }
         var placeMeans: [Place: RunningMoments] = [:]
@@ -171,11 +186,11 @@ struct VoiceDynamics {
                 }
                 guard with.enough, without.enough, let difference = FindingStatistics.difference(with.moments, without.moments) else { continue }
                 let louder = difference.value >= 0
-                claims.append(Claim(p: difference.p(), finding: abs(difference.value) >= relevant ? finding(
+                claims.append(Claim(p: difference.p(), finding: abs(difference.value) >= scale.relevant ? finding(
                     difference, voice: names[a], voices: [names[a], names[b]], aspect: "coupling", louder: louder,
-                    text: "\(Findings.voiceName(names[a])) is \(NumberText.fixed(abs(difference.value), 0))"
+                    text: "\(Findings.voiceName(names[a])) is \(NumberText.fixed(abs(difference.value), 0))\(scale.suffix)"
                         + " \(louder ? "louder" : "softer") when \(Findings.voiceName(names[b])) plays with it",
-                    unitNoun: "notes with it") : nil))
+                    unitNoun: "notes with it", scale: scale) : nil))
             }
         }
         return claims
@@ -183,13 +198,13 @@ struct VoiceDynamics {
 
     private static func finding(
         _ estimate: FindingEstimate, voice: String, voices: [String]? = nil, aspect: String, subdivision: Int? = nil, louder: Bool,
-        text: String, unitNoun: String = "notes"
+        text: String, unitNoun: String = "notes", scale: Scale
     ) -> Finding {
         let ci95 = estimate.ci95
         let interval = ci95.map { abs($0) }.sorted().map { NumberText.fixed($0, 0) }.joined(separator: " to ")
         return Finding(
-            kind: .dynamics, subdivision: subdivision, direction: louder ? .louder : .softer, estimate: estimate.value, unit: "velocity",
-            ci95: ci95, n: estimate.n, text: "\(text) (velocity, 95 %: \(interval), \(estimate.n) \(unitNoun))", voice: voice,
+            kind: .dynamics, subdivision: subdivision, direction: louder ? .louder : .softer, estimate: estimate.value, unit: scale.unit,
+            ci95: ci95, n: estimate.n, text: "\(text) (\(scale.unit), 95 %: \(interval), \(estimate.n) \(unitNoun))", voice: voice,
             voices: voices, aspect: aspect)
     }
 }
