@@ -70,6 +70,28 @@ import TactusTestSupport
         #expect(report.findings.filter { $0.kind == .tempo }.map(\.bars) == [[17, 17]])
     }
 
+    /// A recording of a take played to a click, exported without it: in
+    /// free time it needs no --bpm or --origin-ms, its pulse is the click's
+    /// tempo and its bar 1 where the click's was (the simulated recording
+    /// puts bar 1 one second in).
+    @Test func aRecordingPlayedToAClickFindsTheTempoAndTheBarItself() throws {
+        let directory = try TactusBinary.scratchFolder()
+        #expect(try TactusBinary.run(["simulate", "--bpm", "97", "--bars", "16", "--out", "kit.wav"], in: directory).exitCode == 0)
+        let result = try TactusBinary.run(["analyze", "kit.wav", "--free", "--subdivision", "2", "--json"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let report = try PracticeReport.decode(Data(result.stdout.utf8), file: "stdout")
+        let pulse = try #require(report.pulse)
+        #expect(pulse.beats.count == 64)
+        let barOne = try #require(pulse.beats.first { $0.bar == 1 && $0.beat == 1 })
+        // The drummer plays 5 ms late on average (simulate's default, plus
+        // beat 1's share of the habits): bar 1 within 15 ms of 1 s.
+        #expect(abs(barOne.timeS - 1) < 0.015, "bar 1 at \(barOne.timeS) s")
+        for bar in pulse.bars {
+            #expect(abs(bar.bpm - 97) < 1, "bar \(bar.bar): \(bar.bpm) BPM")
+        }
+        #expect(report.findings.filter { $0.kind == .tempo }.isEmpty)
+    }
+
     @Test func aTakeTooSparseIsRefusedInOneLine() throws {
         let directory = try TactusBinary.scratchFolder()
         let notes = (0..<5).map { MIDIFileNote(tick: 480 * $0, duration: 60, channel: 9, note: 38, velocity: 100) }
