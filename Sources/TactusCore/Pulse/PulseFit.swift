@@ -29,8 +29,7 @@ struct PulseFit {
         var cursor = 0
         for note in notes {
             while cursor + 1 < count, roughBeats[cursor + 1] <= note.time { cursor += 1 }
-            let interval = cursor + 1 < count ? roughBeats[cursor + 1] - roughBeats[cursor] : roughBeats[cursor] - roughBeats[cursor - 1]
-            let position = Double(cursor) + (note.time - roughBeats[cursor]) / interval
+            let position = Double(cursor) + (note.time - roughBeats[cursor]) / Self.interval(roughBeats, at: cursor)
             places.append((position, note.time, note.weight * (note.marksDownbeat ? 3 : 1)))
         }
         // Notes between the beats count too where the beat splits in two
@@ -63,10 +62,14 @@ struct PulseFit {
                 reach *= 2
                 line = Self.bestLine(byBeat, at: beat, reach: reach, noise: noise)
             }
-            let fallback = beat + 1 < count ? roughBeats[beat + 1] - roughBeats[beat] : roughBeats[beat] - roughBeats[beat - 1]
             times.append(line?.value ?? roughBeats[beat])
-            periods.append(line?.slope ?? fallback)
+            periods.append(line?.slope ?? Self.interval(roughBeats, at: beat))
         }
+    }
+
+    /// The time from beat `index` to the next (from the one before, for the last).
+    static func interval(_ beats: [Double], at index: Int) -> Double {
+        index + 1 < beats.count ? beats[index + 1] - beats[index] : beats[index] - beats[index - 1]
     }
 
     /// The centred line, or a one-sided one where the centred line fits

@@ -51,12 +51,6 @@ public enum PulseTracker {
         _ notes: [PulseOnset], settings: PulseSettings, shortest: Double, longest: Double
     ) throws(PulseError) -> (Double, String) {
         let lags = LagHistogram(notes, longest: 2 * longest)
-        func strength(_ period: Double) -> Double {
-            // A beat's period repeats at twice its length, and its notes fall
-            // on its divisions: both count toward the level.
-            lags.value(at: period) + 0.5 * lags.value(at: 2 * period)
-                + 0.5 * lags.value(at: period / Double(settings.beatDivision))
-        }
         func prior(_ period: Double) -> Double {
             let octaves = log2(60 / period / PulseSettings.typicalBPM)
             return exp(-0.5 * octaves * octaves)
@@ -64,7 +58,7 @@ public enum PulseTracker {
         var best: (period: Double, score: Double)?
         var period = shortest
         while period <= longest {
-            let score = strength(period) * prior(period)
+            let score = lags.strength(period, division: settings.beatDivision) * prior(period)
             if score > (best?.score ?? 0) { best = (period, score) }
             period += 0.001
         }
@@ -124,6 +118,13 @@ struct LagHistogram {
         guard index >= 0, index + 1 < counts.count else { return 0 }
         let fraction = position - Double(index)
         return counts[index] * (1 - fraction) + counts[index + 1] * fraction
+    }
+
+    /// How strongly the notes say `period` is a beat divided in `division`:
+    /// a beat's period repeats at twice its length, and its notes fall on its
+    /// divisions, so both count toward it.
+    func strength(_ period: Double, division: Int) -> Double {
+        value(at: period) + 0.5 * value(at: 2 * period) + 0.5 * value(at: period / Double(division))
     }
 
     /// The top of the peak within 10 % of `lag`, to a fraction of a bin.
@@ -231,8 +232,7 @@ struct LocalPeriod {
             var best = period, bestScore = 0.0
             var candidate = period / 1.5
             while candidate <= period * 1.5 {
-                let score = lags.value(at: candidate) + 0.5 * lags.value(at: 2 * candidate)
-                    + 0.5 * lags.value(at: candidate / Double(settings.beatDivision))
+                let score = lags.strength(candidate, division: settings.beatDivision)
                 if score > bestScore {
                     bestScore = score
                     best = candidate

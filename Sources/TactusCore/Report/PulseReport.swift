@@ -4,8 +4,8 @@ import Foundation
 /// (`settings.grid: "free"`): every beat, with its time, its place in the
 /// bar and the local tempo; each whole bar's tempo; and how the beat's
 /// level and the bar's first beat were chosen.
-public struct PulseReport: Hashable, Sendable {
-    public struct Beat: Hashable, Sendable {
+public struct PulseReport: Hashable, Sendable, Codable {
+    public struct Beat: Hashable, Sendable, Codable {
         /// Seconds from the start of the file, to 0.1 ms.
         public var timeS: Double
         public var bar: Int
@@ -22,7 +22,7 @@ public struct PulseReport: Hashable, Sendable {
     }
 
     /// A whole bar: its beats over its length.
-    public struct Bar: Hashable, Sendable {
+    public struct Bar: Hashable, Sendable, Codable {
         public var bar: Int
         /// When it starts, seconds from the start of the file.
         public var timeS: Double
@@ -71,58 +71,4 @@ public struct PulseReport: Hashable, Sendable {
     /// The first and last whole bar's tempo.
     public var startBpm: Double? { bars.first?.bpm }
     public var endBpm: Double? { bars.last?.bpm }
-}
-
-extension PulseReport: Codable {
-    enum CodingKeys: String, CodingKey {
-        case beats, bars, level, downbeatShown
-    }
-
-    enum BeatKeys: String, CodingKey {
-        case timeS, bar, beat, bpm
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        var list = try c.nestedUnkeyedContainer(forKey: .beats)
-        var beats: [Beat] = []
-        while !list.isAtEnd {
-            let k = try list.nestedContainer(keyedBy: BeatKeys.self)
-            beats.append(Beat(
-                timeS: try k.decode(Double.self, forKey: .timeS), bar: try k.decode(Int.self, forKey: .bar),
-                beat: try k.decode(Int.self, forKey: .beat), bpm: try k.decode(Double.self, forKey: .bpm)))
-        }
-        var barList = try c.nestedUnkeyedContainer(forKey: .bars)
-        var bars: [Bar] = []
-        while !barList.isAtEnd {
-            let k = try barList.nestedContainer(keyedBy: BeatKeys.self)
-            bars.append(Bar(
-                bar: try k.decode(Int.self, forKey: .bar), timeS: try k.decode(Double.self, forKey: .timeS),
-                bpm: try k.decode(Double.self, forKey: .bpm)))
-        }
-        self.init(
-            beats: beats, bars: bars, level: try c.decode(String.self, forKey: .level),
-            downbeatShown: try c.decode(Bool.self, forKey: .downbeatShown))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        var list = c.nestedUnkeyedContainer(forKey: .beats)
-        for beat in beats {
-            var k = list.nestedContainer(keyedBy: BeatKeys.self)
-            try k.encode(beat.timeS, forKey: .timeS)
-            try k.encode(beat.bar, forKey: .bar)
-            try k.encode(beat.beat, forKey: .beat)
-            try k.encode(beat.bpm, forKey: .bpm)
-        }
-        var barList = c.nestedUnkeyedContainer(forKey: .bars)
-        for bar in bars {
-            var k = barList.nestedContainer(keyedBy: BeatKeys.self)
-            try k.encode(bar.bar, forKey: .bar)
-            try k.encode(bar.timeS, forKey: .timeS)
-            try k.encode(bar.bpm, forKey: .bpm)
-        }
-        try c.encode(level, forKey: .level)
-        try c.encode(downbeatShown, forKey: .downbeatShown)
-    }
 }

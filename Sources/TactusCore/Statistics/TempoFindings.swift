@@ -18,18 +18,18 @@ enum TempoFindings {
     /// A bar off the trend by less than this is not a section.
     static let relevantSectionBpm = 2.0
 
-    static func claims(_ pulse: PulseReport) -> [VoiceDynamics.Claim] {
+    static func claims(_ pulse: PulseReport) -> [FindingClaim] {
         let bars = pulse.bars
         guard bars.count >= minimumBars else { return [] }
         let minutes = bars.map { $0.timeS / 60 }
         var tempi = bars.map(\.bpm)
-        var claims: [VoiceDynamics.Claim] = []
+        var claims: [FindingClaim] = []
         // A step, where two levels fit the bars far better than one line
         // (a drift is a line, and would look like a step to the medians alone).
         if let step = step(tempi), let whole = FindingStatistics.slope(x: minutes, y: tempi),
            spread(step.residuals) < 0.5 * spread(residuals(minutes, tempi, slope: whole.value, intercept: intercept(minutes, tempi, slope: whole.value))) {
             let relevant = abs(step.estimate.value) >= relevantSectionBpm
-            claims.append(VoiceDynamics.Claim(
+            claims.append(FindingClaim(
                 p: step.p, finding: relevant ? stepFinding(step.estimate, bar: bars[step.at].bar, before: step.before) : nil))
             // The drift and the sections are of the tempo with the step taken out.
             if step.p <= Findings.alpha / Double(bars.count) {
@@ -49,7 +49,7 @@ enum TempoFindings {
         }
         let span = minutes[minutes.count - 1] - minutes[0]
         let relevant = abs(line.value) >= relevantDriftBpmPerMinute && abs(line.value) * span >= relevantChangeBpm
-        claims.append(VoiceDynamics.Claim(p: line.p(), finding: relevant ? drift(line, minutes: span, pulse: pulse) : nil))
+        claims.append(FindingClaim(p: line.p(), finding: relevant ? drift(line, minutes: span, pulse: pulse) : nil))
 
         let offTrend = residuals(minutes, tempi, slope: line.value, intercept: intercept)
         let scale = spread(offTrend)
@@ -58,7 +58,7 @@ enum TempoFindings {
             let estimate = FindingEstimate(value: offTrend[index], standardError: scale, degreesOfFreedom: Double(bars.count - 2), n: 1)
             let trend = intercept + line.value * minutes[index]
             let big = abs(estimate.value) >= max(relevantSectionBpm, 0.02 * trend)
-            claims.append(VoiceDynamics.Claim(p: estimate.p(), finding: big ? section(estimate, bars: [bar.bar, bar.bar]) : nil))
+            claims.append(FindingClaim(p: estimate.p(), finding: big ? section(estimate, bars: [bar.bar, bar.bar]) : nil))
         }
         return claims
     }

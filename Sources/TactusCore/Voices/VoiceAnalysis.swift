@@ -10,7 +10,7 @@ struct VoiceAnalysis {
     /// (positive: a later), `a` before `b` in report order.
     var flams: [(a: Int, b: Int, estimate: FindingEstimate)]
     /// How hard the voices are played (see `VoiceDynamics`).
-    var dynamics: [VoiceDynamics.Claim]
+    var dynamics: [FindingClaim]
     /// Each voice's mean distance from its own average against the others' (see `spreads`).
     var spreads: [(voice: Int, estimate: FindingEstimate)]
     private var index: VoiceIndex

@@ -33,11 +33,6 @@ struct VoiceDynamics {
         static let decibels = Scale(unit: "dB", suffix: " dB", relevant: 3, ghostGap: 12, accentGap: 6)
     }
 
-    struct Claim {
-        var p: Double
-        var finding: Finding?
-    }
-
     struct Note {
         var voice: Int
         var position: GridPosition
@@ -49,8 +44,8 @@ struct VoiceDynamics {
     /// by the click's pattern; nil without one.
     static func claims(
         _ notes: [Note], names: [String], subdivision: Int, accented: ((Int, Int) -> Bool)? = nil, scale: Scale = .velocity
-    ) -> [Claim] {
-        var claims: [Claim] = []
+    ) -> [FindingClaim] {
+        var claims: [FindingClaim] = []
         var byVoice: [Int: [Note]] = [:]
         for note in notes { byVoice[note.voice, default: []].append(note) }
         for voice in byVoice.keys.sorted() {
@@ -97,7 +92,7 @@ struct VoiceDynamics {
         }
     }
 
-    private static func positions(_ notes: [Note], name: String, subdivision: Int, scale: Scale) -> [Claim] {
+    private static func positions(_ notes: [Note], name: String, subdivision: Int, scale: Scale) -> [FindingClaim] {
         var parts: [Int: Group] = [:]
         for note in notes { parts[note.position.subdivision, default: Group()].add(note.velocity, bar: note.position.bar) }
         guard parts.count >= 2 else { return [] }
@@ -112,7 +107,7 @@ struct VoiceDynamics {
             let estimate = difference.scaled(by: Double(rest.count) / Double(notes.count))
             let what = Findings.subdivisionName(part, of: subdivision)
             let louder = estimate.value >= 0
-            return Claim(p: difference.p(), finding: abs(estimate.value) >= scale.relevant ? finding(
+            return FindingClaim(p: difference.p(), finding: abs(estimate.value) >= scale.relevant ? finding(
                 estimate, voice: name, aspect: "position", subdivision: part, louder: louder,
                 text: "\(Findings.voiceName(name))'s \(what.hasPrefix("the ") ? String(what.dropFirst(4)) : what) are"
                     + " \(NumberText.fixed(abs(estimate.value), 0))\(scale.suffix) \(louder ? "louder" : "softer") than its other notes",
@@ -120,7 +115,7 @@ struct VoiceDynamics {
         }
     }
 
-    private static func ghosts(_ notes: [Note], scale: Scale) -> Claim? {
+    private static func ghosts(_ notes: [Note], scale: Scale) -> FindingClaim? {
         let (backbeats, ghosts) = Group.split(notes) { $0.position.subdivision == 1 }
         guard backbeats.enough, ghosts.enough, let gap = FindingStatistics.difference(backbeats.moments, ghosts.moments),
               gap.value > 0 else { return nil }
@@ -129,7 +124,7 @@ struct VoiceDynamics {
         let short = scale.ghostGap - gap.value >= scale.relevant
         var estimate = gap
         estimate.n = ghosts.moments.count
-        return Claim(p: p, finding: short ? finding(
+        return FindingClaim(p: p, finding: short ? finding(
             estimate, voice: "snare", aspect: "ghosts", louder: true,
             text: "your ghost notes are loud: only \(NumberText.fixed(gap.value, 0))\(scale.suffix) softer than the snare's backbeats,"
                 + " where two dynamic levels (\(Int(scale.ghostGap))\(scale.suffix)) set them apart", unitNoun: "ghost notes", scale: scale) : nil)
@@ -138,20 +133,20 @@ struct VoiceDynamics {
     /// A voice's notes on the click's accents against its others, one-sided
     /// against the dynamic level (16) an accent stands out by; claimed when
     /// they stand out less.
-    private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool, scale: Scale) -> Claim? {
+    private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool, scale: Scale) -> FindingClaim? {
         let (accents, others) = Group.split(notes) { accented($0.position.beat, $0.position.subdivision) }
         guard accents.enough, others.enough, let gap = FindingStatistics.difference(accents.moments, others.moments) else { return nil }
         let p = gap.pBelow(scale.accentGap)
         var estimate = gap
         estimate.n = accents.moments.count
         let shown = NumberText.fixed(gap.value, 0) + scale.suffix
-        return Claim(p: p, finding: scale.accentGap - gap.value >= scale.relevant ? finding(
+        return FindingClaim(p: p, finding: scale.accentGap - gap.value >= scale.relevant ? finding(
             estimate, voice: name, aspect: "accents", louder: false,
             text: "\(Findings.voiceName(name))'s accents stand out \(gap.value > 0 ? "only \(shown)" : "not at all (\(shown))") above its other notes,"
                 + " where a dynamic level (\(Int(scale.accentGap))\(scale.suffix)) sets them apart", unitNoun: "accents", scale: scale) : nil)
     }
 
-    private static func couplings(_ notes: [Note], names: [String], scale: Scale) -> [Claim] {
+    private static func couplings(_ notes: [Note], names: [String], scale: Scale) -> [FindingClaim] {
         // Each voice's mean at each place of the bar, and who played where.
         struct Place: Hashable { var voice: Int, beat: Int, part: Int }
         var placeMeans: [Place: RunningMoments] = [:]
@@ -162,7 +157,7 @@ struct VoiceDynamics {
             voicesAt[note.position, default: []].insert(note.voice)
         }
         let voices = Set(notes.map(\.voice)).sorted()
-        var claims: [Claim] = []
+        var claims: [FindingClaim] = []
         for a in voices {
             for b in voices where b != a {
                 // A's notes, as residuals at its place, at places where B sometimes plays and sometimes not.
@@ -186,7 +181,7 @@ struct VoiceDynamics {
                 }
                 guard with.enough, without.enough, let difference = FindingStatistics.difference(with.moments, without.moments) else { continue }
                 let louder = difference.value >= 0
-                claims.append(Claim(p: difference.p(), finding: abs(difference.value) >= scale.relevant ? finding(
+                claims.append(FindingClaim(p: difference.p(), finding: abs(difference.value) >= scale.relevant ? finding(
                     difference, voice: names[a], voices: [names[a], names[b]], aspect: "coupling", louder: louder,
                     text: "\(Findings.voiceName(names[a])) is \(NumberText.fixed(abs(difference.value), 0))\(scale.suffix)"
                         + " \(louder ? "louder" : "softer") when \(Findings.voiceName(names[b])) plays with it",

@@ -240,11 +240,7 @@ struct AnalyzeCommand: Command {
         let parts = try DrumMapOption.voiceLayers(voiceLayers, map: settings.drumMap, layers: poly.count)
         let routing = VoiceLayerRouting(parts, map: settings.drumMap)
         var analysis: PerformanceAnalysis
-        var detail = Self.describe(midi, tempo: tempo, meter: meter)
-        if free {
-            detail = detail.replacingOccurrences(of: "; tempo and meter from the file", with: "").replacingOccurrences(of: "; tempo from the file, ", with: "; ")
-                + "; free time, the player's own pulse (the file's tempo map is not used)"
-        }
+        let detail = Self.describe(midi, tempo: tempo, meter: meter, free: free)
         // The file's notes are given up to the analysis (its memory goes as the
         // report is built); an ensemble keeps its own copy to split by part.
         let ensembleSource = players.isEmpty && parts.isEmpty ? nil : midi
@@ -321,7 +317,7 @@ struct AnalyzeCommand: Command {
     }
 
     /// "format 1, 480 ticks per quarter, 2 tracks; tempo and meter from the file".
-    static func describe(_ file: MIDIFile, tempo: Tempo?, meter: Meter?) -> String {
+    static func describe(_ file: MIDIFile, tempo: Tempo?, meter: Meter?, free: Bool = false) -> String {
         var text = "format \(file.format.rawValue), "
         switch file.division {
         case .ticksPerQuarter(let ticks): text += "\(ticks) ticks per quarter"
@@ -329,6 +325,8 @@ struct AnalyzeCommand: Command {
         }
         text += ", \(file.tracks.count) track\(file.tracks.count == 1 ? "" : "s")"
         switch (tempo, meter) {
+        case (nil, let meter) where free:
+            text += (meter.map { "; \($0) throughout" } ?? "") + "; free time, the player's own pulse (the file's tempo map is not used)"
         case (nil, nil): text += "; tempo and meter from the file"
         case (let tempo?, nil): text += "; steady \(tempo) BPM"
         case (nil, let meter?): text += "; tempo from the file, \(meter) throughout"

@@ -9,10 +9,7 @@ enum DiskWait {
     static func holds(_ pid: Int32) -> Bool {
         guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return false }
         return tasks.contains { task in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return false }
-            // The state follows the name, which is in parentheses and may hold spaces.
-            guard stat[close...].dropFirst(2).first == "D" else { return false }
+            guard KernelState.of(pid, task: task) == "D" else { return false }
             let wait = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? ""
             return wait.hasPrefix("folio_wait") || wait.contains("writeback") || wait.contains("fsync") || wait.contains("io_schedule")
                 || wait.hasPrefix("jbd2") || wait.contains("mmap")

@@ -107,11 +107,8 @@ final class TactusChild {
     /// a tactus that refused its config at once still counted as running
     /// 12 s later, with its /proc entry already gone.
     var hasEnded: Bool {
-        let pid = process.processIdentifier
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {
-            return true
-        }
-        return stat[close...].dropFirst(2).first == "Z"
+        let state = KernelState.of(process.processIdentifier)
+        return state == nil || state == "Z"
     }
 
     /// Whether one of the child's threads is blocked in the kernel on the disk.
@@ -126,14 +123,13 @@ final class TactusChild {
         let state = status.split(separator: "\n").first { $0.hasPrefix("State:") }.map(String.init) ?? "State: gone"
         let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?"
         let threads = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []).sorted().map { task in
-            let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stat", encoding: .utf8)) ?? ""
-            let fields = stat.split(separator: " ")
+            let threadState = KernelState.of(pid, task: task)
             let name = ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/comm", encoding: .utf8)) ?? "?")
                 .trimmingCharacters(in: .whitespacesAndNewlines)
-            let line = "\(task) \(name) \(fields.count > 2 ? String(fields[2]) : "?") \((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?")"
+            let line = "\(task) \(name) \(threadState.map { String($0) } ?? "?") \((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "?")"
             // A thread in uninterruptible sleep waits in the kernel, where
             // gdb cannot see: its kernel stack says for what.
-            guard fields.count > 2, fields[2] == "D",
+            guard threadState == "D",
                   let kernel = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/stack", encoding: .utf8)
             else { return line }
             return line + " [" + kernel.split(separator: "\n").map { $0.split(separator: " ").last.map(String.init) ?? "" }.joined(separator: " < ") + "]"

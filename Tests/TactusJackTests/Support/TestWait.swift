@@ -40,20 +40,12 @@ enum TestWait {
         let began = clock.now
         switch self {
         case .time(let limit):
-            var diskWait = Duration.zero
-            var polledAt = began
+            var disk = DiskAccount(at: began, frame: 0)
             while try !condition() {
-                let polled = clock.now
-                if waitingForDisk() {
-                    diskWait += polled - polledAt
-                    guard diskWait < Self.diskWaitLimit else {
-                        throw TestWaitError("no \(what): the process waited \(diskWait) for the disk" + Self.suffix(detail()))
-                    }
-                }
-                polledAt = polled
-                guard polled - began - diskWait < limit else {
-                    let disk = diskWait > .zero ? " (and \(diskWait) more while it waited for the disk)" : ""
-                    throw TestWaitError("no \(what) within \(limit)\(disk)" + Self.suffix(detail()))
+                try disk.poll(at: clock.now, frame: 0, waiting: waitingForDisk(), what: what, detail: detail)
+                guard disk.polledAt - began - disk.time < limit else {
+                    let extra = disk.time > .zero ? " (and \(disk.time) more while it waited for the disk)" : ""
+                    throw TestWaitError("no \(what) within \(limit)\(extra)" + Self.suffix(detail()))
                 }
                 try await Task.sleep(for: .milliseconds(5))
             }
@@ -61,29 +53,17 @@ enum TestWait {
             let first = cycles.cycleFrame
             var latest = first
             var movedAt = began
-            var previous = first
-            var uncounted: Int64 = 0
-            var diskWait = Duration.zero
-            var polledAt = began
+            var disk = DiskAccount(at: began, frame: first)
             while try !condition() {
                 let now = cycles.cycleFrame
-                let polled = clock.now
-                if waitingForDisk() {
-                    uncounted += now - previous
-                    diskWait += polled - polledAt
-                    guard diskWait < Self.diskWaitLimit else {
-                        throw TestWaitError("no \(what): the process waited \(diskWait) for the disk" + Self.suffix(detail()))
-                    }
-                }
-                previous = now
-                polledAt = polled
-                if now - first - uncounted >= frames {
+                try disk.poll(at: clock.now, frame: now, waiting: waitingForDisk(), what: what, detail: detail)
+                if now - first - disk.frames >= frames {
                     // It may have come with the cycle that used the last frames.
                     if try condition() { return }
                     let seconds = String(format: "%.2f", Double(frames) / 48_000)
-                    let disk = uncounted > 0 ? " (and \(uncounted) more while it waited \(diskWait) for the disk)" : ""
+                    let extra = disk.frames > 0 ? " (and \(disk.frames) more while it waited \(disk.time) for the disk)" : ""
                     throw TestWaitError(
-                        "no \(what) within \(frames) frames (\(seconds) s) of \(cycles.cycleClockName)'s cycles\(disk), \(clock.now - began) on the wall clock"
+                        "no \(what) within \(frames) frames (\(seconds) s) of \(cycles.cycleClockName)'s cycles\(extra), \(clock.now - began) on the wall clock"
                             + Self.suffix(detail()))
                 }
                 if now != latest {
@@ -94,6 +74,34 @@ enum TestWait {
                 }
                 try await Task.sleep(for: .milliseconds(5))
             }
+        }
+    }
+
+    /// The time, and the cycles' frames, that passed while the process waited
+    /// for the disk, between the polls that found it waiting.
+    private struct DiskAccount {
+        var polledAt: ContinuousClock.Instant
+        var frame: Int64
+        var time = Duration.zero
+        var frames: Int64 = 0
+
+        init(at instant: ContinuousClock.Instant, frame: Int64) {
+            polledAt = instant
+            self.frame = frame
+        }
+
+        /// Counts the span since the last poll when `waiting`; throws once
+        /// the disk has held the process for `diskWaitLimit`.
+        mutating func poll(at instant: ContinuousClock.Instant, frame now: Int64, waiting: Bool, what: String, detail: () -> String) throws {
+            if waiting {
+                time += instant - polledAt
+                frames += now - frame
+                guard time < TestWait.diskWaitLimit else {
+                    throw TestWaitError("no \(what): the process waited \(time) for the disk" + TestWait.suffix(detail()))
+                }
+            }
+            polledAt = instant
+            frame = now
         }
     }
 
