@@ -5,7 +5,9 @@ extension LiveView {
     static let maximumRulerColumns = 51
 
     /// `playing  bar 12  beat 3/4  120 BPM  Warm-up`, or `count-in 1/2`,
-    /// `stopped`, with `muted` after the state.
+    /// `stopped`, with `muted` after the state; in free time `playing  free
+    /// bar 12  beat 3/4  118.6 BPM  from 120 -1.4`, in a gap click's muted
+    /// bar `… 120 BPM  held 118.6 BPM -1.4`.
     static func header(_ state: LiveViewState, width: Int) -> [LiveSpan] {
         var segments: [LiveSegment] = []
         if state.bar < 1 && state.isPlaying {
@@ -15,9 +17,16 @@ extension LiveView {
             segments.append(LiveSegment(state.isPlaying ? "playing" : "stopped", .bold))
         }
         if state.isMuted { segments.append(LiveSegment("muted", .warning)) }
+        let free = state.heldTempo?.free == true
+        if free { segments.append(LiveSegment("free", .accent)) }
         if state.bar >= 1 { segments.append(LiveSegment("bar \(state.bar)", priority: 1)) }
         if state.beat >= 1 { segments.append(LiveSegment("beat \(state.beat)/\(state.beatsPerBar)")) }
-        segments.append(LiveSegment("\(bpmText(state.tempo)) BPM", .bold))
+        if let held = state.heldTempo, free {
+            segments.append(LiveSegment(held.tempoText, .bold))
+        } else {
+            segments.append(LiveSegment("\(bpmText(state.tempo)) BPM", .bold))
+        }
+        if let held = state.heldTempo { segments.append(LiveSegment(held.comparisonText, free ? .plain : .warning, priority: 1)) }
         if let name = state.presetName {
             segments.append(LiveSegment(DisplayWidth.printable(name), priority: 2, shrinkable: true))
         }

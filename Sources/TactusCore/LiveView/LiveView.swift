@@ -54,13 +54,20 @@ public enum LiveView {
     /// One line for a bar that has ended, for `--no-ui` and output that is not
     /// a terminal: `bar 12  120.0 BPM  hits 8  mean +4.2 ms  sd 6.1 ms  in window 88%`
     /// (`-` for a number without enough hits; `no click` after a bar a gap
-    /// pattern silenced).
-    public static func plainBarLine(bar: Int, tempo: Tempo, statistics: LiveStatistics, muted: Bool = false) -> String {
+    /// pattern silenced, and the tempo held in it when `held` says it; in
+    /// free time the pulse's bar and tempo, `free, from 120 -1.4` after).
+    public static func plainBarLine(
+        bar: Int, tempo: Tempo, statistics: LiveStatistics, muted: Bool = false, held: LiveHeldTempo? = nil
+    ) -> String {
         let mean = statistics.meanOffsetMs.map { NumberText.signed($0, 1) + " ms" } ?? "-"
         let sd = statistics.sdOffsetMs.map { NumberText.fixed($0, 1) + " ms" } ?? "-"
         let window = statistics.percentInWindow.map { NumberText.fixed($0, 0) + "%" } ?? "-"
-        let line = "bar \(bar)  \(NumberText.fixed(tempo.bpm, 1)) BPM  hits \(statistics.hits)  mean \(mean)  sd \(sd)  in window \(window)"
-        return muted ? line + "  no click" : line
+        let bpm = held.flatMap { $0.free ? $0.tempoText : nil } ?? NumberText.fixed(tempo.bpm, 1) + " BPM"
+        var line = "bar \(bar)  \(bpm)  hits \(statistics.hits)  mean \(mean)  sd \(sd)  in window \(window)"
+        if let held, held.free { return line + "  free, " + held.comparisonText }
+        if muted { line += "  no click" }
+        if let held, muted { line += "  " + held.comparisonText }
+        return line
     }
 
     /// A tempo for the screen: whole BPM without decimals ("120"), others with

@@ -50,6 +50,9 @@ public struct LiveViewState: Hashable, Sendable {
     /// Each voice of the kit's mean offset so far (a line of its own from two voices).
     public var voices: [LiveVoiceMean] = []
     public internal(set) var playerRecentMs: [[Double]] = []
+    /// The tempo the player holds without the click (free time, a gap
+    /// click's muted bar); nil to leave it out.
+    public var heldTempo: LiveHeldTempo?
 
     public init(
         isPlaying: Bool = false, isMuted: Bool = false, bar: Int = 1, beat: Int = 0, beatsPerBar: Int = 4,

@@ -25,6 +25,21 @@ extension PulseOnset {
     }
 }
 
+extension PulseOnset {
+    /// A live take's hits at their frames: notes weighted by velocity (the
+    /// kick and crashes, as `map` names them, mark downbeats), strokes by
+    /// their level against the loudest.
+    public static func hits(_ hits: [InputHit], sampleRate: Int, map: DrumMap) -> [PulseOnset] {
+        let loudest = hits.compactMap(\.levelDb).max() ?? 0
+        return hits.map { hit in
+            let time = Double(hit.frame) / Double(sampleRate)
+            if let level = hit.levelDb { return PulseOnset(time: time, weight: pow(10, (level - loudest) / 20)) }
+            let voice = map.voice(note: hit.note, channel: hit.channel)
+            return PulseOnset(time: time, weight: Double(hit.velocity) / 127, marksDownbeat: voice == "kick" || voice == "crash")
+        }
+    }
+}
+
 extension PulseSettings {
     /// The pulse of `meter`'s beat (its default beat unit) within `bpmRange`.
     public init(meter: Meter, bpmRange: ClosedRange<Double> = PulseSettings.defaultRange) {

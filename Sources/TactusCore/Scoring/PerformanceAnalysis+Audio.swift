@@ -10,10 +10,26 @@ extension PerformanceAnalysis {
     public static func analyze(
         strokes: [DetectedStroke], frameCount: Int64, settings: AnalysisSettings, createdAt: String, source: ReportSource
     ) throws(AnalysisError) -> PerformanceAnalysis {
-        var warnings: [String] = []
+        var analysis = try analyze(
+            hits: strokes.map { .stroke(frame: $0.frame, levelDb: $0.levelDb) }, frameCount: frameCount, settings: settings,
+            createdAt: createdAt, source: source)
         if settings.tempo == nil, settings.pulse == nil {
-            warnings.append("a recording has no tempo map; scoring against 120 BPM (give --bpm)")
+            analysis.warnings.insert("a recording has no tempo map; scoring against 120 BPM (give --bpm)", at: 0)
         }
+        if strokes.isEmpty { analysis.warnings.append("no strokes found in the recording") }
+        return analysis
+    }
+
+    /// Hits at their frames (a recording's strokes, a live take's notes
+    /// played in free time) scored like a MIDI file's notes, against a steady
+    /// grid at `settings.tempo` (120 BPM when none) in `settings.meter` (4/4
+    /// when none), or through `settings.pulse`'s beats. The take ends at
+    /// `frameCount`, but no later than the end of the bar the last hit is
+    /// scored in.
+    /// - Parameter hits: In time order.
+    public static func analyze(
+        hits: [InputHit], frameCount: Int64, settings: AnalysisSettings, createdAt: String, source: ReportSource
+    ) throws(AnalysisError) -> PerformanceAnalysis {
         let spec = TimelineSpec(
             sampleRate: settings.sampleRate, tempo: settings.tempo ?? Tempo(milliBPM: 120_000), meter: settings.meter ?? .fourFour,
             subdivision: settings.scoring.subdivision)
@@ -34,24 +50,24 @@ extension PerformanceAnalysis {
         } catch {
             throw AnalysisError(field: error.field, message: error.message)
         }
-        scorer.reserveCapacity(hits: strokes.count)
-        for stroke in strokes {
-            _ = scorer.advance(to: stroke.frame)
-            _ = scorer.score(.stroke(frame: stroke.frame, levelDb: stroke.levelDb))
+        scorer.reserveCapacity(hits: hits.count)
+        for hit in hits {
+            _ = scorer.advance(to: hit.frame)
+            _ = scorer.score(hit)
         }
         var endFrame = timeline.originFrame
-        if let last = strokes.last?.frame {
+        if let last = hits.last?.frame {
             let lastBar = timeline.nearest(to: last, subdivision: settings.scoring.subdivision, swing: settings.scoring.swing).position.bar
             endFrame = max(last + 1, min(frameCount, timeline.frame(ofBar: max(lastBar, 0) + 1)))
-        } else {
-            warnings.append("no strokes found in the recording")
         }
         _ = scorer.finish(at: endFrame)
         var reportSettings = ReportSettings(
             tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: settings.sampleRate)
         reportSettings.layers = timeline.spec.layers
+        reportSettings.drumMap = settings.drumMap
+        reportSettings.accents = settings.accents
         var report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         if let pulse = settings.pulse { report.setPulse(pulse) }
-        return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
+        return PerformanceAnalysis(report: report, warnings: [], timeline: timeline)
     }
 }

@@ -1,5 +1,6 @@
 /// Gap click: the click plays `playBars`, is silent for `muteBars`, and repeats,
 /// counting from bar 1. The grid keeps running (and scoring goes on) while silent.
+/// No bars with the click and some without is free time: silent from bar 1 on.
 public struct GapPattern: Hashable, Sendable {
     public var playBars: Int
     public var muteBars: Int
@@ -9,9 +10,12 @@ public struct GapPattern: Hashable, Sendable {
         self.muteBars = muteBars
     }
 
+    /// Free time: the click silent from bar 1 on (after the count-in).
+    public static let free = GapPattern(playBars: 0, muteBars: 1)
+
     /// Whether the click is silent in `bar` (count-in bars never are).
     public func isMuted(bar: Int) -> Bool {
-        guard bar >= 1, muteBars > 0, playBars + muteBars > 0 else { return false }
+        guard bar >= 1, muteBars > 0 else { return false }
         return (bar - 1) % (playBars + muteBars) >= playBars
     }
 }

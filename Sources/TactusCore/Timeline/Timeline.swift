@@ -59,8 +59,8 @@ public struct Timeline: Sendable, Hashable {
             throw TimelineError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
         }
         if let gap = spec.gap {
-            guard gap.playBars >= 1, gap.muteBars >= 0, gap.playBars <= 1000, gap.muteBars <= 1000 else {
-                throw TimelineError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): play must be 1–1000 bars and mute 0–1000")
+            guard (0...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else {
+                throw TimelineError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): each must be 0–1000 bars")
             }
         }
         var earliest = 1

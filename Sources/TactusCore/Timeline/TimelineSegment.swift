@@ -74,11 +74,12 @@ public struct TimelineSegment: Hashable, Sendable, BitwiseCopyable {
     }
 
     /// Whether the gap pattern silences `bar` (bars before `gapFirstBar`, the
-    /// count-in among them, never are).
+    /// count-in among them, never are). No bars with the click and some
+    /// without silence every bar from `gapFirstBar` on (free time).
     /// Realtime: integer arithmetic only.
     @inlinable @_noLocks @_noAllocation
     public func isGapMuted(bar: Int) -> Bool {
-        gapMute > 0 && gapPlay > 0 && bar >= gapFirstBar && (bar - gapFirstBar) % (gapPlay + gapMute) >= gapPlay
+        gapMute > 0 && bar >= gapFirstBar && (bar - gapFirstBar) % (gapPlay + gapMute) >= gapPlay
     }
 
     /// Whether the tempo changes across the segment.

@@ -79,7 +79,7 @@ extension SessionControl {
             let hit = InputHit.stroke(frame: stroke.frame, levelDb: stroke.levelDb)
             let outcome = scorer.score(hit)
             step.journal += SessionJournal.lines(for: outcome)
-            if case .scored(let scored) = outcome { step.hits.append(scored) }
+            if case .scored(let scored) = outcome { step.absorb(throughPulse(scored)) }
             if var group = players, let scored = group.score(hit, player: source, grid: timeline) {
                 step.playerHits.append(scored)
                 step.journal += group.journalLines([scored])

@@ -26,6 +26,8 @@ public struct SessionControl {
         public var ending: Ending?
         /// Lines from the practice programs for the player (printed without the live view).
         public var notices: [String] = []
+        /// Bars of the player's own pulse that ended (free time).
+        public var pulseBars: [SessionPulse.Bar] = []
 
         public mutating func absorb(_ other: Step) {
             commands += other.commands
@@ -36,6 +38,7 @@ public struct SessionControl {
             if let feedback = other.feedback { self.feedback = feedback }
             if let ending = other.ending { self.ending = ending }
             notices += other.notices
+            pulseBars += other.pulseBars
         }
     }
 
@@ -55,6 +58,8 @@ public struct SessionControl {
     public internal(set) var players: PlayerScoring?
     /// The audio inputs, each with its stroke detector; nil without audio input.
     public internal(set) var audio: SessionAudio?
+    /// The player's own pulse, followed hit by hit (`followPulse(free:)`).
+    public internal(set) var pulse: SessionPulse?
     public internal(set) var playing = false
     public private(set) var muted = false
     /// The xruns reported so far.
@@ -148,7 +153,7 @@ public struct SessionControl {
             if players?.routing == nil || player == nil {
                 let outcome = scorer.score(hit)
                 step.journal += SessionJournal.lines(for: outcome)
-                if case .scored(let scored) = outcome { step.hits.append(scored) }
+                if case .scored(let scored) = outcome { step.absorb(throughPulse(scored)) }
             }
             if var group = players, let player, let scored = group.score(hit, player: player, grid: timeline) {
                 step.playerHits.append(scored)
@@ -251,6 +256,7 @@ public struct SessionControl {
         step.absorb(advancePrograms(to: through, completedBars: progress.completedBars))
         if let end = endFrame, frame >= end {
             step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
+            if let bar = pulse?.closeBar() { step.pulseBars.append(bar) }
         }
         return step
     }

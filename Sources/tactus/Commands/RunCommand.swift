@@ -61,6 +61,9 @@ struct RunCommand: Command {
         .leadMilliseconds("Start the first click after start-up by", default: defaultLeadMs) { $0.leadMs = $1 },
         Option("--transport", "master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off).",
                .parsed(expected: "master, follow or off", TransportMode.init(rawValue:))) { $0.transport = $1 },
+        .flag("--free", "Free time: no click after the count-in; the live view follows your own pulse and the tempo you hold, and the report scores the take against it (as analyze --free).") {
+            $0.free = true
+        },
         .flag("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar.") { $0.reconnect = true },
     ] + TimelineOptions.optionTable.within(\.timeline) + ProgramOptions.optionTable.within(\.timeline) + RemoteOptions.optionTable.within(\.remote)
     static let discussion = """
@@ -71,6 +74,10 @@ struct RunCommand: Command {
         every case), or when the JACK server goes away (exit 3, report written; with --reconnect
         tactus saves the report so far, waits for the server and carries on in the same report).
         Keys in the live view: \(LiveKey.legendText).
+        With --free the click counts in (--count-in) and then stays silent: play at your own
+        tempo. The live view shows the tempo you hold against where you began, and the report
+        holds your pulse and tempo curve (--bars counts bars of the starting tempo; --duration
+        suits free time better). With --gap the muted bars show the tempo you hold.
         Stopped, four taps start playing on the beat they imply (tap-and-go). With --setlist, a new
         preset takes over at the next bar line; the setlist, preset and tempo are remembered in
         $XDG_STATE_HOME/tactus/state.json for the next run.
@@ -111,6 +118,8 @@ struct RunCommand: Command {
     static let defaultLeadMs = 250
     var transport = TransportMode.off
     var reconnect = false
+    /// `--free`: the click only counts in; the player's own pulse is the grid.
+    var free = false
     var remote = RemoteOptions()
     /// Wait stopped until a start (pedal, key, OSC); set by the session manager client.
     var startsStopped = false
@@ -139,6 +148,7 @@ struct RunCommand: Command {
             throw .usage("--connect-audio and --player cannot be used together: a group session's players each play into a port of their own (NAME=audio:PORT for audio)")
         }
         try validateTransport()
+        try validateFree()
         try validatePlayers()
         try remote.validate()
     }
@@ -158,6 +168,7 @@ struct RunCommand: Command {
             for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
         }
         try checkTransport(practice)
+        try checkFree(practice)
         try Practice.checkScoreLayer(scoreLayer, timeline: practice.timeline)
         let kit = try DrumMapOption.resolve(drumMap, environment: environment)
         let parts = try DrumMapOption.voiceLayers(voiceLayers, map: kit, layers: practice.timeline.spec.layers.count)

@@ -91,6 +91,7 @@ struct LiveSession {
         calibration = stored.use
         var spec = practice.timeline.spec
         spec.sampleRate = host.sampleRate
+        if command.free { spec.gap = .free }
         // What asks the server or the system is done before the start is
         // chosen: on a loaded machine such a call can take longer than the
         // lead, and the first clicks would be gone before the timeline arrived.
@@ -146,6 +147,7 @@ struct LiveSession {
         } catch {
             throw .failure("\(error)")
         }
+        if command.free || (spec.gap?.muteBars ?? 0) > 0 { control.followPulse(free: command.free) }
         control.tempoTiming = command.tempoTiming
         control.tempoGlideBeats = Int64(command.tempoGlideBeats)
         control.clockWhileStopped = command.clockWhileStopped
@@ -328,19 +330,32 @@ struct LiveSession {
             view.audioInput = LiveAudioInput(
                 levelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, lastStrokeDb: audio.lastStrokeDb)
         }
-        view.session = control.statistics
+        let free = control.pulse?.free == true
+        view.session = free ? control.pulse?.session.statistics ?? LiveStatistics() : control.statistics
         if let frame = host.frameTimeNow {
-            let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
-            view.bar = position.bar
-            view.beat = position.beat
-            view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
+            if let pulse = control.pulse, free {
+                (view.bar, view.beat) = pulse.position(at: pulse.seconds(ofFrame: frame))
+            } else {
+                let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
+                view.bar = position.bar
+                view.beat = position.beat
+                view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
+            }
         }
+        view.heldTempo = heldTempo(bar: view.bar)
         showPrograms(step)
         if !step.completedBars.isEmpty {
             let scoring = control.scoring
             view.hint = liveHint.hint(tempo: control.tempo, subdivision: scoring.subdivision, swing: scoring.swing)?.text
         }
-        for bar in step.completedBars {
+        for bar in step.pulseBars {
+            view.currentBar = bar.statistics
+            if !interactive {
+                let held = LiveHeldTempo(bpm: bar.bpm, referenceBPM: control.pulse?.pulse.startBPM ?? control.tempo.bpm, free: true)
+                writeForPlayer(LiveView.plainBarLine(bar: bar.bar, tempo: control.tempo, statistics: bar.statistics, held: held) + "\n")
+            }
+        }
+        for bar in step.completedBars where !free {
             // % in window as the session figure counts it: perfect + good of all hits.
             let counts = windowCounts.removeValue(forKey: bar.summary.bar)
             let percent = counts.flatMap { $0.hits > 0 ? 100 * Double($0.inWindow) / Double($0.hits) : nil }
@@ -350,10 +365,19 @@ struct LiveSession {
             if !interactive {
                 let line = LiveView.plainBarLine(
                     bar: bar.summary.bar, tempo: control.timeline.tempo(atBar: bar.summary.bar),
-                    statistics: view.currentBar, muted: bar.summary.muted)
+                    statistics: view.currentBar, muted: bar.summary.muted, held: bar.summary.muted ? heldTempo(bar: bar.summary.bar) : nil)
                 writeForPlayer(line + "\n")
             }
         }
+    }
+
+    /// The tempo the player holds, to show in `bar`: always in free time, in
+    /// a gap click's muted bars against the click's tempo; nil otherwise.
+    func heldTempo(bar: Int) -> LiveHeldTempo? {
+        guard let pulse = control.pulse else { return nil }
+        if pulse.free { return LiveHeldTempo(bpm: pulse.pulse.bpm, referenceBPM: pulse.pulse.startBPM, free: true) }
+        guard control.timeline.isMuted(bar: bar) else { return nil }
+        return LiveHeldTempo(bpm: pulse.pulse.bpm, referenceBPM: control.timeline.tempo(atBar: bar).bpm, free: false)
     }
 
     /// Writes lines for the player on stdout — or on stderr when the report
@@ -391,14 +415,28 @@ struct LiveSession {
         let final = control.finish(at: endFrame)
         journal.append(final.journal)
         journal.settle()
-        let report = control.report(
+        var report = control.report(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
+        var noPulse: String?
+        if control.pulse?.free == true {
+            do {
+                report = try control.freeReport(
+                    createdAt: report.createdAt, source: report.source, settings: startSettings, endFrame: endFrame)
+            } catch {
+                noPulse = error.message
+            }
+        }
         let saved = try save(report)
         journal.remove()
         let summary = ReportSummaryText.show(report.summaryAsWritten(), hints: ScoringHint.hints(for: report))
         writeForPlayer(summary + (summary.hasSuffix("\n") ? "" : "\n") + "report: \(saved.path)\n")
         switch exit {
         case .ended, .signal:
+            if let noPulse {
+                throw CommandLineError(
+                    "no pulse in the take: \(noPulse); the report scores it against the starting tempo (\(saved.path))",
+                    exitCode: .badInput)
+            }
             if let problem = saved.problem {
                 throw .failure("\(files.reportPath): \(problem); the report is saved to \(saved.path) instead")
             }

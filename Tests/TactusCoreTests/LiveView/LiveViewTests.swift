@@ -264,6 +264,31 @@ private func stripped(_ line: String) -> String {
         #expect(DisplayWidth.wrap("word", width: 0) == [""])
     }
 
+    /// Free time: the header says so and shows the tempo held against where
+    /// it began; a gap click's muted bar shows the tempo held beside the click's.
+    @Test func theTempoHeldWithoutTheClick() {
+        var state = playing
+        state.presetName = nil
+        state.heldTempo = LiveHeldTempo(bpm: 118.64, referenceBPM: 120, free: true)
+        #expect(LiveView.render(state, width: 80, color: false)[0] == "playing  free  bar 12  beat 3/4  118.6 BPM  from 120 -1.4")
+        state.heldTempo = LiveHeldTempo(bpm: nil, referenceBPM: 97.5, free: true)
+        #expect(LiveView.render(state, width: 80, color: false)[0] == "playing  free  bar 12  beat 3/4  - BPM  from 97.5")
+        state.heldTempo = LiveHeldTempo(bpm: 121.08, referenceBPM: 120, free: false)
+        #expect(LiveView.render(state, width: 80, color: false)[0] == "playing  bar 12  beat 3/4  120 BPM  held 121.1 BPM +1.1")
+        // Narrow, the comparison goes before the tempo does.
+        #expect(LiveView.render(state, width: 30, color: false)[0] == "playing  beat 3/4  120 BPM")
+    }
+
+    @Test func plainBarLinesWithoutTheClick() {
+        let stats = LiveStatistics(hits: 8, meanOffsetMs: 0.4, sdOffsetMs: 6.08, percentInWindow: 87.5)
+        let free = LiveHeldTempo(bpm: 123.26, referenceBPM: 120, free: true)
+        #expect(LiveView.plainBarLine(bar: 7, tempo: Tempo(milliBPM: 120_000), statistics: stats, held: free)
+            == "bar 7  123.3 BPM  hits 8  mean +0.4 ms  sd 6.1 ms  in window 88%  free, from 120 +3.3")
+        let held = LiveHeldTempo(bpm: 117.5, referenceBPM: 120, free: false)
+        #expect(LiveView.plainBarLine(bar: 3, tempo: Tempo(milliBPM: 120_000), statistics: stats, muted: true, held: held)
+            == "bar 3  120.0 BPM  hits 8  mean +0.4 ms  sd 6.1 ms  in window 88%  no click  held 117.5 BPM -2.5")
+    }
+
     @Test func plainBarLines() {
         let stats = LiveStatistics(hits: 8, meanOffsetMs: 4.21, sdOffsetMs: 6.08, percentInWindow: 87.5)
         #expect(LiveView.plainBarLine(bar: 12, tempo: Tempo(milliBPM: 120_000), statistics: stats)

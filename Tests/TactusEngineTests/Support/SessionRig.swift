@@ -12,6 +12,10 @@ struct SessionRig: ~Copyable {
     /// The sample value of each click (which level of which sound bank).
     var clickValues: [Float] = []
     var midi: [RawMIDIEvent] = []
+    /// Hits as the steps handed them on (in free time graded against the pulse).
+    var hits: [ScoredHit] = []
+    /// Bars of the player's own pulse that ended (free time).
+    var pulseBars: [SessionPulse.Bar] = []
 
     init(
         spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
@@ -35,6 +39,8 @@ struct SessionRig: ~Copyable {
         var step = control.handle(output.events)
         step.absorb(control.advance(to: driver.frameTime))
         journal += step.journal
+        hits += step.hits
+        pulseBars += step.pulseBars
         if let ending = step.ending { self.ending = ending }
         pending += step.commands
     }

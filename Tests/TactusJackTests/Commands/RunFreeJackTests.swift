@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TactusCore
+import TactusTestSupport
+
+/// `tactus run --free` on a real server: a simulated drummer who holds 120
+/// BPM for eight bars and then speeds up to 132 by bar 16, played into a
+/// live run after a bar of count-in. The live lines follow the tempo, and
+/// the report holds the pulse and offsets `analyze --free` finds in the same
+/// file, to a frame. The player starts on tactus's MIDI Start (see LiveAgainstAnalyzeTests).
+@Suite(.serialized)
+struct RunFreeJackTests {
+    @Test func aFreeTakeIsScoredAgainstThePlayersOwnPulseLiveAsOffline() async throws {
+        try await JackTestServer.with { server in
+            let folder = try TactusBinary.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("free.mid").path
+            let live = folder.appendingPathComponent("live.json").path
+            let offline = folder.appendingPathComponent("offline.json").path
+            let simulated = try await TactusChild.run([
+                "simulate", "--bpm", "120", "--bars", "16", "--seed", "3", "--mean-ms", "0", "--spread-ms", "4",
+                "--tempo-at", "1:120", "--tempo-at", "9:120", "--tempo-at", "16:132", "--out", file,
+            ])
+            #expect(simulated.exitCode == 0)
+            let player = try TactusChild([
+                "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
+            ])
+            let run = try await TactusChild.run([
+                "run", "--server", server.name, "--free", "--bpm", "120", "--count-in", "1", "--bars", "16", "--subdivision", "2",
+                "--no-ui", "--lead-ms", "500", "--report", live,
+            ], within: .frames(17 * 96_000 + 11 * 48_000, of: server))
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            _ = try await player.wait(within: .time(.seconds(30)))
+            let analyzed = try await TactusChild.run(["analyze", file, "--free", "--subdivision", "2", "--report", offline])
+            #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
+
+            // One line a bar of the player's pulse, the tempo held against 120.
+            // (Bar 1's tempo is "-": four beats are half the line.)
+            let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("bar ") && $0.contains("  free, from 120") }
+            #expect(lines.count == 16, "\(run.stdout)")
+            let tempi = lines.compactMap { line in Double(line.split(separator: " ")[2]) }
+            #expect(tempi.count == 15 && tempi.prefix(7).allSatisfy { abs($0 - 120) < 1 }, "\(tempi)")
+            #expect((tempi.last ?? 0) > 128, "\(tempi)")
+
+            let liveReport = try PracticeReport.read(live)
+            let offlineReport = try PracticeReport.read(offline)
+            #expect(liveReport.settings.freeTime && liveReport.settings.gap == nil)
+            let livePulse = try #require(liveReport.pulse)
+            let offlinePulse = try #require(offlineReport.pulse)
+            #expect(livePulse.bars.map(\.bar) == offlinePulse.bars.map(\.bar))
+            let worstTempo = zip(livePulse.bars, offlinePulse.bars).map { abs($0.bpm - $1.bpm) }.max() ?? .infinity
+            #expect(worstTempo < 0.01, "largest live-offline tempo difference \(worstTempo) BPM")
+            struct Key: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
+            func keyed(_ report: PracticeReport) -> [Key: Double] {
+                var result: [Key: Double] = [:]
+                for hit in report.hits where hit.grade != .extra {
+                    result[Key(bar: hit.position.bar, beat: hit.position.beat, subdivision: hit.position.subdivision, note: hit.note)] = hit.offsetMs
+                }
+                return result
+            }
+            let liveHits = keyed(liveReport), offlineHits = keyed(offlineReport)
+            #expect(Set(liveHits.keys) == Set(offlineHits.keys))
+            #expect(liveHits.count > 160)
+            let worst = Set(liveHits.keys).intersection(offlineHits.keys).map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
+            // The notes are on the same frames live and offline, to one frame (the file's ticks round to frames).
+            #expect(worst <= 1000.0 / 48_000 + 1e-9, "largest live-offline offset difference \(worst) ms")
+        }
+    }
+
+    /// A gap click of two bars on, two off, and a player who holds 120 BPM
+    /// through bar 2 and then speeds up, 128 BPM by bar 5: the lines of the
+    /// muted bars 3 and 4 say the tempo held.
+    @Test func aGapClicksMutedBarsShowTheTempoHeld() async throws {
+        try await JackTestServer.with { server in
+            let folder = try TactusBinary.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("gap.mid").path
+            let simulated = try await TactusChild.run([
+                "simulate", "--bpm", "120", "--bars", "6", "--seed", "3", "--mean-ms", "0", "--spread-ms", "2",
+                "--tempo-at", "1:120", "--tempo-at", "3:120", "--tempo-at", "5:128", "--out", file,
+            ])
+            #expect(simulated.exitCode == 0)
+            let player = try TactusChild([
+                "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
+            ])
+            let run = try await TactusChild.run([
+                "run", "--server", server.name, "--gap", "2,2", "--bpm", "120", "--count-in", "1", "--bars", "4", "--subdivision", "2",
+                "--no-ui", "--lead-ms", "500", "--report", folder.appendingPathComponent("gap.json").path,
+            ], within: .frames(5 * 96_000 + 11 * 48_000, of: server))
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            _ = try await player.wait(within: .time(.seconds(30)))
+            let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("bar ") && $0.contains(" BPM  hits ") }
+            #expect(lines.count == 4, "\(run.stdout)")
+            guard lines.count == 4 else { return }
+            #expect(!lines[0].contains("held") && !lines[1].contains("held"))
+            func held(_ line: Substring) -> Double? {
+                guard let range = line.range(of: "no click  held ") else { return nil }
+                return Double(line[range.upperBound...].split(separator: " ")[0])
+            }
+            // The tempo of the last eight beats at each muted bar's end: beat
+            // b of bars 3 and 4 at 120 + b BPM, so eight beats in 60·Σ 1/(120 + b)
+            // s: 123.4 BPM at bar 4's end, 120.7 at bar 3's (four beats at 120).
+            func tempo(_ bpms: [Double]) -> Double { Double(bpms.count) * 60 / bpms.map { 60 / $0 }.reduce(0, +) }
+            let bar3 = try #require(held(lines[2])), bar4 = try #require(held(lines[3]))
+            let truth3 = tempo([120, 120, 120, 120, 120, 121, 122, 123]), truth4 = tempo((0..<8).map { 120 + Double($0) })
+            #expect(abs(bar3 - truth3) < 1 && abs(bar4 - truth4) < 1, "\(lines): \(truth3), \(truth4)")
+        }
+    }
+}
