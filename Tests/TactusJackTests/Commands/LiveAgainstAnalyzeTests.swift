@@ -128,20 +128,24 @@ struct LiveAgainstAnalyzeTests {
         let liveReport = try PracticeReport.read(live)
         let offlineReport = try PracticeReport.read(offline)
         #expect(liveReport.settings.scoring.layer == offlineReport.settings.scoring.layer)
-        struct Key: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
-        func keyed(_ report: PracticeReport) -> [Key: Double] {
-            var result: [Key: Double] = [:]
-            for hit in report.hits where hit.grade != .extra {
-                result[Key(bar: hit.position.bar, beat: hit.position.beat, subdivision: hit.position.subdivision, note: hit.note)] = hit.offsetMs
-            }
-            return result
-        }
-        let liveHits = keyed(liveReport), offlineHits = keyed(offlineReport)
+        let liveHits = offsetsByPlace(liveReport), offlineHits = offsetsByPlace(offlineReport)
         let common = Set(liveHits.keys).intersection(offlineHits.keys)
         #expect(Set(liveHits.keys) == Set(offlineHits.keys))
         let frameMs = 1000.0 / 48_000
         let worst = common.map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
         #expect(worst <= frameMs + 1e-9, "largest live-offline difference \(worst) ms")
         return offlineHits.count
+    }
+
+    /// Where a matched note was scored: its bar, beat, subdivision and note.
+    struct HitPlace: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
+
+    /// Each matched note's offset by where it was scored.
+    static func offsetsByPlace(_ report: PracticeReport) -> [HitPlace: Double] {
+        var result: [HitPlace: Double] = [:]
+        for hit in report.hits where hit.grade != .extra {
+            result[HitPlace(bar: hit.position.bar, beat: hit.position.beat, subdivision: hit.position.subdivision, note: hit.note)] = hit.offsetMs
+        }
+        return result
     }
 }

@@ -50,15 +50,8 @@ struct RunFreeJackTests {
             #expect(livePulse.bars.map(\.bar) == offlinePulse.bars.map(\.bar))
             let worstTempo = zip(livePulse.bars, offlinePulse.bars).map { abs($0.bpm - $1.bpm) }.max() ?? .infinity
             #expect(worstTempo < 0.01, "largest live-offline tempo difference \(worstTempo) BPM")
-            struct Key: Hashable { var bar: Int, beat: Int, subdivision: Int, note: Int }
-            func keyed(_ report: PracticeReport) -> [Key: Double] {
-                var result: [Key: Double] = [:]
-                for hit in report.hits where hit.grade != .extra {
-                    result[Key(bar: hit.position.bar, beat: hit.position.beat, subdivision: hit.position.subdivision, note: hit.note)] = hit.offsetMs
-                }
-                return result
-            }
-            let liveHits = keyed(liveReport), offlineHits = keyed(offlineReport)
+            let liveHits = LiveAgainstAnalyzeTests.offsetsByPlace(liveReport)
+            let offlineHits = LiveAgainstAnalyzeTests.offsetsByPlace(offlineReport)
             #expect(Set(liveHits.keys) == Set(offlineHits.keys))
             #expect(liveHits.count > 160)
             let worst = Set(liveHits.keys).intersection(offlineHits.keys).map { abs(liveHits[$0]! - offlineHits[$0]!) }.max() ?? .infinity
