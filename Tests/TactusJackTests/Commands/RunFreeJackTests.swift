@@ -17,20 +17,8 @@ struct RunFreeJackTests {
             let file = folder.appendingPathComponent("free.mid").path
             let live = folder.appendingPathComponent("live.json").path
             let offline = folder.appendingPathComponent("offline.json").path
-            let simulated = try await TactusChild.run([
-                "simulate", "--bpm", "120", "--bars", "16", "--seed", "3", "--mean-ms", "0", "--spread-ms", "4",
-                "--tempo-at", "1:120", "--tempo-at", "9:120", "--tempo-at", "16:132", "--out", file,
-            ])
-            #expect(simulated.exitCode == 0)
-            let player = try TactusChild([
-                "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
-            ])
-            let run = try await TactusChild.run([
-                "run", "--server", server.name, "--free", "--bpm", "120", "--count-in", "1", "--bars", "16", "--subdivision", "2",
-                "--no-ui", "--lead-ms", "500", "--report", live,
-            ], within: .frames(17 * 96_000 + 11 * 48_000, of: server))
-            #expect(run.exitCode == 0, "\(run.stderr)")
-            _ = try await player.wait(within: .time(.seconds(30)))
+            let run = try await Self.play(
+                file, bars: 16, of: 16, spreadMs: 4, curve: ["1:120", "9:120", "16:132"], into: ["--free", "--report", live], server: server)
             let analyzed = try await TactusChild.run(["analyze", file, "--free", "--subdivision", "2", "--report", offline])
             #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
 
@@ -68,20 +56,9 @@ struct RunFreeJackTests {
             let folder = try TactusBinary.scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("gap.mid").path
-            let simulated = try await TactusChild.run([
-                "simulate", "--bpm", "120", "--bars", "6", "--seed", "3", "--mean-ms", "0", "--spread-ms", "2",
-                "--tempo-at", "1:120", "--tempo-at", "3:120", "--tempo-at", "5:128", "--out", file,
-            ])
-            #expect(simulated.exitCode == 0)
-            let player = try TactusChild([
-                "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
-            ])
-            let run = try await TactusChild.run([
-                "run", "--server", server.name, "--gap", "2,2", "--bpm", "120", "--count-in", "1", "--bars", "4", "--subdivision", "2",
-                "--no-ui", "--lead-ms", "500", "--report", folder.appendingPathComponent("gap.json").path,
-            ], within: .frames(5 * 96_000 + 11 * 48_000, of: server))
-            #expect(run.exitCode == 0, "\(run.stderr)")
-            _ = try await player.wait(within: .time(.seconds(30)))
+            let run = try await Self.play(
+                file, bars: 4, of: 6, spreadMs: 2, curve: ["1:120", "3:120", "5:128"],
+                into: ["--gap", "2,2", "--report", folder.appendingPathComponent("gap.json").path], server: server)
             let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("bar ") && $0.contains(" BPM  hits ") }
             #expect(lines.count == 4, "\(run.stdout)")
             guard lines.count == 4 else { return }
@@ -98,5 +75,28 @@ struct RunFreeJackTests {
             let truth3 = tempo([120, 120, 120, 120, 120, 121, 122, 123]), truth4 = tempo((0..<8).map { 120 + Double($0) })
             #expect(abs(bar3 - truth3) < 1 && abs(bar4 - truth4) < 1, "\(lines): \(truth3), \(truth4)")
         }
+    }
+
+    /// A drummer simulated at 120 BPM to the tempo `curve` (`--tempo-at`
+    /// points) for `simulated` bars, played into `tactus run --bpm
+    /// 120 --count-in 1 --bars BARS --subdivision 2 --no-ui` with `options`
+    /// from tactus's MIDI Start on; the run's result, its exit checked.
+    static func play(
+        _ file: String, bars: Int, of simulated: Int, spreadMs: Int, curve: [String], into options: [String], server: JackTestServer
+    ) async throws -> TactusChild.Result {
+        let simulated = try await TactusChild.run([
+            "simulate", "--bpm", "120", "--bars", "\(simulated)", "--seed", "3", "--mean-ms", "0", "--spread-ms", "\(spreadMs)", "--out", file,
+        ] + curve.flatMap { ["--tempo-at", $0] })
+        #expect(simulated.exitCode == 0, "\(simulated.stderr)")
+        let player = try TactusChild([
+            "play", file, "--to", "tactus:input", "--start-on-clock", "tactus:clock", "--server", server.name, "--quiet",
+        ])
+        let run = try await TactusChild.run([
+            "run", "--server", server.name, "--bpm", "120", "--count-in", "1", "--bars", "\(bars)", "--subdivision", "2",
+            "--no-ui", "--lead-ms", "500",
+        ] + options, within: .frames(Int64(bars + 1) * 96_000 + 11 * 48_000, of: server))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        _ = try await player.wait(within: .time(.seconds(30)))
+        return run
     }
 }
