@@ -77,6 +77,9 @@ public struct LivePulse: Hashable, Sendable {
         return 60 / period
     }
 
+    /// Whether beat 0's time is known: seeded, or a note heard.
+    public var hasStarted: Bool { started }
+
     /// The beat number (from beat 0) nearest `time`.
     public func beatNumber(at time: Double) -> Int {
         Int((anchorPosition + (time - anchorTime) / period).rounded())

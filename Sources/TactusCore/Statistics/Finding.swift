@@ -25,8 +25,9 @@ public struct Finding: Hashable, Sendable, Codable {
         case dynamics
         /// The tempo of a take played without a click (`aspect`): `step`
         /// (the tempo from bar `bars[0]` on against before it, in BPM),
-        /// `drift` (BPM a minute) or `section` (`bars` played faster or
-        /// slower than the take's trend, in BPM).
+        /// `drift` (BPM a minute), `section` (`bars` played faster or
+        /// slower than the take's trend, in BPM) or `steadiness` (the SD of
+        /// the bars' tempi around the trend, in BPM; told, not claimed).
         case tempo
     }
 

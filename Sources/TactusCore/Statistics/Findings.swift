@@ -175,6 +175,9 @@ public enum Findings {
 
         let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)
         var findings = TempoFindings.merged(explained(zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil }))
+        if let pulse, let steadiness = TempoFindings.steadiness(pulse, findings: findings) {
+            findings.append(steadiness)
+        }
         if let spread = consistency(clicked, findings: findings, settings: settings) {
             findings.append(spread)
         }

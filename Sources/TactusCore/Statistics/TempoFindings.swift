@@ -125,6 +125,37 @@ enum TempoFindings {
         return result
     }
 
+    /// How steadily the tempo holds from bar to bar: the SD of the whole
+    /// bars' tempi around the take's trend, once what `findings` claim is
+    /// taken out (the step from its bar on, the bars of each section left
+    /// out), the trend a straight line through the rest, with its 95 %
+    /// interval (χ² with n − 2 degrees of freedom, one less with a step).
+    /// It claims nothing: like the spread of offsets it is told whenever
+    /// there are `minimumBars` bars, its direction the trend's.
+    static func steadiness(_ pulse: PulseReport, findings: [Finding]) -> Finding? {
+        let bars = pulse.bars
+        guard bars.count >= minimumBars else { return nil }
+        var tempi = bars.map(\.bpm)
+        var removed = 1
+        if let step = findings.first(where: { $0.kind == .tempo && $0.aspect == "step" }), let at = step.bars?.first {
+            for index in bars.indices where bars[index].bar >= at { tempi[index] -= step.estimate }
+            removed += 1
+        }
+        let sections = findings.filter { $0.kind == .tempo && $0.aspect == "section" }.compactMap(\.bars)
+        let kept = bars.indices.filter { index in !sections.contains { $0[0] <= bars[index].bar && bars[index].bar <= $0[1] } }
+        let n = kept.count
+        let minutes = kept.map { bars[$0].timeS / 60 }, values = kept.map { tempi[$0] }
+        guard n - removed > 1, let line = FindingStatistics.slope(x: minutes, y: values) else { return nil }
+        let around = residuals(minutes, values, slope: line.value, intercept: intercept(minutes, values, slope: line.value))
+        let sd = (around.reduce(0) { $0 + $1 * $1 } / Double(n - 1 - removed)).squareRoot()
+        let ci95 = FindingStatistics.spreadInterval(sd: sd, n: n - removed)
+        let text = "your tempo holds within ±\(NumberText.fixed(sd, 2)) BPM from bar to bar around its trend"
+            + " (95 %: \(NumberText.fixed(ci95[0], 2)) to \(NumberText.fixed(ci95[1], 2)) BPM, \(n) bars)"
+        return Finding(
+            kind: .tempo, direction: line.value >= 0 ? .faster : .slower, estimate: sd, unit: "BPM", ci95: ci95, n: n,
+            text: text, aspect: "steadiness")
+    }
+
     static func drift(_ line: FindingEstimate, minutes: Double, pulse: PulseReport) -> Finding {
         let ci95 = line.ci95
         let faster = line.value >= 0

@@ -48,8 +48,10 @@ public struct SessionPulse: Sendable {
         Double(frame - startFrame) / Double(sampleRate)
     }
 
-    /// Bar (from 1; 0 and below before it) and beat (from 1) of the pulse at `seconds`.
+    /// Bar (from 1; 0 and below before it) and beat (from 1) of the pulse at
+    /// `seconds`; bar 1 and no beat (0) while free time waits for the first note.
     public func position(at seconds: Double) -> (bar: Int, beat: Int) {
+        guard pulse.hasStarted else { return (1, 0) }
         let number = pulse.beatNumber(at: seconds)
         let bars = number >= 0 ? number / beatsPerBar : (number - beatsPerBar + 1) / beatsPerBar
         return (bars + 1, number - bars * beatsPerBar + 1)

@@ -53,7 +53,9 @@ struct LivePulseTests {
 
     @Test func withoutASeedTheFirstNoteIsBeatZero() {
         var pulse = LivePulse(bpm: 100, firstBeat: nil, division: 2)
+        #expect(!pulse.hasStarted)
         #expect(pulse.hear(time: 3.0) == 0)
+        #expect(pulse.hasStarted)
         #expect(pulse.beatNumber(at: 3.0) == 0)
         #expect(pulse.beatNumber(at: 3.6) == 1)
         #expect(abs(pulse.hear(time: 3.61) - 10) < 1e-9)

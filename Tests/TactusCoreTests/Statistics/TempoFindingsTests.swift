@@ -26,8 +26,13 @@ struct TempoFindingsTests {
         return settings
     }
 
+    /// The tempo claims (the steadiness, told of every take, left out).
     static func tempoFindings(_ pulse: PulseReport) -> [Finding] {
-        Findings.of(settings: settings, hits: [], pulse: pulse).filter { $0.kind == .tempo }
+        Findings.of(settings: settings, hits: [], pulse: pulse).filter { $0.kind == .tempo && $0.aspect != "steadiness" }
+    }
+
+    static func steadiness(_ pulse: PulseReport) -> Finding? {
+        Findings.of(settings: settings, hits: [], pulse: pulse).first { $0.aspect == "steadiness" }
     }
 
     @Test func aTakeThatSpeedsUpIsToldItsDrift() throws {
@@ -70,6 +75,32 @@ struct TempoFindingsTests {
         #expect(step.direction == .faster)
         #expect(abs(step.estimate - 10) < 0.5)
         #expect(step.text.hasPrefix("at bar 17 the tempo steps up from 10"))
+    }
+
+    @Test func theSteadinessIsTheSpreadOfTheBarsAroundTheTrend() throws {
+        // Eight bars 2.4 s apart at 100 BPM ± 0.6 (+ − − + + − − +): the
+        // line through them is flat at 100, the residuals ±0.6, and the SD
+        // with n − 2 degrees of freedom √(8 · 0.36 / 6) = √0.48.
+        let signs: [Double] = [1, -1, -1, 1, 1, -1, -1, 1]
+        let bars = signs.enumerated().map { PulseReport.Bar(bar: $0.offset + 1, timeS: 2.4 * Double($0.offset), bpm: 100 + 0.6 * $0.element) }
+        let pulse = PulseReport(beats: [], bars: bars, level: "", downbeatShown: true)
+        #expect(Self.tempoFindings(pulse).isEmpty)
+        let steadiness = try #require(Self.steadiness(pulse))
+        #expect(abs(steadiness.estimate - 0.48.squareRoot()) < 1e-9)
+        #expect(steadiness.n == 8 && steadiness.unit == "BPM")
+        #expect(steadiness.ci95[0] < steadiness.estimate && steadiness.estimate < steadiness.ci95[1])
+        #expect(steadiness.text == "your tempo holds within ±0.69 BPM from bar to bar around its trend (95 %: 0.45 to 1.55 BPM, 8 bars)")
+        // Seven bars are too few to tell.
+        #expect(Self.steadiness(PulseReport(beats: [], bars: Array(bars.prefix(7)), level: "", downbeatShown: true)) == nil)
+    }
+
+    @Test func theSteadinessOfATakeWithAStepOrAFillIsOfTheRest() throws {
+        // Bar-to-bar noise of 0.3 BPM made on purpose, around a step and around a pushed fill.
+        let step = try #require(Self.steadiness(Self.pulse(bars: 32, noise: 0.3) { $0 < 17 ? 100 : 110 }))
+        #expect(step.ci95[0] < 0.3 && 0.3 < step.ci95[1], "\(step.text)")
+        let fill = try #require(Self.steadiness(Self.pulse(bars: 32, noise: 0.3) { (15...16).contains($0) ? 106 : 100 }))
+        #expect(fill.n == 30)
+        #expect(fill.ci95[0] < 0.3 && 0.3 < fill.ci95[1], "\(fill.text)")
     }
 
     @Test func aSteadyTakeMakesNoTempoClaim() {

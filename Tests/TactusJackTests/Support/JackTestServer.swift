@@ -101,6 +101,10 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
             outcome = .success(try await body(server))
         } catch {
             outcome = .failure(error)
+            // What the server said of it (a client's activation that waited
+            // for a graph change, a client it dropped), its last lines.
+            let lines = server.log.split(separator: "\n", omittingEmptySubsequences: false).suffix(40)
+            FileHandle.standardError.write(Data("jackd -n \(server.name) after the test failed (\(error)), the last lines of its log:\n\(lines.joined(separator: "\n"))\n".utf8))
         }
         server.closeClock()
         await waitForClientsToClose(of: server)
