@@ -39,7 +39,7 @@ import TactusCore
         // Notes 4k end bar k; the session's end closes bar 9 (notes 32 and 33).
         #expect(rig.pulseBars.map(\.bar) == Array(1...9))
         #expect(rig.pulseBars.last?.statistics.hits == 2)
-        #expect(pulse.session.statistics.hits == 34)
+        #expect(pulse.session.hits == 34)
     }
 
     @Test func theReportIsScoredAgainstThePulseOfTheWholeTake() throws {

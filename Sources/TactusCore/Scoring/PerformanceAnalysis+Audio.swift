@@ -61,13 +61,8 @@ extension PerformanceAnalysis {
             endFrame = max(last + 1, min(frameCount, timeline.frame(ofBar: max(lastBar, 0) + 1)))
         }
         _ = scorer.finish(at: endFrame)
-        var reportSettings = ReportSettings(
-            tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: settings.sampleRate)
-        reportSettings.layers = timeline.spec.layers
-        reportSettings.drumMap = settings.drumMap
-        reportSettings.accents = settings.accents
-        var report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
-        if let pulse = settings.pulse { report.setPulse(pulse) }
-        return PerformanceAnalysis(report: report, warnings: [], timeline: timeline)
+        return PerformanceAnalysis(
+            report: report(consume scorer, timeline: timeline, settings: settings, createdAt: createdAt, source: source),
+            warnings: [], timeline: timeline)
     }
 }

@@ -104,14 +104,24 @@ public struct PerformanceAnalysis: Sendable {
         }
         _ = scorer.finish(at: endFrame)
 
+        return PerformanceAnalysis(
+            report: report(consume scorer, timeline: timeline, settings: settings, createdAt: createdAt, source: source),
+            warnings: warnings, timeline: timeline)
+    }
+
+    /// The report of a take `scorer` has scored on `timeline`: the grid's
+    /// settings and the analysis's, and, in free time, the pulse.
+    static func report(
+        _ scorer: consuming Scorer<Timeline>, timeline: Timeline, settings: AnalysisSettings, createdAt: String, source: ReportSource
+    ) -> PracticeReport {
         var reportSettings = ReportSettings(
-            tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: rate)
+            tempo: timeline.spec.tempo, meter: timeline.spec.meter, scoring: settings.scoring, sampleRate: settings.sampleRate)
         reportSettings.layers = timeline.spec.layers
         reportSettings.drumMap = settings.drumMap
         reportSettings.accents = settings.accents
         var report = scorer.finalReport(createdAt: createdAt, source: source, settings: reportSettings)
         if let pulse = settings.pulse { report.setPulse(pulse) }
-        return PerformanceAnalysis(report: report, warnings: warnings, timeline: timeline)
+        return report
     }
 
     /// Bar 1's tick on a grid that follows the tempo map.

@@ -16,9 +16,9 @@ public struct SessionPulse: Sendable {
     /// Free time: hits are graded against the pulse, not the grid.
     public let free: Bool
     /// Figures of the session's hits against the pulse (free time).
-    public internal(set) var session = LiveTally()
+    public internal(set) var session = OffsetStatistics()
     /// Figures of the bar being played against the pulse (free time).
-    public internal(set) var bar = LiveTally()
+    public internal(set) var bar = OffsetStatistics()
     /// The pulse's bar of the latest hit after the count-in.
     public internal(set) var barNumber: Int?
     let beatsPerBar: Int
@@ -40,7 +40,7 @@ public struct SessionPulse: Sendable {
 
     /// Seconds from the session's start of a hit as played (latency taken out).
     func seconds(of hit: ScoredHit) -> Double {
-        Double(hit.gridFrame - startFrame) / Double(sampleRate) + hit.offsetMs / 1000
+        seconds(ofFrame: hit.gridFrame) + hit.offsetMs / 1000
     }
 
     /// Seconds from the session's start of `frame`.
@@ -60,9 +60,9 @@ public struct SessionPulse: Sendable {
     /// The bar being played, as it stands, when the session ends in it
     /// (free time; nil without hits in it).
     mutating func closeBar() -> Bar? {
-        guard free, let current = barNumber, bar.statistics.hits > 0 else { return nil }
-        defer { bar = LiveTally() }
-        return Bar(bar: current, statistics: bar.statistics, bpm: pulse.bpm)
+        guard free, let current = barNumber, bar.hits > 0 else { return nil }
+        defer { bar = OffsetStatistics() }
+        return Bar(bar: current, statistics: LiveStatistics(bar), bpm: pulse.bpm)
     }
 
     /// Follows the pulse through `hit`; in free time returns the hit graded
@@ -79,12 +79,12 @@ public struct SessionPulse: Sendable {
         let bar = position(at: time).bar
         var ended: Bar?
         if let current = barNumber, bar > current {
-            ended = Bar(bar: current, statistics: self.bar.statistics, bpm: pulse.bpm)
-            self.bar = LiveTally()
+            ended = Bar(bar: current, statistics: LiveStatistics(self.bar), bpm: pulse.bpm)
+            self.bar = OffsetStatistics()
         }
         if bar >= (barNumber ?? bar) { barNumber = bar }
-        self.bar.add(offsetMs: offset, grade: graded.grade)
-        session.add(offsetMs: offset, grade: graded.grade)
+        self.bar.addMatched(offsetMs: offset, grade: graded.grade, position: hit.position, gridTimeS: time)
+        session.addMatched(offsetMs: offset, grade: graded.grade, position: hit.position, gridTimeS: time)
         return (graded, ended)
     }
 }

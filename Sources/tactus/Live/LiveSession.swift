@@ -331,7 +331,7 @@ struct LiveSession {
                 levelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, lastStrokeDb: audio.lastStrokeDb)
         }
         let free = control.pulse?.free == true
-        view.session = free ? control.pulse?.session.statistics ?? LiveStatistics() : control.statistics
+        view.session = free ? control.pulse.map { LiveStatistics($0.session) } ?? LiveStatistics() : control.statistics
         if let frame = host.frameTimeNow {
             if let pulse = control.pulse, free {
                 (view.bar, view.beat) = pulse.position(at: pulse.seconds(ofFrame: frame))
