@@ -17,6 +17,8 @@ struct OnsetBenchmark {
     static let toleranceMs = 25.0
     /// Onsets this close to the one before are one stroke, for the truth and both detectors.
     static let mergeMs = 15.0
+    /// Snares below this gain are the takes' ghost notes (20–26 dB under the backbeat's 0.75).
+    static let ghostGain = 0.1
 
     struct Material {
         var name: String
@@ -29,6 +31,7 @@ struct OnsetBenchmark {
 
     struct Outcome {
         var accuracy: OnsetAccuracy
+        var detected: [Int64]
         var sampleRate: Int
         var setting: String
         var seconds: Double
@@ -63,6 +66,9 @@ struct OnsetBenchmark {
             let merge = Int64((Self.mergeMs * Double(material.sampleRate) / 1000).rounded())
             let tolerance = Int64((Self.toleranceMs * Double(material.sampleRate) / 1000).rounded())
             let truth = StrokeSynthesizer.truth(material.strokes, mergeFrames: merge)
+            // Ghost notes: the quiet snares that begin a stroke of their own.
+            let onsets = Set(truth)
+            let ghosts = material.strokes.filter { $0.voice == .snare && $0.gain < Self.ghostGain && onsets.contains($0.frame) }.map(\.frame)
             let samples = material.synthesizer.render(material.strokes, frameCount: Int(material.seconds * Double(material.sampleRate)))
             let file = "\(workDirectory)/onsets-\(material.sampleRate)-\(material.format.rawValue).wav"
             let wav = WAVFile(sampleRate: material.sampleRate, format: material.format, samples: samples)
@@ -77,10 +83,16 @@ struct OnsetBenchmark {
             var detector = try! StrokeDetector(settings: StrokeDetectorSettings(sampleRate: material.sampleRate, mergeMs: Self.mergeMs))
             let strokes = detector.process(read.monoSamples) + detector.finish()
             let ours = Outcome(
-                accuracy: OnsetAccuracy(truth: truth, detected: strokes.map(\.frame), tolerance: tolerance),
+                accuracy: OnsetAccuracy(truth: truth, detected: strokes.map(\.frame), tolerance: tolerance), detected: strokes.map(\.frame),
                 sampleRate: material.sampleRate, setting: "default", seconds: (Double(Monotonic.nanoseconds()) / 1e9) - start)
             let theirs = aubio.flatMap { best(aubio: $0, file: file, truth: truth, sampleRate: material.sampleRate, tolerance: tolerance) }
             rows += Self.rows(material: material, truthCount: truth.count, ours: ours, theirs: theirs)
+            if !ghosts.isEmpty {
+                func found(_ outcome: Outcome) -> Double { OnsetAccuracy(truth: ghosts, detected: outcome.detected, tolerance: tolerance).recall }
+                rows.append(.compared(
+                    "onsets, \(material.name), \(truth.count) strokes: recall of its \(ghosts.count) ghost notes", tactus: found(ours),
+                    peerName: "aubioonset", peer: theirs.map(found), digits: 3))
+            }
         }
         notes.append(
             "Onsets: a detected onset within \(Int(Self.toleranceMs)) ms of a true one matches it (nearest pairs first); strokes within "
@@ -124,8 +136,9 @@ struct OnsetBenchmark {
                             continue
                         }
                         let onsets = result.text.split(whereSeparator: \.isNewline).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+                        let detected = onsets.map { Int64($0.rounded()) }
                         let outcome = Outcome(
-                            accuracy: OnsetAccuracy(truth: truth, detected: onsets.map { Int64($0.rounded()) }, tolerance: tolerance),
+                            accuracy: OnsetAccuracy(truth: truth, detected: detected, tolerance: tolerance), detected: detected,
                             sampleRate: sampleRate, setting: "-O \(method) -t \(threshold) -B \(window) -H \(window / 4) -s \(silence)",
                             seconds: (Double(Monotonic.nanoseconds()) / 1e9) - start)
                         if let current = best {

@@ -22,16 +22,16 @@ import TactusTestSupport
         let wav = try WAVFile(bytes: bytes)
         var detector = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 48_000))
         let strokes = detector.process(wav.monoSamples) + detector.finish()
-        #expect(strokes.count == 43)
+        #expect(strokes.count == 45)
         let analysis = try PerformanceAnalysis.analyze(
             strokes: strokes, frameCount: Int64(wav.frameCount),
             settings: AnalysisSettings(tempo: Tempo(milliBPM: 100_000), scoring: ScoringSettings(subdivision: 4), origin: .time(microseconds: 1_000_000)),
             createdAt: createdAt,
-            source: ReportSource(kind: .analyze, file: "kit.wav", detail: "WAV, 48000 Hz 24-bit stereo, 43 strokes at sensitivity 5.0; steady 100 BPM"))
+            source: ReportSource(kind: .analyze, file: "kit.wav", detail: "WAV, 48000 Hz 24-bit stereo, 45 strokes at sensitivity 5.0; steady 100 BPM"))
         let result = try TactusBinary.run(["analyze", "kit.wav", "--bpm", "100", "--subdivision", "4", "--origin-ms", "1000", "--json"], in: directory)
         #expect(result == Result(exitCode: 0, stdout: try analysis.report.jsonText(), stderr: ""))
         #expect(result.stdout.contains("\"source\" : \"audio\""))
-        #expect(analysis.report.summary.matched == 43)
+        #expect(analysis.report.summary.matched == 45)
     }
 
     @Test func aSimulatedKitRecordingScoresLikeItsNotes() throws {

@@ -24,6 +24,15 @@ import Foundation
 /// trails the stroke's by `echoDb` or more, or by `reflectionDb` while its
 /// prediction error's RMS rises less than `reflectionRatio` times.
 ///
+/// A quiet stroke (a ghost note under a room's tail) lifts the flux less
+/// than the rise asks. A peak that stands a fifth of the rise above the
+/// median is one only where nothing else explains it: `echoMs` or more
+/// after the stroke before, its attack less than `quietBelowDb` under the
+/// last loud stroke's (a room's late returns and the noise floor are
+/// quieter; before the first loud stroke there is none), sharper than the sound in
+/// the `levelMs` before it (`quietAttackRatio`), and its prediction error's
+/// RMS `quietRatio` times higher after it than before.
+///
 /// Audio may be fed in blocks of any size: all work happens at hop
 /// boundaries on absolute sample indices, so the strokes are the same as for
 /// the whole stream at once. A stroke is reported at most `maximumDelay`
@@ -62,6 +71,14 @@ public struct StrokeDetector: Sendable {
     /// low tom under a snare's bright tail) rises well out of.
     static let reflectionDb = 6.0
     static let reflectionRatio: Float = 2.5
+    /// A quiet peak's flux must stand this fraction of the rise above the median.
+    static let quietRiseFraction: Float = 0.2
+    /// A quiet stroke's prediction error rises at least this many times (1 dB).
+    static let quietRatio: Float = 1.122
+    /// Its attack is at least this many times the sound's before it (0.5 dB).
+    static let quietAttackRatio: Float = 1.059
+    /// A quiet onset this far or more under the stroke before is that stroke's room.
+    static let quietBelowDb = 20.0
     /// Coefficients of the predictor, fitted to the `2 × windowSize` samples before
     /// the earliest sample an onset is looked for on.
     static let predictionOrder = 16
@@ -80,6 +97,7 @@ public struct StrokeDetector: Sendable {
     private let levelSamples: Int
     private let mergeSamples: Int64
     private let rise: Float
+    private let quietRise: Float
 
     private var history: [Float]
     private let historyMask: Int
@@ -91,11 +109,15 @@ public struct StrokeDetector: Sendable {
     /// Flux of recent frames, by frame number modulo its size.
     private var flux: [Float]
     private var frames: Int64 = 0
-    /// Frames found to peak, waiting for the samples after them.
-    private var pending: [Int64] = []
+    /// Frames found to peak, waiting for the samples after them; quiet
+    /// ones stood only a fifth of the rise above the median.
+    private var pending: [(frame: Int64, quiet: Bool)] = []
     private var lastStroke: Int64?
     /// The stroke before's attack: its first difference's peak, dB.
     private var lastAttack = 0.0
+    /// The attack of the last stroke that stood the whole rise out; none
+    /// before the first, and no quiet stroke comes before one.
+    private var lastLoudAttack: Double?
     private let echoSamples: Int64
     /// A window's even and odd samples, then its spectrum's bins 0 to windowSize/2.
     private var even: [Float]
@@ -114,7 +136,8 @@ public struct StrokeDetector: Sendable {
     private var autocorrelation: [Double]
     private var coefficients: [Double]
     private var previousCoefficients: [Double]
-    /// The prediction error from `levelSamples` before a refined region to `levelSamples` after it.
+    /// The prediction error from `levelSamples` before a refined region to twice that after it
+    /// (a quiet stroke's onset is looked for up to `levelSamples` past the region).
     private var errors: [Float]
 
     /// - Throws: the first setting that cannot be used.
@@ -163,17 +186,18 @@ public struct StrokeDetector: Sendable {
         levelSamples = Int((Self.levelMs * Double(settings.sampleRate) / 1000).rounded(.up))
         mergeSamples = Int64((settings.mergeMs * Double(settings.sampleRate) / 1000).rounded())
         rise = Float(settings.riseDb)
+        quietRise = rise * Self.quietRiseFraction
         echoSamples = Int64((Self.echoMs * Double(settings.sampleRate) / 1000).rounded())
         // A refinement reaches back from the newest sample over the region
         // (8 hops), the samples after it, the predictor's fit (up to 6.5 hops
         // before the region's end plus two windows) and its order.
-        let span = 2 * windowSize + 16 * hop + levelSamples + Self.predictionOrder
+        let span = 2 * windowSize + 16 * hop + 2 * levelSamples + Self.predictionOrder
         var size = 1
         while size < 2 * span { size *= 2 }
         history = [Float](repeating: 0, count: size)
         historyMask = size - 1
         let levelHops = (levelSamples + hop - 1) / hop
-        maximumDelay = windowSize + (4 + levelHops) * hop
+        maximumDelay = windowSize + (4 + 2 * levelHops) * hop
         bandCount = starts.count - 1
         bandHistory = [Float](repeating: Self.floorDb, count: (Self.lag + 1) * bandCount)
         flux = [Float](repeating: 0, count: 64)
@@ -182,7 +206,7 @@ public struct StrokeDetector: Sendable {
         real = [Float](repeating: 0, count: windowSize / 2 + 1)
         imaginary = real
         sorted = [Float](repeating: 0, count: Self.medianFrames)
-        sums = [Double](repeating: 0, count: windowSize + 4 * hop + 1)
+        sums = [Double](repeating: 0, count: windowSize + 4 * hop + levelSamples + 1)
         squareSums = sums
         let fitLength = 2 * windowSize
         fitWindow = (0..<fitLength).map { (index: Int) -> Double in
@@ -192,7 +216,7 @@ public struct StrokeDetector: Sendable {
         autocorrelation = [Double](repeating: 0, count: Self.predictionOrder + 1)
         coefficients = autocorrelation
         previousCoefficients = autocorrelation
-        errors = [Float](repeating: 0, count: windowSize + 4 * hop + 2 * levelSamples)
+        errors = [Float](repeating: 0, count: windowSize + 4 * hop + 3 * levelSamples)
     }
 
     /// The strokes whose onsets the next block completes, in time order.
@@ -254,10 +278,10 @@ public struct StrokeDetector: Sendable {
         flux[Int(frame) % flux.count] = frameFlux(endingAt: count)
         frames += 1
         let candidate = frame - Int64(Self.peakFrames)
-        if candidate >= 1, isPeak(candidate) { pending.append(candidate) }
-        while let first = pending.first, count >= Self.regionEnd(first, hop: hop) + Int64(levelSamples) {
+        if candidate >= 1, let quiet = peak(candidate) { pending.append((candidate, quiet)) }
+        while let first = pending.first, count >= Self.regionEnd(first.frame, hop: hop) + Int64(2 * levelSamples) {
             pending.removeFirst()
-            if let stroke = refine(first) { strokes.append(stroke) }
+            if let stroke = refine(first.frame, quiet: first.quiet) { strokes.append(stroke) }
         }
     }
 
@@ -312,10 +336,12 @@ public struct StrokeDetector: Sendable {
 
     private func fluxOf(_ frame: Int64) -> Float { frame < 0 ? 0 : flux[Int(frame) % flux.count] }
 
-    private mutating func isPeak(_ frame: Int64) -> Bool {
+    /// Whether `frame`'s flux peaks: false when it stands the rise above the
+    /// recent median, true when only a fifth of it (quiet), nil when not.
+    private mutating func peak(_ frame: Int64) -> Bool? {
         let value = fluxOf(frame)
         for offset in 1...Int64(Self.peakFrames) {
-            guard value > fluxOf(frame - offset), value >= fluxOf(frame + offset) else { return false }
+            guard value > fluxOf(frame - offset), value >= fluxOf(frame + offset) else { return nil }
         }
         let available = Int(min(Int64(Self.medianFrames), frame))
         for index in 0..<available { sorted[index] = fluxOf(frame - 1 - Int64(index)) }
@@ -326,15 +352,17 @@ public struct StrokeDetector: Sendable {
             sorted[0..<available].sort()
             median = sorted[available / 2]
         }
-        return value >= median + rise
+        if value >= median + rise { return false }
+        return value >= median + quietRise && quietRise < rise ? true : nil
     }
 
     /// The first sample after the region an onset of `frame` is looked for in.
     private static func regionEnd(_ frame: Int64, hop: Int) -> Int64 { (frame + 3) * Int64(hop) }
 
     /// The peak frame's onset on its sample, or nil when it is part of the
-    /// stroke before, no transient, or its echo.
-    private mutating func refine(_ frame: Int64) -> DetectedStroke? {
+    /// stroke before, no transient, or its echo; a quiet peak's onset must
+    /// also be the quiet stroke the type's notes describe.
+    private mutating func refine(_ frame: Int64, quiet: Bool) -> DetectedStroke? {
         let end = Self.regionEnd(frame, hop: hop)
         var start = end - Int64(windowSize + 4 * hop)
         if let lastStroke { start = max(start, lastStroke + 1) }
@@ -346,7 +374,14 @@ public struct StrokeDetector: Sendable {
         guard earliest <= latest else { return nil }
         let errorsStart = start - Int64(levelSamples)
         predictErrors(from: errorsStart, fittedBefore: earliest)
-        let onset = changePoint(from: start, to: end, errorsStart: errorsStart, splits: earliest...latest)
+        // A quiet peak's change is looked for up to the region's end, with
+        // the `levelMs` after that in view: noise can peak a frame or two
+        // before a quiet stroke's own frame, which may not stand out at all.
+        // A change found at the end of that span lies beyond it.
+        let searchEnd = quiet ? end + Int64(levelSamples) : end
+        let lastSplit = quiet ? end - margin : latest
+        let onset = changePoint(from: start, to: searchEnd, errorsStart: errorsStart, splits: earliest...lastSplit)
+        if quiet, onset >= lastSplit - margin { return nil }
         if let lastStroke, onset - lastStroke < max(mergeSamples, 1) { return nil }
         // A stroke is a transient: the sound before does not predict it. The
         // swell of a wash, a drum's ringing or a string's is predicted; a low
@@ -359,20 +394,26 @@ public struct StrokeDetector: Sendable {
                 squaresBefore += errors[at - 1 - index] * errors[at - 1 - index]
             }
         }
-        guard squaresAfter >= squaresBefore * Self.transientRatio * Self.transientRatio else { return nil }
-        var after: Float = 0, peak: Float = 0
+        let ratio = quiet ? Self.quietRatio : Self.transientRatio
+        guard squaresAfter >= squaresBefore * ratio * ratio else { return nil }
+        var after: Float = 0, before: Float = 0, peak: Float = 0
         for index in 0..<Int64(levelSamples) {
             after = max(after, abs(sample(at: onset + index) - sample(at: onset + index - 1)))
+            before = max(before, abs(sample(at: onset - 1 - index) - sample(at: onset - 2 - index)))
             peak = max(peak, abs(sample(at: onset + index)))
         }
         let level = 20 * log10(Double(max(peak, 1e-6)))
         let attack = 20 * log10(Double(max(after, 1e-9)))
-        if let lastStroke, onset - lastStroke < echoSamples, attack < lastAttack - Self.echoDb
+        if let lastStroke, onset - lastStroke < echoSamples, quiet || attack < lastAttack - Self.echoDb
             || (attack < lastAttack - Self.reflectionDb && squaresAfter < squaresBefore * Self.reflectionRatio * Self.reflectionRatio) {
+            return nil
+        }
+        if quiet, after < before * Self.quietAttackRatio || attack < (lastLoudAttack ?? .infinity) - Self.quietBelowDb {
             return nil
         }
         lastStroke = onset
         lastAttack = attack
+        if !quiet { lastLoudAttack = attack }
         return DetectedStroke(frame: firstIndex + onset, levelDb: (level * 10).rounded() / 10)
     }
 

@@ -87,6 +87,11 @@ import TactusCore
         #expect(try Self.detect([Float](repeating: 0, count: Self.rate)).isEmpty)
         let noise = StrokeSynthesizer(sampleRate: Self.rate, room: 0, noiseDb: -40, seed: 9).render([], frameCount: 2 * Self.rate)
         #expect(try Self.detect(noise, sensitivity: 10).isEmpty)
+        // No quiet stroke before a loud one, nor one in the noise long after it.
+        #expect(try Self.detect(noise).isEmpty)
+        let snare = [SynthesizedStroke(frame: 4_800, voice: .snare, gain: 0.7)]
+        let tail = StrokeSynthesizer(sampleRate: Self.rate, room: 0.5, noiseDb: -54, seed: 1).render(snare, frameCount: 10 * Self.rate)
+        #expect(try Self.detect(tail).map(\.frame) == [4_800])
     }
 
     @Test func aKitTakeInARoomMeetsItsBounds() throws {
@@ -96,10 +101,26 @@ import TactusCore
         let found = try Self.detect(synthesizer.render(strokes, frameCount: 23 * Self.rate))
         let accuracy = OnsetAccuracy(truth: truth, detected: found.map(\.frame), tolerance: 1_200)
         #expect(truth.count == 84)
-        #expect(accuracy.errors.count == 80)
-        #expect(found.count == 82)
+        #expect(accuracy.errors.count == 84)
+        #expect(found.count == 86)
         #expect(accuracy.absoluteError(atFraction: 0.5) == 0)
-        #expect(accuracy.absoluteError(atFraction: 0.95) == 2)
+        #expect(accuracy.absoluteError(atFraction: 0.95) == 11)
+    }
+
+    @Test func ghostNotesUnderABigRoomsTailAreFound() throws {
+        // Ghost snares 20–26 dB down in a big room over noise at -54 dBFS:
+        // their flux stands less than the rise above the room's tail, and
+        // the quiet strokes' rules (see StrokeDetector) let 9 of the 12 in
+        // where the rise alone found 3.
+        let synthesizer = StrokeSynthesizer(sampleRate: Self.rate, room: 0.5, noiseDb: -54, seed: 11)
+        let strokes = synthesizer.kitTake(bars: 8, bpm: 120)
+        let truth = StrokeSynthesizer.truth(strokes, mergeFrames: 720)
+        let ghosts = strokes.filter { $0.voice == .snare && $0.gain < 0.1 && truth.contains($0.frame) }.map(\.frame)
+        let found = try Self.detect(synthesizer.render(strokes, frameCount: 19 * Self.rate)).map(\.frame)
+        #expect(ghosts.count == 12)
+        #expect(OnsetAccuracy(truth: ghosts, detected: found, tolerance: 1_200).errors == [78, -8, 2, 1, -7, 3, 1, 2, -4])
+        let accuracy = OnsetAccuracy(truth: truth, detected: found, tolerance: 1_200)
+        #expect((truth.count, accuracy.errors.count, found.count) == (84, 81, 82))
     }
 
     @Test func settingsOutOfRangeAreRefused() {
@@ -114,7 +135,7 @@ import TactusCore
     @Test func theHopAndDelayFollowTheRate() throws {
         let at48 = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 48_000))
         let at96 = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 96_000))
-        #expect([at48.hop, at48.windowSize, at48.maximumDelay] == [128, 512, 1_536])
-        #expect([at96.hop, at96.windowSize, at96.maximumDelay] == [256, 1_024, 3_072])
+        #expect([at48.hop, at48.windowSize, at48.maximumDelay] == [128, 512, 2_048])
+        #expect([at96.hop, at96.windowSize, at96.maximumDelay] == [256, 1_024, 4_096])
     }
 }

@@ -22,7 +22,7 @@ struct ListenCommandJackTests {
         let take = synthesizer.render(strokes, frameCount: 4 * rate)
         var detector = try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: rate))
         let found = detector.process(take) + detector.finish()
-        #expect(found.count == 8)
+        #expect(found.count == 10)
         var listing = StrokeListing(sampleRate: rate)
         // Everything after the time since listening began, which starts
         // before the take does.

@@ -107,7 +107,7 @@ struct LiveAudioAgainstAnalyzeTests {
             ])
             #expect(analyzed.exitCode == 0, "\(analyzed.stderr)")
             let allOffline = try PracticeReport.read(offline).hits.sorted { $0.frame < $1.frame }
-            #expect(allOffline.count == 43)
+            #expect(allOffline.count == 46)
             let offlineHits = allOffline.filter { judged($0.frame + start) }
             #expect(offlineHits.count >= 30, "too few strokes away from the take's xruns to judge")
 
