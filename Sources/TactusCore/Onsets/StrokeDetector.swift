@@ -372,6 +372,7 @@ public struct StrokeDetector: Sendable {
         let earliest = max(start + margin, frame * Int64(hop) - Int64(7 * hop / 2))
         let latest = min(end - margin, frame * Int64(hop))
         guard earliest <= latest else { return nil }
+        if quiet, !mayBeQuietStroke(from: earliest, to: end) { return nil }
         let errorsStart = start - Int64(levelSamples)
         predictErrors(from: errorsStart, fittedBefore: earliest)
         // A quiet peak's change is looked for up to the region's end, with
@@ -415,6 +416,25 @@ public struct StrokeDetector: Sendable {
         lastAttack = attack
         if !quiet { lastLoudAttack = attack }
         return DetectedStroke(frame: firstIndex + onset, levelDb: (level * 10).rounded() / 10)
+    }
+
+    /// Whether a quiet stroke can begin between `earliest` and `end` at
+    /// all, before its onset is looked for: there is a loud stroke before
+    /// it, `echoMs` lies behind the stroke before by the span's end, and the
+    /// span's sharpest attack (with the `levelMs` after it) comes within
+    /// `quietBelowDb` of the last loud stroke's. Most quiet peaks are a
+    /// room's tail or the noise floor, and fail here for a few thousand
+    /// comparisons instead of a predictor's fit.
+    private func mayBeQuietStroke(from earliest: Int64, to end: Int64) -> Bool {
+        guard let lastLoudAttack else { return false }
+        // Onsets are looked for up to `levelMs` past `end`, attacks measured over the `levelMs` after them.
+        let lastOnset = end + Int64(levelSamples)
+        if let lastStroke, lastOnset - lastStroke < echoSamples { return false }
+        var sharpest: Float = 0
+        for index in earliest..<(lastOnset + Int64(levelSamples)) {
+            sharpest = max(sharpest, abs(sample(at: index) - sample(at: index - 1)))
+        }
+        return 20 * log10(Double(max(sharpest, 1e-9))) >= lastLoudAttack - Self.quietBelowDb
     }
 
     /// Fits a linear predictor to the samples before `fitEnd` (the

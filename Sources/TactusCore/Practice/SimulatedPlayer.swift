@@ -33,6 +33,15 @@ public struct SimulatedPlayer: Hashable, Sendable {
     /// Snare ghost notes on the last part of every beat (the & in 8ths, the
     /// a in 16ths), this much softer than the backbeat; nil plays none.
     public var ghostNotesSofterBy: Double?
+    /// Velocity added to every note on the bar's first beat (its accent).
+    public var downbeatAccent: Double = 20
+    /// A kick on the & of 2 and the & of 4 in every second bar, a groove's
+    /// variation: there the hi-hat plays with the kick in some bars and
+    /// alone in the others.
+    public var kickOnTheAndsEveryOtherBar = false
+    /// Velocity added to the hi-hat's notes where the kick plays with them
+    /// (a hat that gets louder with the kick: positive).
+    public var hiHatWithKickVelocity: Double = 0
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
@@ -90,6 +99,7 @@ public struct SimulatedPlayer: Hashable, Sendable {
                     let human = meanOffsetMs + driftMsPerMinute * minutes + bias + spreadMs * random.nextNormal()
                     var voices: [UInt8] = [Self.hiHat]
                     if part == 1 { voices.append(beat % 2 == 1 ? Self.kick : Self.snare) }
+                    if kickOnTheAndsEveryOtherBar, bar % 2 == 0, beat % 2 == 0, part == (parts == 4 ? 3 : 2) { voices.append(Self.kick) }
                     let ghost = ghostNotesSofterBy != nil && part == parts
                     if ghost { voices.append(Self.snare) }
                     for voice in voices {
@@ -97,10 +107,11 @@ public struct SimulatedPlayer: Hashable, Sendable {
                         // Limbs are not perfectly together: a little extra per note.
                         let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * random.nextNormal()
                         let offset = Int64((ms * rate / 1000).rounded()) + swung
-                        let accent = beat == 1 && part == 1 ? 20.0 : 0
+                        let accent = beat == 1 && part == 1 ? downbeatAccent : 0
                         let offBeat = voice == Self.hiHat && part > 1 ? hiHatOffBeatVelocity
                             : voice == Self.snare && ghost ? -(ghostNotesSofterBy ?? 0) : 0
-                        let velocity = UInt8(max(1, min(127, 90 + accent + offBeat + 12 * random.nextNormal())))
+                        let withKick = voice == Self.hiHat && voices.contains(Self.kick) ? hiHatWithKickVelocity : 0
+                        let velocity = UInt8(max(1, min(127, 90 + accent + offBeat + withKick + 12 * random.nextNormal())))
                         notes.append(Note(
                             frame: grid + offset, note: voice, velocity: velocity, channel: 10, position: position,
                             offsetFrames: offset))

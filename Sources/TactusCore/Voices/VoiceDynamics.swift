@@ -10,8 +10,9 @@
 ///   apart from backbeats; claimed when they stand out less;
 /// - `coupling`: a voice's velocity at its own place of the bar (beat and
 ///   part) with another voice played with it against without it (the hat
-///   louder whenever the kick plays); places where the other always or never
-///   plays tell nothing, so a loud downbeat is not taken for it.
+///   louder whenever the kick plays), compared within each place; places
+///   where the other always or never plays tell nothing, so a loud downbeat
+///   is not taken for it.
 /// Each group needs `Findings.minimumHits` notes in as many bars; a claim
 /// must pass the take's Holm correction and differ by `relevant` or more.
 struct VoiceDynamics {
@@ -147,39 +148,35 @@ struct VoiceDynamics {
     }
 
     private static func couplings(_ notes: [Note], names: [String], scale: Scale) -> [FindingClaim] {
-        // Each voice's mean at each place of the bar, and who played where.
+        // Who played at each position, and each voice's notes by its place of the bar.
         struct Place: Hashable { var voice: Int, beat: Int, part: Int }
-        var placeMeans: [Place: RunningMoments] = [:]
         var voicesAt: [GridPosition: Set<Int>] = [:]
+        var byPlace: [Place: [Note]] = [:]
         for note in notes {
-            placeMeans[Place(voice: note.voice, beat: note.position.beat, part: note.position.subdivision), default: RunningMoments()]
-                .add(note.velocity)
             voicesAt[note.position, default: []].insert(note.voice)
+            byPlace[Place(voice: note.voice, beat: note.position.beat, part: note.position.subdivision), default: []].append(note)
         }
         let voices = Set(notes.map(\.voice)).sorted()
         var claims: [FindingClaim] = []
         for a in voices {
             for b in voices where b != a {
-                // A's notes, as residuals at its place, at places where B sometimes plays and sometimes not.
+                // A's notes with B and without it, at each place of A's where B sometimes plays and sometimes not.
                 var with = Group(), without = Group()
-                var placesWith: Set<Place> = [], placesWithout: Set<Place> = []
-                for note in notes where note.voice == a {
-                    let place = Place(voice: a, beat: note.position.beat, part: note.position.subdivision)
-                    if voicesAt[note.position]?.contains(b) == true { placesWith.insert(place) } else { placesWithout.insert(place) }
-                }
-                let mixed = placesWith.intersection(placesWithout)
-                guard !mixed.isEmpty else { continue }
-                for note in notes where note.voice == a {
-                    let place = Place(voice: a, beat: note.position.beat, part: note.position.subdivision)
-                    guard mixed.contains(place), let mean = placeMeans[place]?.mean else { continue }
-                    let residual = note.velocity - mean
-                    if voicesAt[note.position]?.contains(b) == true {
-                        with.add(residual, bar: note.position.bar)
-                    } else {
-                        without.add(residual, bar: note.position.bar)
+                var strata: [(with: RunningMoments, without: RunningMoments)] = []
+                for place in byPlace.keys.filter({ $0.voice == a }).sorted(by: { ($0.beat, $0.part) < ($1.beat, $1.part) }) {
+                    let placed = byPlace[place] ?? []
+                    let (here, away) = Group.split(placed) { voicesAt[$0.position]?.contains(b) == true }
+                    guard here.moments.count > 0, away.moments.count > 0 else { continue }
+                    strata.append((here.moments, away.moments))
+                    for note in placed {
+                        if voicesAt[note.position]?.contains(b) == true {
+                            with.add(note.velocity, bar: note.position.bar)
+                        } else {
+                            without.add(note.velocity, bar: note.position.bar)
+                        }
                     }
                 }
-                guard with.enough, without.enough, let difference = FindingStatistics.difference(with.moments, without.moments) else { continue }
+                guard with.enough, without.enough, let difference = Self.withinPlaces(strata, n: with.moments.count) else { continue }
                 let louder = difference.value >= 0
                 claims.append(FindingClaim(p: difference.p(), finding: abs(difference.value) >= scale.relevant ? finding(
                     difference, voice: names[a], voices: [names[a], names[b]], aspect: "coupling", louder: louder,
@@ -189,6 +186,29 @@ struct VoiceDynamics {
             }
         }
         return claims
+    }
+
+    /// The difference with against without, taken within each place and
+    /// weighed by what the place tells (n₁n₂/(n₁ + n₂)), its error from the
+    /// spread within the groups: a place where the other voice is missing
+    /// once in many bars hardly counts, where a mean of all the notes'
+    /// distances from their places' means would take its many notes with
+    /// the other as no difference at all.
+    static func withinPlaces(_ strata: [(with: RunningMoments, without: RunningMoments)], n: Int) -> FindingEstimate? {
+        var weighted = 0.0, weights = 0.0, squares = 0.0, count = 0
+        for (with, without) in strata {
+            guard let first = with.mean, let second = without.mean else { continue }
+            let weight = Double(with.count * without.count) / Double(with.count + without.count)
+            weighted += weight * (first - second)
+            weights += weight
+            squares += (with.sampleVariance ?? 0) * Double(with.count - 1) + (without.sampleVariance ?? 0) * Double(without.count - 1)
+            count += with.count + without.count
+        }
+        let degrees = count - 2 * strata.count
+        guard weights > 0, degrees > 0 else { return nil }
+        let variance = squares / Double(degrees)
+        return FindingEstimate(
+            value: weighted / weights, standardError: (variance / weights).squareRoot(), degreesOfFreedom: Double(degrees), n: n)
     }
 
     private static func finding(

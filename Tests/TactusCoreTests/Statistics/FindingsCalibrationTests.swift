@@ -159,6 +159,56 @@ import TactusCore
         #expect(quiet <= 5)
     }
 
+    /// The hi-hat 16 louder (a dynamic level) where the kick plays with it,
+    /// and the kick on the &s of 2 and 4 every other bar, so that the hat
+    /// there plays with the kick in half the bars: 48 bars, seeds 1–100 at SD
+    /// 5 ms, no downbeat accent (with one, the kick's & is rightly told
+    /// softer than its other notes). "The hi-hat is louder when the kick plays with it" in 95 or
+    /// more and no other claim in more than 5; the variation alone, with
+    /// the hat as loud either way, is called coupling in 5 or fewer.
+    @Test func aHatLouderWithTheKickIsNamed() throws {
+        var named = 0, others = 0, unmade = 0
+        for seed in UInt64(1)...100 {
+            var player = Self.noise(seed: seed, spreadMs: 5)
+            player.downbeatAccent = 0
+            player.kickOnTheAndsEveryOtherBar = true
+            player.hiHatWithKickVelocity = 16
+            let findings = try Self.findings(player, bars: 48)
+            if findings.contains(where: { $0.aspect == "coupling" && $0.voices == ["hi-hat", "kick"] && $0.direction == .louder }) { named += 1 }
+            if Self.claims(findings).contains(where: { $0.aspect != "coupling" }) { others += 1 }
+            player.hiHatWithKickVelocity = 0
+            if try Self.findings(player, bars: 48).contains(where: { $0.aspect == "coupling" }) { unmade += 1 }
+        }
+        print("hi-hat +16 with the kick named: \(named) of 100; another claim: \(others); coupling without it: \(unmade) of 100")
+        #expect(named >= 95)
+        #expect(others <= 5)
+        #expect(unmade <= 5)
+    }
+
+    /// Downbeats not accented at all where the click accents beat 1 (`Xxxx`) and
+    /// a dynamic level (16) is asked: the accents of the hi-hat and the kick
+    /// (the voices on 1) named weak in 95 or more of seeds 1–100 (48 bars,
+    /// SD 5 ms); accented by 20, in 5 or fewer.
+    @Test func weakAccentsAreNamed() throws {
+        func accentFindings(_ player: SimulatedPlayer) throws -> [Finding] {
+            let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 100), meter: .fourFour))
+            var settings = ReportSettings(spec: timeline.spec, scoring: ScoringSettings(subdivision: player.subdivision))
+            settings.accents = AccentPattern(parsing: "Xxxx")
+            return Findings.of(settings: settings, hits: try Self.hits(player, bars: 48)).filter { $0.aspect == "accents" }
+        }
+        var weak = 0, strong = 0
+        for seed in UInt64(1)...100 {
+            var player = Self.noise(seed: seed, spreadMs: 5)
+            player.downbeatAccent = 0
+            if Set(try accentFindings(player).compactMap(\.voice)) == ["hi-hat", "kick"] { weak += 1 }
+            player.downbeatAccent = 20
+            if try !accentFindings(player).isEmpty { strong += 1 }
+        }
+        print("accents +0 named weak for the hi-hat and the kick: \(weak) of 100; accents +20 named: \(strong) of 100")
+        #expect(weak >= 95)
+        #expect(strong <= 5)
+    }
+
     @Test func threeBarsNeverGiveABeatOrDriftClaim() throws {
         for seed in UInt64(1)...100 {
             var player = Self.noise(seed: seed, spreadMs: 25)
