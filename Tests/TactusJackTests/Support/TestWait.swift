@@ -33,6 +33,8 @@ enum TestWait {
     /// data is on disk (an fsync behind other writes on a busy machine, for
     /// seconds) does no work of its own, and the limit measures its work.
     /// The wait says how long that was, and ends after `diskWaitLimit` of it.
+    /// Nor does it count the time the whole machine stood still
+    /// (``MachineStill``): no process ran then, the one waited for neither.
     func until(
         _ what: String, detail: () -> String = { "" }, waitingForDisk: () -> Bool = { false }, _ condition: () throws -> Bool
     ) async throws {
@@ -41,10 +43,12 @@ enum TestWait {
         switch self {
         case .time(let limit):
             var disk = DiskAccount(at: began, frame: 0)
+            let still = StillAccount()
             while try !condition() {
                 try disk.poll(at: clock.now, frame: 0, waiting: waitingForDisk(), what: what, detail: detail)
-                guard disk.polledAt - began - disk.time < limit else {
-                    let extra = disk.time > .zero ? " (and \(disk.time) more while it waited for the disk)" : ""
+                let stood = try still.time(what: what, detail: detail)
+                guard disk.polledAt - began - disk.time - stood < limit else {
+                    let extra = (disk.time > .zero ? " (and \(disk.time) more while it waited for the disk)" : "") + still.said(stood)
                     throw TestWaitError("no \(what) within \(limit)\(extra)" + Self.suffix(detail()))
                 }
                 try await Task.sleep(for: .milliseconds(5))
@@ -54,6 +58,8 @@ enum TestWait {
             var latest = first
             var movedAt = began
             var disk = DiskAccount(at: began, frame: first)
+            let still = StillAccount()
+            var stoodWhenMoved = Duration.zero
             while try !condition() {
                 let now = cycles.cycleFrame
                 try disk.poll(at: clock.now, frame: now, waiting: waitingForDisk(), what: what, detail: detail)
@@ -66,11 +72,14 @@ enum TestWait {
                         "no \(what) within \(frames) frames (\(seconds) s) of \(cycles.cycleClockName)'s cycles\(extra), \(clock.now - began) on the wall clock"
                             + Self.suffix(detail()))
                 }
+                let stood = try still.time(what: what, detail: detail)
                 if now != latest {
                     latest = now
                     movedAt = clock.now
-                } else if clock.now - movedAt >= Self.stalled {
-                    throw TestWaitError("no \(what): \(cycles.cycleClockName) ran no cycle for \(Self.stalled)" + Self.suffix(detail()))
+                    stoodWhenMoved = stood
+                } else if clock.now - movedAt - (stood - stoodWhenMoved) >= Self.stalled {
+                    throw TestWaitError(
+                        "no \(what): \(cycles.cycleClockName) ran no cycle for \(Self.stalled)\(still.said(stood))" + Self.suffix(detail()))
                 }
                 try await Task.sleep(for: .milliseconds(5))
             }
@@ -102,6 +111,25 @@ enum TestWait {
             }
             polledAt = instant
             frame = now
+        }
+    }
+
+    /// The time the machine stood still since the wait began.
+    struct StillAccount {
+        let atStart = MachineStill.total
+
+        /// Throws once it has stood still for `MachineStill.limit`.
+        func time(what: String, detail: () -> String) throws -> Duration {
+            let stood = MachineStill.total - atStart
+            guard stood < MachineStill.limit else {
+                throw TestWaitError("no \(what): the machine stood still for \(stood)" + TestWait.suffix(detail()))
+            }
+            return stood
+        }
+
+        /// What a wait that ran out says of it.
+        func said(_ stood: Duration) -> String {
+            stood > .zero ? " (and \(stood) more while the machine stood still)" : ""
         }
     }
 

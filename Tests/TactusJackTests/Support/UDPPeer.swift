@@ -78,15 +78,19 @@ final class UDPPeer {
     }
 
     /// The next OSC message, skipping any whose address is not `address`;
-    /// nil when none came within `timeout`.
+    /// nil when none came within `timeout`, not counting the time the
+    /// machine stood still (``MachineStill``).
     func receive(_ address: String, timeout: Duration = .seconds(20)) -> (message: OSCMessage, from: Int)? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            guard let (bytes, from) = receive(timeout: deadline - ContinuousClock.now) else { return nil }
+        let began = ContinuousClock.now
+        let still = TestWait.StillAccount()
+        while true {
+            guard let stood = try? still.time(what: address, detail: { "" }) else { return nil }
+            let left = timeout - (ContinuousClock.now - began - stood)
+            guard left > .zero else { return nil }
+            guard let (bytes, from) = receive(timeout: min(left, .milliseconds(200))) else { continue }
             if let packet = try? OSCPacket(decoding: bytes), let message = packet.messages.first(where: { $0.address == address }) {
                 return (message, from)
             }
         }
-        return nil
     }
 }
