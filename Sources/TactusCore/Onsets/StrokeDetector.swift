@@ -136,6 +136,8 @@ public struct StrokeDetector: Sendable {
     private var autocorrelation: [Double]
     private var coefficients: [Double]
     private var previousCoefficients: [Double]
+    /// The samples `predictErrors` reads, from `predictionOrder` before the first error on.
+    private var predicted: [Double]
     /// The prediction error from `levelSamples` before a refined region to twice that after it
     /// (a quiet stroke's onset is looked for up to `levelSamples` past the region).
     private var errors: [Float]
@@ -217,6 +219,7 @@ public struct StrokeDetector: Sendable {
         coefficients = autocorrelation
         previousCoefficients = autocorrelation
         errors = [Float](repeating: 0, count: windowSize + 4 * hop + 3 * levelSamples)
+        predicted = [Double](repeating: 0, count: errors.count + Self.predictionOrder)
     }
 
     /// The strokes whose onsets the next block completes, in time order.
@@ -271,6 +274,11 @@ public struct StrokeDetector: Sendable {
 
     private func sample(at index: Int64) -> Float {
         index < 0 || index >= count || count - index > Int64(history.count) ? 0 : history[Int(index) & historyMask]
+    }
+
+    /// `sample(at:)` of the history `ring` after `taken` samples, for loops that hold the ring.
+    private static func sample(at index: Int64, in ring: UnsafeBufferPointer<Float>, mask: Int, taken: Int64) -> Float {
+        index < 0 || index >= taken || taken - index > Int64(ring.count) ? 0 : ring[Int(index) & mask]
     }
 
     private mutating func endHop(into strokes: inout [DetectedStroke]) {
@@ -443,11 +451,22 @@ public struct StrokeDetector: Sendable {
     private mutating func predictErrors(from first: Int64, fittedBefore fitEnd: Int64) {
         let order = Self.predictionOrder
         let fitStart = fitEnd - Int64(fitted.count)
-        for index in 0..<fitted.count { fitted[index] = Double(sample(at: fitStart + Int64(index))) * fitWindow[index] }
-        for lag in 0...order {
-            var sum = 0.0
-            for index in lag..<fitted.count { sum += fitted[index] * fitted[index - lag] }
-            autocorrelation[lag] = sum
+        let taken = count, mask = historyMask
+        fitted.withUnsafeMutableBufferPointer { fitted in
+            history.withUnsafeBufferPointer { ring in
+                fitWindow.withUnsafeBufferPointer { window in
+                    for index in 0..<fitted.count {
+                        fitted[index] = Double(Self.sample(at: fitStart + Int64(index), in: ring, mask: mask, taken: taken)) * window[index]
+                    }
+                }
+            }
+            autocorrelation.withUnsafeMutableBufferPointer { autocorrelation in
+                for lag in 0...order {
+                    var sum = 0.0
+                    for index in lag..<fitted.count { sum += fitted[index] * fitted[index - lag] }
+                    autocorrelation[lag] = sum
+                }
+            }
         }
         // A floor 40 dB under the signal keeps the predictor stable on pure
         // tones; silence leaves it at 1, 0, 0 …: the error is the signal.
@@ -463,11 +482,22 @@ public struct StrokeDetector: Sendable {
             coefficients[step] = reflection
             power *= 1 - reflection * reflection
         }
-        for index in 0..<errors.count {
-            let at = first + Int64(index)
-            var error = Double(sample(at: at))
-            for lag in 1...order { error += coefficients[lag] * Double(sample(at: at - Int64(lag))) }
-            errors[index] = Float(error)
+        // The samples the errors need, each read once: `order` before `first`, then one an error.
+        predicted.withUnsafeMutableBufferPointer { predicted in
+            history.withUnsafeBufferPointer { ring in
+                for index in 0..<predicted.count {
+                    predicted[index] = Double(Self.sample(at: first - Int64(order) + Int64(index), in: ring, mask: mask, taken: taken))
+                }
+            }
+            coefficients.withUnsafeBufferPointer { coefficients in
+                errors.withUnsafeMutableBufferPointer { errors in
+                    for index in 0..<errors.count {
+                        var error = predicted[index + order]
+                        for lag in 1...order { error += coefficients[lag] * predicted[index + order - lag] }
+                        errors[index] = Float(error)
+                    }
+                }
+            }
         }
     }
 
@@ -477,28 +507,34 @@ public struct StrokeDetector: Sendable {
         let length = Int(end - start)
         let offset = Int(start - errorsStart)
         var sum = 0.0, squares = 0.0
-        sums[0] = 0
-        squareSums[0] = 0
-        for index in 0..<length {
-            let value = Double(errors[offset + index])
-            sum += value
-            squares += value * value
-            sums[index + 1] = sum
-            squareSums[index + 1] = squares
-        }
         var best = splits.lowerBound
         var bestScore = Double.infinity
-        for onset in splits {
-            let split = Int(onset - start)
-            let k = Double(split), m = Double(length - split)
-            let s1 = sums[split], q1 = squareSums[split]
-            let s2 = sum - s1, q2 = squares - q1
-            let v1 = max(q1 / k - (s1 / k) * (s1 / k), 1e-14)
-            let v2 = max(q2 / m - (s2 / m) * (s2 / m), 1e-14)
-            let score = k * log(v1) + m * log(v2)
-            if score < bestScore {
-                bestScore = score
-                best = onset
+        errors.withUnsafeBufferPointer { errors in
+            sums.withUnsafeMutableBufferPointer { sums in
+                squareSums.withUnsafeMutableBufferPointer { squareSums in
+                    sums[0] = 0
+                    squareSums[0] = 0
+                    for index in 0..<length {
+                        let value = Double(errors[offset + index])
+                        sum += value
+                        squares += value * value
+                        sums[index + 1] = sum
+                        squareSums[index + 1] = squares
+                    }
+                    for onset in splits {
+                        let split = Int(onset - start)
+                        let k = Double(split), m = Double(length - split)
+                        let s1 = sums[split], q1 = squareSums[split]
+                        let s2 = sum - s1, q2 = squares - q1
+                        let v1 = max(q1 / k - (s1 / k) * (s1 / k), 1e-14)
+                        let v2 = max(q2 / m - (s2 / m) * (s2 / m), 1e-14)
+                        let score = k * log(v1) + m * log(v2)
+                        if score < bestScore {
+                            bestScore = score
+                            best = onset
+                        }
+                    }
+                }
             }
         }
         return best
