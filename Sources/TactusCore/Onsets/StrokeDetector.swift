@@ -29,9 +29,9 @@ import Foundation
 /// median is one only where nothing else explains it: `echoMs` or more
 /// after the stroke before, its attack less than `quietBelowDb` under the
 /// last loud stroke's (a room's late returns and the noise floor are
-/// quieter; before the first loud stroke there is none), sharper than the sound in
-/// the `levelMs` before it (`quietAttackRatio`), and its prediction error's
-/// RMS `quietRatio` times higher after it than before.
+/// quieter; before the first loud stroke there is none), sharper than the
+/// sound in the `levelMs` before it (`quietAttackRatio`), and its
+/// prediction error's RMS `quietRatio` times higher after it than before.
 ///
 /// Audio may be fed in blocks of any size: all work happens at hop
 /// boundaries on absolute sample indices, so the strokes are the same as for
@@ -77,7 +77,8 @@ public struct StrokeDetector: Sendable {
     static let quietRatio: Float = 1.122
     /// Its attack is at least this many times the sound's before it (0.5 dB).
     static let quietAttackRatio: Float = 1.059
-    /// A quiet onset this far or more under the stroke before is that stroke's room.
+    /// A quiet onset whose attack is this far or more under the last loud
+    /// stroke's is that stroke's room, or the noise floor.
     static let quietBelowDb = 20.0
     /// Coefficients of the predictor, fitted to the `2 × windowSize` samples before
     /// the earliest sample an onset is looked for on.
