@@ -81,17 +81,17 @@ struct OnsetBenchmark {
             defer { try? FileManager.default.removeItem(atPath: file) }
             let start = (Double(Monotonic.nanoseconds()) / 1e9)
             var detector = try! StrokeDetector(settings: StrokeDetectorSettings(sampleRate: material.sampleRate, mergeMs: Self.mergeMs))
-            let strokes = detector.process(read.monoSamples) + detector.finish()
+            let found = (detector.process(read.monoSamples) + detector.finish()).map(\.frame)
             let ours = Outcome(
-                accuracy: OnsetAccuracy(truth: truth, detected: strokes.map(\.frame), tolerance: tolerance), detected: strokes.map(\.frame),
+                accuracy: OnsetAccuracy(truth: truth, detected: found, tolerance: tolerance), detected: found,
                 sampleRate: material.sampleRate, setting: "default", seconds: (Double(Monotonic.nanoseconds()) / 1e9) - start)
             let theirs = aubio.flatMap { best(aubio: $0, file: file, truth: truth, sampleRate: material.sampleRate, tolerance: tolerance) }
             rows += Self.rows(material: material, truthCount: truth.count, ours: ours, theirs: theirs)
             if !ghosts.isEmpty {
-                func found(_ outcome: Outcome) -> Double { OnsetAccuracy(truth: ghosts, detected: outcome.detected, tolerance: tolerance).recall }
+                func recall(_ outcome: Outcome) -> Double { OnsetAccuracy(truth: ghosts, detected: outcome.detected, tolerance: tolerance).recall }
                 rows.append(.compared(
-                    "onsets, \(material.name), \(truth.count) strokes: recall of its \(ghosts.count) ghost notes", tactus: found(ours),
-                    peerName: "aubioonset", peer: theirs.map(found), digits: 3))
+                    "onsets, \(material.name), \(truth.count) strokes: recall of its \(ghosts.count) ghost notes", tactus: recall(ours),
+                    peerName: "aubioonset", peer: theirs.map(recall), digits: 3))
             }
         }
         notes.append(

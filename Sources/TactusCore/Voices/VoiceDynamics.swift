@@ -161,21 +161,17 @@ struct VoiceDynamics {
         for a in voices {
             for b in voices where b != a {
                 // A's notes with B and without it, at each place of A's where B sometimes plays and sometimes not.
-                var with = Group(), without = Group()
+                func withB(_ note: Note) -> Bool { voicesAt[note.position]?.contains(b) == true }
                 var strata: [(with: RunningMoments, without: RunningMoments)] = []
+                var mixed: Set<Place> = []
                 for place in byPlace.keys.filter({ $0.voice == a }).sorted(by: { ($0.beat, $0.part) < ($1.beat, $1.part) }) {
-                    let placed = byPlace[place] ?? []
-                    let (here, away) = Group.split(placed) { voicesAt[$0.position]?.contains(b) == true }
+                    let (here, away) = Group.split(byPlace[place] ?? [], first: withB)
                     guard here.moments.count > 0, away.moments.count > 0 else { continue }
                     strata.append((here.moments, away.moments))
-                    for note in placed {
-                        if voicesAt[note.position]?.contains(b) == true {
-                            with.add(note.velocity, bar: note.position.bar)
-                        } else {
-                            without.add(note.velocity, bar: note.position.bar)
-                        }
-                    }
+                    mixed.insert(place)
                 }
+                // Counted in time order, so a group's bars are the bars it was played in.
+                let (with, without) = Group.split(notes.filter { mixed.contains(Place(voice: $0.voice, beat: $0.position.beat, part: $0.position.subdivision)) }, first: withB)
                 guard with.enough, without.enough, let difference = Self.withinPlaces(strata, n: with.moments.count) else { continue }
                 let louder = difference.value >= 0
                 claims.append(FindingClaim(p: difference.p(), finding: abs(difference.value) >= scale.relevant ? finding(
