@@ -47,9 +47,10 @@ public enum TactusBinary {
         return url
     }
 
-    /// A fresh empty folder for one test's files.
+    /// A fresh empty folder for one test's files, inside the process's
+    /// scratch root (removed when the tests end).
     public static func scratchFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-test-\(UUID().uuidString)")
+        let url = ScratchRoot.url.appendingPathComponent(UUID().uuidString)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
