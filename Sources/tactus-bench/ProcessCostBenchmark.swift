@@ -90,8 +90,10 @@ struct ProcessCostBenchmark {
             }
             let commands = cycle == 0 ? load : none
             let cost: UInt64 = commands.withUnsafeBufferPointer { commands in
+                var contract = EngineCycle()
                 let before = Monotonic.nanoseconds()
-                engine.process(frames: period, at: start, audio: audio, input: input, pedal: pedal, commands: commands)
+                engine.process(
+                    frames: period, at: start, audio: audio, input: input, pedal: pedal, commands: commands, cycle: &contract)
                 return Monotonic.nanoseconds() - before
             }
             costs[cycle] = cost

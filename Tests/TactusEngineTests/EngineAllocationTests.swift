@@ -34,10 +34,11 @@ import TactusCore
             input.removeAll()
             input.append(RawMIDIEvent(frame: Int64(cycle % 64), size: 3, status: 0x99, data1: 38, data2: 90))
             let commands = cycle == 0 ? load : cycle == 5_000 ? tempo : none
+            var contract = EngineCycle()
             commands.withUnsafeBufferPointer { commands in
                 engine.process(
                     frames: 64, at: Int64(cycle) * 64, audio: audio.baseAddress!, input: input, pedal: pedal,
-                    commands: commands)
+                    commands: commands, cycle: &contract)
             }
             events += engine.events.count
             ticks += engine.midiOut.count

@@ -157,6 +157,20 @@ import TactusTestSupport
         rig.cycle(input: [hit], pedal: [tap])
         #expect(rig.out.events.filter { $0.input != nil || $0.pedal != nil } == [.input(hit), .pedal(tap)])
     }
+
+    /// Two xruns the driver counted before the cycle at 6 400, the cycles
+    /// having stopped at 6 336: reported at 6 336, after the cycle's own
+    /// reports (the hit), as the JACK driver passes them; the next cycle
+    /// reports none.
+    @Test func xrunsOfACycleAreReportedAfterItsOwnReports() throws {
+        var rig = try Rig(TimelineSpec(tempo: Tempo(bpm: 120)))
+        let hit = RawMIDIEvent(frame: 6_417, size: 3, status: 0x99, data1: 38, data2: 100)
+        rig.run(until: 6_400)
+        let before = rig.out.events.count
+        rig.cycle(input: [hit], with: EngineCycle(xruns: 2, xrunFrame: 6_336))
+        rig.cycle()
+        #expect(Array(rig.out.events[before...]) == [.input(hit), .xrun(frame: 6_336), .xrun(frame: 6_336)])
+    }
 }
 
 @Suite struct EngineTempoTests {

@@ -36,6 +36,12 @@ private struct RealtimeSide: ~Copyable {
         consumer.pop(into: &event)
     }
 
+    /// Realtime: pops as many events as `buffer` holds.
+    @_noLocks @_noAllocation
+    mutating func receive(into buffer: UnsafeMutableBufferPointer<StampedEvent>) -> Int {
+        consumer.pop(into: buffer)
+    }
+
     /// Realtime: reads the drop counter.
     @_noLocks @_noAllocation
     func drops() -> Int {
@@ -130,6 +136,37 @@ private final class ProducerBox: @unchecked Sendable {
         let popped = consumer.pop(into: &event)
         #expect(popped == false)
         #expect(event == StampedEvent(frame: 7, status: 1, note: 2, velocity: 3))
+    }
+
+    /// A ring of 4 with its cursors at 3: five events wrap past its end;
+    /// a buffer of 3 takes the oldest three, one of 8 the other two (and
+    /// what it held after them stays), then nothing is left.
+    @Test func popIntoABufferTakesTheOldestInOrderAcrossTheEnd() {
+        let ring = SPSCRing<StampedEvent>(capacity: 4)
+        var side = RealtimeSide(producer: ring.producer, consumer: ring.consumer)
+        var event = StampedEvent(frame: 0, status: 0, note: 0, velocity: 0)
+        for frame in Int64(0)..<3 { _ = side.send(frame: frame, note: 1) }
+        for _ in 0..<3 { _ = side.receive(into: &event) }
+        var sent: [Bool] = []
+        for frame in Int64(10)...13 { sent.append(side.send(frame: frame, note: 2)) }
+        let small = UnsafeMutableBufferPointer<StampedEvent>.allocate(capacity: 3)
+        let large = UnsafeMutableBufferPointer<StampedEvent>.allocate(capacity: 8)
+        defer {
+            small.deallocate()
+            large.deallocate()
+        }
+        large.initialize(repeating: StampedEvent(frame: -1, status: 0, note: 0, velocity: 0))
+        let first = side.receive(into: small)
+        let firstFrames = small[0..<first].map(\.frame)
+        _ = side.send(frame: 14, note: 2)
+        let second = side.receive(into: large)
+        let third = side.receive(into: large)
+        #expect(sent == [true, true, true, true])
+        #expect(first == 3)
+        #expect(firstFrames == [10, 11, 12])
+        #expect(second == 2)
+        #expect(large.map(\.frame) == [13, 14, -1, -1, -1, -1, -1, -1])
+        #expect(third == 0)
     }
 
     @Test func realtimeAnnotatedCallersMoveStructsExactly() {

@@ -48,8 +48,11 @@ import TactusCore
                 }
                 nextBeat += 1
             }
+            var contract = EngineCycle()
             (cycle == 0 ? load : none).withUnsafeBufferPointer { commands in
-                engine.process(frames: period, at: frame, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands)
+                engine.process(
+                    frames: period, at: frame, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands,
+                    cycle: &contract)
             }
             if frame >= end - 3_600 * rate {
                 for index in 0..<period where audio[index] != 0 { lastHourOnsets.append(frame + Int64(index)) }

@@ -44,11 +44,11 @@ struct FollowRig: ~Copyable {
     mutating func cycle(readAhead: Bool = false) {
         var bbt = master.transportBBT(atFrame: transportFrame)
         if let claimedBPM { bbt.beatsPerMinute = claimedBPM }
-        driver.engine.transport.now = TransportSample(rolling: rolling, frame: transportFrame, bbt: hasMaster ? bbt : nil)
+        let transport = TransportSample(rolling: rolling, frame: transportFrame, bbt: hasMaster ? bbt : nil)
         var output = OfflineDriver.Output()
         let start = driver.frameTime
         if readAhead { driver.frameTime += Int64(driver.period) }
-        driver.cycle(commands: pending, into: &output)
+        driver.cycle(commands: pending, with: EngineCycle(transport: transport), into: &output)
         if readAhead { driver.frameTime -= Int64(driver.period) }
         pending = []
         clicks += onsets(output.audio, from: start)

@@ -10,13 +10,12 @@ import TactusCore
         var events: [EngineEvent] = []
 
         mutating func cycle(_ commands: [EngineCommand] = [], transport: TransportSample = .stopped) {
-            driver.engine.transport.now = transport
             var output = OfflineDriver.Output()
             let start = driver.frameTime
-            driver.cycle(commands: commands, into: &output)
+            driver.cycle(commands: commands, with: EngineCycle(transport: transport), into: &output)
             events += output.events
-            if driver.engine.transport.request != .none {
-                requests.append((start, driver.engine.transport.request))
+            if driver.lastCycle.transportRequest != .none {
+                requests.append((start, driver.lastCycle.transportRequest))
             }
         }
 

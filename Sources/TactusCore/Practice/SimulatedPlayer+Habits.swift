@@ -32,6 +32,7 @@ extension SimulatedPlayer {
         for (note, ms) in voiceBiasMs.sorted(by: { $0.key < $1.key }) {
             parts.append("\(DrumMap.generalMIDI.voice(note: Int(note), channel: 10) ?? "note \(note)") \(NumberText.signed(ms, 1)) ms")
         }
+        if hiHatWithSnareMs != 0 { parts.append("hi-hat \(NumberText.signed(hiHatWithSnareMs, 1)) ms where the snare plays") }
         parts.append("drift \(NumberText.signed(driftMsPerMinute, 1)) ms/min")
         parts.append(swing.map { "8ths swung \(SwingEstimate.text(Double($0.long) / Double($0.long + $0.short)))" } ?? "straight 8ths")
         if subdivision == 4 { parts.append("16ths played") }

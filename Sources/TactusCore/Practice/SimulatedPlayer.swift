@@ -42,6 +42,14 @@ public struct SimulatedPlayer: Hashable, Sendable {
     /// Velocity added to the hi-hat's notes where the kick plays with them
     /// (a hat that gets louder with the kick: positive).
     public var hiHatWithKickVelocity: Double = 0
+    /// The kick with the snare on the bar's last beat (when the snare plays
+    /// it) in every second bar, a groove's variation: there the kick and the
+    /// snare meet, so each voice meets each other one somewhere.
+    public var kickWithTheSnareEveryOtherBar = false
+    /// Extra offset on the hi-hat's notes where the snare plays with them (a
+    /// flam only where two voices meet: the hat late with the snare, on
+    /// time with the kick and alone).
+    public var hiHatWithSnareMs: Double = 0
 
     public init(
         seed: UInt64 = 1, meanOffsetMs: Double = 6, spreadMs: Double = 9, driftMsPerMinute: Double = -1.4,
@@ -100,12 +108,14 @@ public struct SimulatedPlayer: Hashable, Sendable {
                     var voices: [UInt8] = [Self.hiHat]
                     if part == 1 { voices.append(beat % 2 == 1 ? Self.kick : Self.snare) }
                     if kickOnTheAndsEveryOtherBar, bar % 2 == 0, beat % 2 == 0, part == (parts == 4 ? 3 : 2) { voices.append(Self.kick) }
+                    if kickWithTheSnareEveryOtherBar, bar % 2 == 0, beat == beats, beat % 2 == 0, part == 1 { voices.append(Self.kick) }
                     let ghost = ghostNotesSofterBy != nil && part == parts
                     if ghost { voices.append(Self.snare) }
                     for voice in voices {
                         if unit(&random) < missProbability { continue }
                         // Limbs are not perfectly together: a little extra per note.
-                        let ms = human + (voiceBiasMs[voice] ?? 0) + 1.5 * random.nextNormal()
+                        let flam = voice == Self.hiHat && voices.contains(Self.snare) ? hiHatWithSnareMs : 0
+                        let ms = human + (voiceBiasMs[voice] ?? 0) + flam + 1.5 * random.nextNormal()
                         let offset = Int64((ms * rate / 1000).rounded()) + swung
                         let accent = beat == 1 && part == 1 ? downbeatAccent : 0
                         let offBeat = voice == Self.hiHat && part > 1 ? hiHatOffBeatVelocity

@@ -2,12 +2,28 @@ import Foundation
 
 extension PracticeReport {
     /// The report as pretty-printed JSON with sorted keys and rounded numbers
-    /// (see `ReportNumber`), ending in a newline. Same report, same bytes.
+    /// (see `ReportNumber`), ending in a newline: `writeJSON`'s bytes, held
+    /// as one text. Same report, same bytes.
     public func jsonText() throws(ReportError) -> String {
+        var bytes: [UInt8] = []
+        do {
+            try writeJSON(toBytes: { bytes.append(contentsOf: $0) })
+        } catch let error as ReportError {
+            throw error
+        } catch {
+            throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Foundation's encoding of the report (pretty-printed, sorted keys),
+    /// ending in a newline: what `writeJSON` writes around the lists it
+    /// streams itself.
+    func encodedText() throws(ReportError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+            return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
         } catch {
             throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
         }

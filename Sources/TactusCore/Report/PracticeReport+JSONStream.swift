@@ -1,12 +1,14 @@
 import Foundation
 
 extension PracticeReport {
-    /// The bytes of `jsonText()`, handed to `write` about `chunkBytes` at a
-    /// time, so a report of a million hits is never held as one text and is
-    /// written several times faster. Everything but the hit, miss and bar
-    /// lists goes through `jsonText()`; those lists are written here in the
-    /// same layout (sorted keys, two-space indents, numbers rounded as
-    /// `ReportNumber` says), which the tests hold byte for byte to `jsonText()`.
+    /// The report's JSON, the one writer of it (`jsonText()` collects its
+    /// bytes), handed to `write` about `chunkBytes` at a time, so a report
+    /// of a million hits is never held as one text and is written several
+    /// times faster. Everything but the hit, miss and bar lists is
+    /// Foundation's encoding; those lists are written here in the same
+    /// layout (sorted keys, two-space indents, numbers rounded as
+    /// `ReportNumber` says), which the tests hold byte for byte to
+    /// Foundation's encoding of the whole report.
     public func writeJSON(chunkBytes: Int = 1 << 20, to write: ([UInt8]) throws -> Void) throws {
         try writeJSON(chunkBytes: chunkBytes, toBytes: { try write(Array($0)) })
     }
@@ -18,7 +20,7 @@ extension PracticeReport {
         shell.hits = []
         shell.misses = []
         shell.bars = []
-        let text = Array(try shell.jsonText().utf8)
+        let text = try shell.encodedText()
         let limit = max(chunkBytes, 1)
         var out = JSONByteBuffer(capacity: min(limit, 1 << 24) + 4096)
         var position = 0

@@ -150,7 +150,7 @@ public enum Findings {
             candidates.append(Candidate(p: difference.p(), finding: { abs(difference.value) >= relevantMs ? withoutClick(difference) : nil }))
         }
 
-        for (voice, estimate) in voices.model?.effects ?? [] {
+        for (voice, estimate) in voices.effects {
             candidates.append(Candidate(p: estimate.p(), finding: {
                 abs(estimate.value) >= relevantMs ? voiceFinding(voices.names[voice], estimate) : nil
             }))

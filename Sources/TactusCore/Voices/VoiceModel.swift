@@ -21,6 +21,13 @@ struct VoiceModel {
     /// The voice effect by voice index, 0 for voices outside the model:
     /// what to take from a hit's offset before the positions are compared.
     var shifts: [Double]
+    /// The squared residuals' sum: how well the effects hold the offsets;
+    /// and per degree of freedom.
+    var residualSquares: Double
+    var residualVariance: Double
+    /// The effects of the averaged voices, squared and weighted by their
+    /// hits: how much of the kit the model needs to call off.
+    var kitEffectSquares: Double
 
     /// One matched hit in a bar with click: its voice, grid position and offset.
     struct Hit {
@@ -29,7 +36,10 @@ struct VoiceModel {
         var offsetMs: Double
     }
 
-    init?(_ hits: [Hit], voiceCount: Int) {
+    /// `averagedOver`: the voices whose weighted average the effects are
+    /// taken against (nil: all); a voice split off another (its notes with
+    /// a partner, see `VoiceAnalysis`) is fitted but not averaged.
+    init?(_ hits: [Hit], voiceCount: Int, averagedOver: Set<Int>? = nil) {
         // Hits by position, in grid order.
         var byPosition: [GridPosition: [Hit]] = [:]
         for hit in hits { byPosition[hit.position, default: []].append(hit) }
@@ -89,7 +99,11 @@ struct VoiceModel {
         var alpha = (0..<k).map { i in (0..<k).reduce(0.0) { $0 + inverse[i][$1] * b[$1] } }
         let total = Double(hitsPerVoice.reduce(0, +))
         let weights = hitsPerVoice.map { Double($0) / total }
-        let average = zip(weights, alpha).reduce(0.0) { $0 + $1.0 * $1.1 }
+        let averaged = (0..<k).map { averagedOver?.contains(voices[$0]) ?? true }
+        let averagedHits = Double((0..<k).reduce(0) { $0 + (averaged[$1] ? hitsPerVoice[$1] : 0) })
+        guard averagedHits > 0 else { return nil }
+        let centre = (0..<k).map { averaged[$0] ? Double(hitsPerVoice[$0]) / averagedHits : 0 }
+        let average = zip(centre, alpha).reduce(0.0) { $0 + $1.0 * $1.1 }
         alpha = alpha.map { $0 - average }
 
         // Residuals, each voice's in time order for their serial correlation.
@@ -115,12 +129,15 @@ struct VoiceModel {
             // c = e_v − w: the voice against the weighted average.
             var quadratic = 0.0
             for i in 0..<k {
-                let ci = (i == v ? 1 : 0) - weights[i]
-                for j in 0..<k { quadratic += ci * inverse[i][j] * ((j == v ? 1 : 0) - weights[j]) }
+                let ci = (i == v ? 1 : 0) - centre[i]
+                for j in 0..<k { quadratic += ci * inverse[i][j] * ((j == v ? 1 : 0) - centre[j]) }
             }
             let error = (max(quadratic, 0) * variance).squareRoot()
             return (voices[v], FindingEstimate(value: alpha[v], standardError: error, degreesOfFreedom: effective, n: hitsPerVoice[v]))
         }
+        residualSquares = squares
+        residualVariance = squares / Double(degrees)
+        kitEffectSquares = (0..<k).reduce(0.0) { $0 + (averaged[$1] ? Double(hitsPerVoice[$1]) * alpha[$1] * alpha[$1] : 0) }
         shifts = Array(repeating: 0, count: voiceCount)
         for (v, voice) in voices.enumerated() { shifts[voice] = alpha[v] }
     }

@@ -65,14 +65,14 @@ extension Engine {
     @_noLocks @_noAllocation
     mutating func followedCycleStart(frameTime: Int64) -> Int64 {
         let now = transport.now
-        guard transport.following, transport.armed, transport.hasPrevious, hasTimeline,
-              now.rolling, transport.previous.rolling
+        guard transport.following, transport.armed, let previous = transport.previous, hasTimeline,
+              now.rolling, previous.rolling
         else {
             transport.heldOffset = nil
             return frameTime
         }
         let offset = frameTime &- now.frame
-        let previousOffset = transport.previousCycleStart &- transport.previous.frame
+        let previousOffset = transport.previousCycleStart &- previous.frame
         var heldTwice = false
         if let held = transport.heldOffset { heldTwice = held == offset }
         if offset == transport.offset || isRelocation(slip: offset &- previousOffset) || heldTwice {
@@ -101,9 +101,9 @@ extension Engine {
         transport.request = .none
         guard transport.following else { return }
         let now = transport.now
-        var changed = !transport.hasReported || now.hasOtherTiming(than: transport.reported)
-        if transport.hasPrevious {
-            let before = transport.previous
+        var changed = true
+        if let reported = transport.reported { changed = now.hasOtherTiming(than: reported) }
+        if let before = transport.previous {
             // Rolling, the transport frame keeps pace with frame time (also
             // into the cycle where it stops); stopped, it stays put. An xrun
             // can make the two slip apart by a few cycles: the grid then
@@ -139,11 +139,9 @@ extension Engine {
                 frame: cycleStart, sample: report, plan: transport.armed ? transport.generation : 0,
                 latestPlan: transport.generation)))
             transport.reported = now
-            transport.hasReported = true
         }
         transport.previous = now
         transport.previousCycleStart = cycleStart
-        transport.hasPrevious = true
     }
 
     /// Moves the whole grid by `delta` frames and finds the next pulses.
@@ -224,14 +222,13 @@ extension Engine {
                 transport.requestedOrigin = originFrame
             }
         }
-        if transport.hasPrevious && now.rolling != transport.previous.rolling {
+        if let previous = transport.previous, now.rolling != previous.rolling {
             var report = now
             report.offset = cycleStart &- now.frame
             events.append(.transport(TransportReport(frame: cycleStart, sample: report)))
         }
         transport.previous = now
         transport.previousCycleStart = cycleStart
-        transport.hasPrevious = true
         transport.wasPlaying = playing
     }
 }

@@ -50,15 +50,15 @@ public struct Engine: ~Copyable {
     @usableFromInline var segmentsVersion: Int
     @usableFromInline var layersVersion: Int
     /// This cycle's MIDI output, frames relative to the cycle start.
-    public var midiOut: MIDIEventList
+    public internal(set) var midiOut: MIDIEventList
     /// This cycle's reports for the control side, frames absolute.
-    public var events: EngineEventList
+    public internal(set) var events: EngineEventList
     /// Cycles processed since creation.
     public internal(set) var cycles: Int
     /// Commands refused because the segment store was full.
     public internal(set) var refusedCommands: Int
-    /// The JACK transport: read by the driver, led or followed by the engine.
-    public var transport: EngineTransport
+    /// The JACK transport as the cycles gave it, led or followed by the engine.
+    public internal(set) var transport: EngineTransport
 
     /// Most segments a loaded timeline can hold.
     @inlinable public static var segmentCapacity: Int {
@@ -121,14 +121,16 @@ public struct Engine: ~Copyable {
 
     /// Runs one cycle of `frames` frames starting at absolute frame `frameTime`
     /// (JACK's frame time; following a transport, see `followedCycleStart`):
-    /// clears and fills `audio[0..<frames]`, fills `midiOut` and `events`.
+    /// clears and fills `audio[0..<frames]`, fills `midiOut` and `events`,
+    /// takes the transport and xruns from `cycle` and sets its transport request.
     /// Realtime: the whole cycle; O(frames + pulses + events + segments).
     @_noLocks @_noAllocation
     public mutating func process(
         frames: Int, at frameTime: Int64, audio: UnsafeMutablePointer<Float>,
         input: borrowing MIDIEventList, pedal: borrowing MIDIEventList,
-        commands: UnsafeBufferPointer<EngineCommand>
+        commands: UnsafeBufferPointer<EngineCommand>, cycle: inout EngineCycle
     ) {
+        if let sample = cycle.transport { transport.now = sample }
         let cycleStart = followedCycleStart(frameTime: frameTime)
         var index = 0
         while index < frames {
@@ -147,6 +149,11 @@ public struct Engine: ~Copyable {
         }
         followTransport(at: cycleStart)
         layerStartCount = 0
+        // Deferred first, so it runs last: after the lead's request and reports.
+        defer {
+            cycle.transportRequest = transport.request
+            reportXruns(cycle.xruns, at: cycle.xrunFrame)
+        }
         defer {
             player.finishCycle(into: audio, frames: frames)
             mixLayers(into: audio, frames: frames)
@@ -171,6 +178,17 @@ public struct Engine: ~Copyable {
                 UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), atOrAfter: stopFrame, kind: .clock)
             stopFrame = Int64.max
             events.append(.stopped(frame: at))
+        }
+    }
+
+    /// One `xrun` report for each of `count` xruns, at `frame`.
+    /// Realtime: into the preallocated list.
+    @_noLocks @_noAllocation
+    mutating func reportXruns(_ count: Int, at frame: Int64) {
+        var index = 0
+        while index < count {
+            events.append(.xrun(frame: frame))
+            index += 1
         }
     }
 

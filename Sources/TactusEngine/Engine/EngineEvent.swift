@@ -27,8 +27,9 @@ public enum EngineEvent: Hashable, Sendable, BitwiseCopyable {
     /// The JACK transport changed: started or stopped rolling, moved, or its
     /// master's tempo or meter changed; following, also when the grid on it moved.
     case transport(TransportReport)
-    /// JACK reported an xrun (the driver adds this report, not the engine):
-    /// `frame` is the first frame after the last cycle that ran before it.
+    /// The server reported an xrun (the driver counts them in `EngineCycle`,
+    /// the engine reports them after the cycle's own reports): `frame` is
+    /// the first frame after the last cycle that ran before it.
     case xrun(frame: Int64)
 
     /// The absolute frame the event happened at.

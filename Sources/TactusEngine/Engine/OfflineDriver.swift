@@ -12,6 +12,8 @@ public struct OfflineDriver: ~Copyable {
     let audio: UnsafeMutableBufferPointer<Float>
     var input: MIDIEventList
     var pedal: MIDIEventList
+    /// The last cycle as the engine left it: what it asked of the transport.
+    public private(set) var lastCycle = EngineCycle()
 
     /// What one or more cycles produced, in absolute frames.
     public struct Output {
@@ -35,10 +37,11 @@ public struct OfflineDriver: ~Copyable {
     deinit { audio.deallocate() }
 
     /// Runs one cycle. `input` and `pedal` events carry absolute frames; those
-    /// outside this cycle are ignored.
+    /// outside this cycle are ignored. `contract` gives the transport and
+    /// the xruns, as the JACK driver reads them from the server.
     public mutating func cycle(
         commands: [EngineCommand] = [], input inputEvents: [RawMIDIEvent] = [], pedal pedalEvents: [RawMIDIEvent] = [],
-        into output: inout Output
+        with contract: EngineCycle = EngineCycle(), into output: inout Output
     ) {
         let range = frameTime..<(frameTime + Int64(period))
         input.removeAll()
@@ -53,10 +56,13 @@ public struct OfflineDriver: ~Copyable {
             relative.frame -= frameTime
             pedal.append(relative)
         }
+        var contract = contract
         commands.withUnsafeBufferPointer { commands in
             engine.process(
-                frames: period, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands)
+                frames: period, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands,
+                cycle: &contract)
         }
+        lastCycle = contract
         output.audio.append(contentsOf: audio)
         for index in 0..<engine.midiOut.count {
             var event = engine.midiOut[index]
@@ -84,10 +90,13 @@ public struct OfflineDriver: ~Copyable {
         var first = commands
         while frameTime < end {
             let frames = Int(min(Int64(period), end - frameTime))
+            var contract = EngineCycle()
             first.withUnsafeBufferPointer { commands in
                 engine.process(
-                    frames: frames, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands)
+                    frames: frames, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands,
+                    cycle: &contract)
             }
+            lastCycle = contract
             first = []
             try emit(UnsafeBufferPointer(rebasing: audio[0..<frames]))
             frameTime += Int64(frames)

@@ -34,6 +34,32 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
         return true
     }
 
+    /// Moves the oldest elements, as many as the ring holds and `buffer` has
+    /// room for, to the start of `buffer`, and returns how many. The
+    /// buffer's memory need not hold elements before: each is a bitwise copy.
+    ///
+    /// Realtime: wait-free; no reference counting.
+    @inlinable @_noLocks @_noAllocation
+    public mutating func pop(into buffer: UnsafeMutableBufferPointer<Element>) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
+        if ring.cached &- ring.next < buffer.count {
+            ring.cached = ring.head.pointee.load(ordering: .acquiring)
+        }
+        let count = ring.cached &- ring.next < buffer.count ? ring.cached &- ring.next : buffer.count
+        guard count > 0 else { return 0 }
+        let destination = UnsafeMutableRawPointer(base)
+        var index = 0
+        while index < count {
+            SPSCSlotCopy.copy(
+                to: destination + index &* ring.stride, from: ring.slots + ((ring.next &+ index) & ring.mask) &* ring.stride,
+                count: ring.stride)
+            index += 1
+        }
+        ring.next &+= count
+        ring.tail.pointee.store(ring.next, ordering: .releasing)
+        return count
+    }
+
     /// The oldest element, or nil when the ring is empty (see `pop(into:)`,
     /// which realtime code uses).
     @inlinable

@@ -17,8 +17,8 @@ import TactusCore
 /// in that cycle. A relocation disarms the grid until the control side plans
 /// the new position.
 public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
-    /// The transport at this cycle's first frame; the driver sets it before each cycle.
-    public var now: TransportSample
+    /// The transport at this cycle's first frame, from the cycle (`EngineCycle.transport`).
+    public internal(set) var now: TransportSample
     /// What the engine asks of the transport this cycle, for the driver.
     public internal(set) var request: TransportRequest
     public internal(set) var leading: Bool
@@ -30,14 +30,14 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
     public internal(set) var generation: Int32
     /// Following: clock ticks run from the roll, before bar 1 (song position sent).
     @usableFromInline var clockFromRoll: Bool
-    @usableFromInline var previous: TransportSample
+    /// The transport in the cycle before (nil before the first), and that cycle's first frame.
+    @usableFromInline var previous: TransportSample?
     @usableFromInline var previousCycleStart: Int64
-    @usableFromInline var hasPrevious: Bool
     /// Following: frame time in the latest cycle was this far from the
     /// transport, not `offset`; the cycle was placed by the transport.
     @usableFromInline var heldOffset: Int64?
-    @usableFromInline var reported: TransportSample
-    @usableFromInline var hasReported: Bool
+    /// The transport as last reported; nil before the first report.
+    @usableFromInline var reported: TransportSample?
     /// Leading: the transport was asked to roll for the grid with this origin.
     @usableFromInline var rollRequested: Bool
     @usableFromInline var requestedOrigin: Int64
@@ -58,12 +58,10 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
         offset = 0
         generation = 0
         clockFromRoll = false
-        previous = .stopped
+        previous = nil
         previousCycleStart = 0
-        hasPrevious = false
         heldOffset = nil
-        reported = .stopped
-        hasReported = false
+        reported = nil
         rollRequested = false
         requestedOrigin = 0
         wasPlaying = false

@@ -32,24 +32,23 @@ enum JackEngineDriver {
             input += 1
         }
 
-        var count = 0
-        var command = EngineCommand.mark(tag: 0)
-        while count < state.pointee.commandBuffer.count && state.pointee.commands.pop(into: &command) {
-            state.pointee.commandBuffer[count] = command
-            count += 1
-        }
+        let count = state.pointee.commands.pop(into: state.pointee.commandBuffer)
         let commands = UnsafeBufferPointer(rebasing: state.pointee.commandBuffer[0..<count])
-        readTransport(state, commands: count)
+        let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
+        var cycle = EngineCycle(transport: readTransport(state, commands: count))
+        let xruns = state.pointee.signals.pointee.xruns.load(ordering: .relaxed)
+        if let new = state.pointee.xrunWatch.newXruns(count: xruns, cycleStart: cycleStart, expectedStart: expected) {
+            cycle.xruns = new.count
+            cycle.xrunFrame = new.frame
+        }
 
         let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
         if let samples = audio.baseAddress {
-            processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands)
-            carryOutTransport(state)
+            processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands, cycle: &cycle)
+            carryOut(cycle.transportRequest, client: state.pointee.client)
         }
         writeClock(state, frames: frames)
 
-        let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
-        reportXruns(state, cycleStart: cycleStart, expectedStart: expected)
         var index = 0
         while index < state.pointee.engine.events.count {
             var event = state.pointee.engine.events[index]
@@ -68,32 +67,17 @@ enum JackEngineDriver {
             since: started, budget: CycleBudget(frames: Int(frames), sampleRate: state.pointee.sampleRate))
     }
 
-    /// Realtime: when JACK's xrun count went up since the last cycle, adds
-    /// one `xrun` report per new xrun to the cycle's events, at the frame
-    /// `JackXrunWatch` gives.
-    @_noLocks @_noAllocation
-    static func reportXruns(_ state: UnsafeMutablePointer<JackEngineState>, cycleStart: Int64, expectedStart: Int64) {
-        let count = state.pointee.signals.pointee.xruns.load(ordering: .relaxed)
-        guard let new = state.pointee.xrunWatch.newXruns(count: count, cycleStart: cycleStart, expectedStart: expectedStart)
-        else { return }
-        var index = 0
-        while index < new.count {
-            state.pointee.engine.events.append(.xrun(frame: new.frame))
-            index += 1
-        }
-    }
-
     /// Realtime: the engine call, with the state's parts passed separately.
     @_noLocks @_noAllocation
     static func processEngine(
         _ state: UnsafeMutablePointer<JackEngineState>, frames: Int, at cycleStart: Int64,
-        audio: UnsafeMutablePointer<Float>, commands: UnsafeBufferPointer<EngineCommand>
+        audio: UnsafeMutablePointer<Float>, commands: UnsafeBufferPointer<EngineCommand>, cycle: inout EngineCycle
     ) {
         withUnsafeMutablePointer(to: &state.pointee.input) { input in
             withUnsafeMutablePointer(to: &state.pointee.pedal) { pedal in
                 state.pointee.engine.process(
                     frames: frames, at: cycleStart, audio: audio, input: input.pointee, pedal: pedal.pointee,
-                    commands: commands)
+                    commands: commands, cycle: &cycle)
             }
         }
     }

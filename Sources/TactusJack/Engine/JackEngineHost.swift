@@ -89,7 +89,6 @@ public final class JackEngineHost: @unchecked Sendable {
         meters = .allocate(capacity: 1)
         meters.initialize(to: JackEngineMeters())
         let commandBuffer = UnsafeMutableBufferPointer<EngineCommand>.allocate(capacity: 1024)
-        commandBuffer.initialize(repeating: .mark(tag: 0))
         state = .allocate(capacity: 1)
         state.initialize(to: JackEngineState(
             engine: Engine(sounds: sounds, layerSounds: layerSounds, maxEventsPerCycle: 2048),

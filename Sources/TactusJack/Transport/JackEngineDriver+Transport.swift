@@ -5,9 +5,9 @@ extension JackEngineDriver {
     /// Realtime: reads the transport for the engine when it leads or follows
     /// it, or may be told to in this cycle's commands.
     @_noLocks @_noAllocation
-    static func readTransport(_ state: UnsafeMutablePointer<JackEngineState>, commands: Int) {
+    static func readTransport(_ state: UnsafeMutablePointer<JackEngineState>, commands: Int) -> TransportSample? {
         guard commands > 0 || state.pointee.engine.transport.leading || state.pointee.engine.transport.following else {
-            return
+            return nil
         }
         let position = JackRealtime.transportQuery(state.pointee.client)
         var rolling = false
@@ -22,15 +22,13 @@ extension JackEngineDriver {
                 beatsPerBar: Double(bbt.beatsPerBar), beatType: Double(bbt.beatType), ticksPerBeat: bbt.ticksPerBeat,
                 beatsPerMinute: bbt.beatsPerMinute)
         }
-        state.pointee.engine.transport.now = sample
+        return sample
     }
 
     /// Realtime: carries out what the engine asked of the transport, with
     /// libjack's realtime-safe transport calls.
     @_noLocks @_noAllocation
-    static func carryOutTransport(_ state: UnsafeMutablePointer<JackEngineState>) {
-        let request = state.pointee.engine.transport.request
-        let client = state.pointee.client
+    static func carryOut(_ request: TransportRequest, client: JackClientHandle) {
         if request.locate {
             _ = JackRealtime.locateTransport(client, frame: UInt32(truncatingIfNeeded: request.locateFrame))
         }

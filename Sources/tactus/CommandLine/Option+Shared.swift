@@ -28,7 +28,7 @@ extension Option {
     /// `--sensitivity`: how soft a stroke `what` (a WAV file, the audio
     /// input) holds is still found, in `StrokeDetectorSettings.sensitivityRange`.
     static func sensitivity(_ what: String, _ set: @escaping @Sendable (inout Target, Double) -> Void) -> Option {
-        Option("--sensitivity", "N", "\(what): how soft a stroke is still found, 1 (clear strokes only) to 10 (default: 5).",
+        Option("--sensitivity", "N", "\(what): how soft a stroke is still found, 1 (clear strokes only) to 10 (default: \(OptionHelp.number(StrokeDetectorSettings.defaultSensitivity))).",
                .parsed(expected: "a number from 1 to 10") { (text: String) -> Double? in
                    guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
                    return value
@@ -87,5 +87,23 @@ extension OptionHelp {
     /// `1–100000`.
     static func range(_ range: ClosedRange<Int>) -> String {
         "\(range.lowerBound)–\(range.upperBound)"
+    }
+
+    /// `0.25–4`: whole bounds without a fraction.
+    static func range(_ range: ClosedRange<Double>) -> String {
+        "\(number(range.lowerBound))–\(number(range.upperBound))"
+    }
+
+    /// `0.25 to 4`, as an error message says what was expected.
+    static func bounds(_ range: ClosedRange<Double>) -> String {
+        "\(number(range.lowerBound)) to \(number(range.upperBound))"
+    }
+
+    /// Tempi in beats per minute (`Tempo.allowed`).
+    static let allowedBPM = Tempo.allowed.lowerBound.bpm...Tempo.allowed.upperBound.bpm
+
+    /// `120`, `0.25`: a number as help writes it, whole without a fraction.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -23,9 +23,12 @@ struct Option<Target>: Sendable {
     }
 
     /// An option with a value, read and checked by `value` and stored by `set`
-    /// (which may check it against what is set already).
+    /// (which may check it against what is set already). `{range}` in
+    /// `help` is the values `value` allows, so help and check agree.
     init<Value>(_ name: String, _ placeholder: String, _ help: String, _ value: OptionValue<Value>,
                 _ set: @escaping @Sendable (inout Target, Value) throws(CommandLineError) -> Void) {
+        precondition(!help.contains("{range}") || value.allowed != nil, "\(name): {range} in its help, but its value has none")
+        let help = value.allowed.map { help.replacing("{range}", with: $0) } ?? help
         self.init(name: name, placeholder: placeholder, help: help) { target, cursor throws(CommandLineError) in
             let text = try cursor.value(placeholder: placeholder)
             try set(&target, value.read(text, name))

@@ -6,6 +6,14 @@ import TactusJack
 /// one wording for every command that takes it.
 struct OptionValue<Value>: Sendable {
     var read: @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value
+    /// The values allowed as help writes them, `20–400`, for a help line's
+    /// `{range}`; nil when the value is not a range.
+    var allowed: String?
+
+    init(allowed: String? = nil, read: @escaping @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value) {
+        self.read = read
+        self.allowed = allowed
+    }
 }
 
 extension OptionValue {
@@ -59,7 +67,7 @@ extension OptionValue where Value == String {
 extension OptionValue where Value == Int {
     /// A whole number in `range`: `expected WHAT from LOW to HIGH`.
     static func integer(in range: ClosedRange<Int>, what: String) -> OptionValue {
-        OptionValue { text, option throws(CommandLineError) in
+        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
             guard let value = Int(text), range.contains(value) else {
                 throw .option(option, "expected \(what) from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
             }
@@ -72,22 +80,19 @@ extension OptionValue where Value == Double {
     /// A number in `range`: `expected a number from LOW to HIGH`, whole
     /// bounds written without a fraction.
     static func number(in range: ClosedRange<Double>) -> OptionValue {
-        OptionValue { text, option throws(CommandLineError) in
+        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
             guard let value = Double(text), range.contains(value) else {
-                let bounds = [range.lowerBound, range.upperBound].map { (bound: Double) -> String in
-                    bound == bound.rounded() ? String(Int(bound)) : String(bound)
-                }
-                throw .option(option, "expected a number from \(bounds[0]) to \(bounds[1]), got '\(text)'")
+                throw .option(option, "expected a number from \(OptionHelp.bounds(range)), got '\(text)'")
             }
             return value
         }
     }
 
-    /// A click multiplier (`--volume`, `--pitch`) in `allowed`, written `range`.
-    static func multiplier(in allowed: ClosedRange<Double>, range: String) -> OptionValue {
-        OptionValue { text, option throws(CommandLineError) in
-            guard let value = Double(text), allowed.contains(value) else {
-                throw .option(option, "expected a multiplier from \(range), like 0.5, got '\(text)'")
+    /// A click multiplier (`--volume`, `--pitch`) in `range`.
+    static func multiplier(in range: ClosedRange<Double>) -> OptionValue {
+        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
+            guard let value = Double(text), range.contains(value) else {
+                throw .option(option, "expected a multiplier from \(OptionHelp.bounds(range)), like 0.5, got '\(text)'")
             }
             return value
         }
@@ -97,9 +102,9 @@ extension OptionValue where Value == Double {
 extension OptionValue where Value == Tempo {
     /// A tempo in `Tempo.allowed`.
     static var tempo: OptionValue {
-        OptionValue { text, option throws(CommandLineError) in
+        OptionValue(allowed: OptionHelp.range(OptionHelp.allowedBPM)) { text, option throws(CommandLineError) in
             guard let bpm = Double(text), abs(bpm) < 1e6, Tempo.allowed.contains(Tempo(bpm: bpm)) else {
-                throw .option(option, "expected a number from 20 to 400, got '\(text)'")
+                throw .option(option, "expected a number from \(OptionHelp.bounds(OptionHelp.allowedBPM)), got '\(text)'")
             }
             return Tempo(bpm: bpm)
         }

@@ -1,7 +1,7 @@
 /// The remote control options of `tactus run`: where it takes OSC commands.
 struct RemoteOptions {
     static let optionTable: [Option<RemoteOptions>] = [
-        Option("--osc-port", "N", "Take OSC commands on UDP port N, 1–65535 (docs/remote-control.md; off by default; a port in use is exit 1).",
+        Option("--osc-port", "N", "Take OSC commands on UDP port N, {range} (docs/remote-control.md; off by default; a port in use is exit 1).",
                .integer(in: 1...65_535, what: "a UDP port")) { $0.port = $1 },
         Option("--osc-address", "ADDR", "The IPv4 address the OSC port listens on (default: 127.0.0.1, this machine only; 0.0.0.0 for a tablet on the network).",
                .parsed(expected: "an IPv4 address such as 127.0.0.1 or 0.0.0.0") { UDPAddress(host: $0, port: 0) == nil ? nil : $0 }) {

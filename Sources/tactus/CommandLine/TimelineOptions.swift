@@ -15,7 +15,7 @@ struct TimelineOptions {
 
     static let optionTable: [Option<TimelineOptions>] = [
         Option("--config", "FILE", "Practice config (JSON) or klick tempo map; flags override its settings.", .text) { $0.configPath = $1 },
-        Option("--bpm", "N", "Tempo in beats per minute, 20–400 (default: 120).", .tempo) { options, tempo throws(CommandLineError) in
+        Option("--bpm", "N", "Tempo in beats per minute, {range} (default: \(OptionHelp.number(PracticeConfig.defaultTempo.bpm))).", .tempo) { options, tempo throws(CommandLineError) in
             guard !options.shorthandTempo else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
             options.overrides.bpm = tempo
         }.setting("bpm"),
@@ -45,13 +45,13 @@ struct TimelineOptions {
                    guard let value = Double(text), PracticeConfig.allowedDuration.contains(value) else { return nil }
                    return value
                }) { $0.overrides.durationSeconds = $1 }.setting("durationSeconds"),
-        Option("--sample-rate", "HZ", "Sample rate, 8000–384000 (default: 48000).", .sampleRate) { $0.overrides.sampleRate = $1 }.setting("sampleRate"),
-        Option("--sound", "NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: woodblock).",
+        Option("--sample-rate", "HZ", "Sample rate, {range} (default: \(PracticeConfig.defaultSampleRate)).", .sampleRate) { $0.overrides.sampleRate = $1 }.setting("sampleRate"),
+        Option("--sound", "NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: \(PracticeConfig.defaultSound)).",
                .parsed(expected: "a voice name or a .wav file") { $0.isEmpty ? nil : $0 }) { $0.overrides.sound = $1 }.setting("sound"),
-        Option("--volume", "MULT", "Click volume multiplier, 0–10, as klick -v (default: 1).",
-               .multiplier(in: ClickSound.allowedVolume, range: "0 to 10")) { $0.overrides.volume = $1 }.setting("volume"),
-        Option("--pitch", "MULT", "Click pitch multiplier, 0.25–4, as klick -w; higher is also shorter (default: 1).",
-               .multiplier(in: ClickSound.allowedPitch, range: "0.25 to 4")) { $0.overrides.pitch = $1 }.setting("pitch"),
+        Option("--volume", "MULT", "Click volume multiplier, {range}, as klick -v (default: 1).",
+               .multiplier(in: ClickSound.allowedVolume)) { $0.overrides.volume = $1 }.setting("volume"),
+        Option("--pitch", "MULT", "Click pitch multiplier, {range}, as klick -w; higher is also shorter (default: 1).",
+               .multiplier(in: ClickSound.allowedPitch)) { $0.overrides.pitch = $1 }.setting("pitch"),
         .poly(\.poly).setting("layers"),
         Option("--poly-span", "bar|beat", "What --poly's clicks divide: each bar (default) or each beat (then M is 1).",
                .parsed(expected: "bar or beat") { ClickLayer.Span(rawValue: $0) }) { $0.polySpan = $1 },

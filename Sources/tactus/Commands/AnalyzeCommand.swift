@@ -15,7 +15,7 @@ struct AnalyzeCommand: Command {
         .flag("--free", "Free time: find the player's own pulse in the notes (beats, bars, tempo curve) and score against it; no tempo map, --bpm or origin.") {
             $0.free = true
         },
-        Option("--bpm-range", "LO-HI", "Tempi the free pulse may have, each 20–400, like 60-180 (default: 40-240).",
+        Option("--bpm-range", "LO-HI", "Tempi the free pulse may have, each \(OptionHelp.range(OptionHelp.allowedBPM)), like 60-180 (default: \(OptionHelp.number(PulseSettings.defaultRange.lowerBound))-\(OptionHelp.number(PulseSettings.defaultRange.upperBound))).",
                .parsed(expected: "LO-HI with 20 ≤ LO < HI ≤ 400, like 60-180") { (text: String) -> ClosedRange<Double>? in
                    let ends = text.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
                    guard ends.count == 2, let low = ends[0], let high = ends[1], 20 <= low, low < high, high <= 400 else { return nil }

@@ -14,7 +14,7 @@ struct LearnCommand: Command {
         Option("--pedal", "PORT", "Connect PORT (exact name or regex) to CLIENT:pedal; else connect it yourself.", .port) { $0.pedal = $1 },
         Option("--out", "FILE", "Where to write the map (default: $XDG_CONFIG_HOME/tactus/pedals/learned.json).", .text) { $0.out = $1 },
         Option("--actions", "LIST", "Bind the pedals, in the order first pressed, to these actions without asking.", .pedalActions) { $0.actions = $1 },
-        Option("--timeout", "SECONDS", "Give up when no new pedal is pressed for this long, 1–3600 (default: 120).",
+        Option("--timeout", "SECONDS", "Give up when no new pedal is pressed for this long, {range} (default: 120).",
                .integer(in: 1...3_600, what: "seconds")) { $0.timeoutSeconds = $1 },
     ]
     static let discussion = """

@@ -15,7 +15,7 @@ struct ListenCommand: Command {
         Option("--connect-audio", "PORT", "Listen to PORT (exact name or regex; repeatable; kept up when PORT appears later); else connect it yourself.",
                .port) { $0.connectAudio.append($1) },
         .sensitivity("Audio input") { $0.sensitivity = $1 },
-        Option("--seconds", "N", "Stop after N seconds, 1–3600 (default: on Ctrl-C, SIGTERM or SIGHUP).",
+        Option("--seconds", "N", "Stop after N seconds, {range} (default: on Ctrl-C, SIGTERM or SIGHUP).",
                .integer(in: 1...3_600, what: "seconds")) { $0.seconds = $1 },
     ]
     static let discussion = """

@@ -20,7 +20,7 @@ struct PlayCommand: Command {
             $0.clockSource = JackPortPattern(userText: $1)
         },
         .leadMilliseconds("Otherwise start after the output is connected by", default: defaultLeadMilliseconds) { $0.leadMilliseconds = $1 },
-        Option("--wait", "SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, 0–86400; 0 waits forever (default: 30).",
+        Option("--wait", "SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, {range}; 0 waits forever (default: 30).",
                .integer(in: 0...86_400, what: "seconds")) { $0.waitSeconds = $1 },
         .quiet { $0.quiet = true },
     ]

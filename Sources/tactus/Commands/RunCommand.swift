@@ -54,7 +54,7 @@ struct RunCommand: Command {
             default: nil
             }
         }) { $0.tempoTiming = $1 },
-        Option("--tempo-glide", "BEATS", "Glide to a new pedal or key tempo over BEATS beats, 0–64, instead of stepping (default: 0).",
+        Option("--tempo-glide", "BEATS", "Glide to a new pedal or key tempo over BEATS beats, {range}, instead of stepping (default: 0).",
                .integer(in: 0...64, what: "a number of beats")) { $0.tempoGlideBeats = $1 },
         Option("--report", "PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json).", .text) { $0.reportPath = $1 },
         .flag("--no-ui", "Print one line per bar instead of the live view.") { $0.noUI = true },

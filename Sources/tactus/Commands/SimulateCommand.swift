@@ -11,7 +11,7 @@ struct SimulateCommand: Command {
     static let optionTable: [Option<Self>] = [
         Option("--out", "FILE.mid", "The MIDI file to write, or FILE.wav: the kit played in a room (replaced only when complete).", .text) { $0.out = $1 },
         Option("--truth", "FILE.json", "Also write each note's intended offset, one JSON object a line.", .text) { $0.truth = $1 },
-        Option("--bpm", "N", "Tempo in beats per minute, 20–400 (default: 120).", .tempo) { $0.tempo = $1 },
+        Option("--bpm", "N", "Tempo in beats per minute, {range} (default: \(OptionHelp.number(PracticeConfig.defaultTempo.bpm))).", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { $0.meter = $1 },
         Option("--tempo-at", "BAR:BPM", "Play to a tempo curve: this tempo at this bar, evenly between two; a bar given twice steps there, like 17:100 --tempo-at 17:110; repeatable (the file keeps --bpm).",
                .parsed(expected: "BAR:BPM with bar from 1 and tempo 20–400, like 17:110", TempoCurve.Point.init(parsing:))) {
@@ -22,7 +22,7 @@ struct SimulateCommand: Command {
         Option("--seed", "N", "Random seed; the same seed plays the same notes (default: 1).",
                .parsed(expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }) { $0.player.seed = $1 },
         Option("--mean-ms", "X", "Overall tendency, positive drags (default: 6).", .number(in: -1000...1000)) { $0.player.meanOffsetMs = $1 },
-        Option("--spread-ms", "X", "Standard deviation of the random part, 0–1000 (default: 9).", .number(in: 0...1000)) { $0.player.spreadMs = $1 },
+        Option("--spread-ms", "X", "Standard deviation of the random part, {range} (default: 9).", .number(in: 0...1000)) { $0.player.spreadMs = $1 },
         Option("--drift", "X", "Change of the tendency in ms per minute (default: -1.4).", .number(in: -1000...1000)) { $0.player.driftMsPerMinute = $1 },
         Option("--beat-bias", "MS,…", "Extra offset of each beat of the bar, cycled (default: 0,0,0,-9).",
                .parsed(expected: "1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9") { (text: String) -> [Double]? in
@@ -49,8 +49,8 @@ struct SimulateCommand: Command {
         },
         Option("--swing", "L:S", "Swing the off-beat eighths LONG:SHORT, each 1–99, like 62:38 (default: straight).",
                .swing(in: 1...99, expected: "LONG:SHORT with each 1–99, like 62:38 or 2:1")) { $0.player.swing = $1 },
-        Option("--miss", "P", "Chance that a note is left out, 0–1 (default: 0.02).", .number(in: 0...1)) { $0.player.missProbability = $1 },
-        Option("--sample-rate", "HZ", "Rate the offsets are simulated in frames at, 8000–384000 (default: 48000).", .sampleRate) { $0.sampleRate = $1 },
+        Option("--miss", "P", "Chance that a note is left out, {range} (default: 0.02).", .number(in: 0...1)) { $0.player.missProbability = $1 },
+        Option("--sample-rate", "HZ", "Rate the offsets are simulated in frames at, {range} (default: \(PracticeConfig.defaultSampleRate)).", .sampleRate) { $0.sampleRate = $1 },
     ]
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
@@ -72,11 +72,11 @@ struct SimulateCommand: Command {
 
     var out: String?
     var truth: String?
-    var tempo = Tempo(milliBPM: 120_000)
+    var tempo = PracticeConfig.defaultTempo
     var meter = Meter.fourFour
     var bars = 16
     var countIn = 0
-    var sampleRate = 48_000
+    var sampleRate = PracticeConfig.defaultSampleRate
     var player = SimulatedPlayer()
     /// `--tempo-at` points, in the order given.
     var curve: [TempoCurve.Point] = []

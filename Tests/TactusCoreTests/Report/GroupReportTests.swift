@@ -50,6 +50,7 @@ import Testing
         var streamed: [UInt8] = []
         try report.writeJSON(chunkBytes: 4096) { streamed += $0 }
         #expect(String(decoding: streamed, as: UTF8.self) == text)
+        #expect(try PracticeReportStreamTests.foundation(report) == text)
     }
 
     @Test func singlePlayerReportHasNoGroupKeys() throws {

@@ -12,10 +12,16 @@ import Testing
         return (String(decoding: bytes, as: UTF8.self), chunks)
     }
 
+    /// The oracle: Foundation's encoder writing the whole report, lists and all.
+    static func foundation(_ report: PracticeReport) throws -> String {
+        String(decoding: try report.encodedText(), as: UTF8.self)
+    }
+
     @Test func sampleSessionStreamsTheSameBytes() throws {
         let report = try SampleSession.run().report
-        let expected = try report.jsonText()
+        let expected = try Self.foundation(report)
         #expect(try Self.streamed(report).text == expected)
+        #expect(try report.jsonText() == expected)
         let small = try Self.streamed(report, chunkBytes: 7)
         #expect(small.text == expected)
         // Every chunk but the last holds at least the chunk size.
@@ -29,7 +35,7 @@ import Testing
         _ = scorer.finish(at: 0)
         let settings = ReportSettings(tempo: Tempo(milliBPM: 97_000), meter: .fourFour, scoring: scorer.settings, sampleRate: 48_000)
         let report = scorer.report(createdAt: "2026-03-01T18:00:00Z", source: ReportSource(kind: .analyze, file: "take.mid"), settings: settings)
-        let expected = try report.jsonText()
+        let expected = try Self.foundation(report)
         #expect(try Self.streamed(report).text == expected)
     }
 
@@ -51,7 +57,7 @@ import Testing
         report.misses[0].preset = "back\\slash"
         report.bars[1].meanOffsetMs = -0.0004
         report.bars[2].sdOffsetMs = nil
-        let expected = try report.jsonText()
+        let expected = try Self.foundation(report)
         #expect(try Self.streamed(report, chunkBytes: 4096).text == expected)
     }
 
@@ -60,5 +66,6 @@ import Testing
         report.hits[2].offsetMs = .nan
         #expect(throws: ReportError.self) { try report.jsonText() }
         #expect(throws: ReportError.self) { try Self.streamed(report) }
+        #expect(throws: ReportError.self) { try report.encodedText() }
     }
 }

@@ -43,6 +43,7 @@ import TactusCore
         var streamed: [UInt8] = []
         try report.writeJSON { streamed += $0 }
         #expect(String(decoding: streamed, as: UTF8.self) == text)
+        #expect(try PracticeReportStreamTests.foundation(report) == text)
         #expect(try PracticeReport.decode(Data(text.utf8), file: "r.json").hits == report.hits)
     }
 

@@ -15,7 +15,10 @@ struct Rig: ~Copyable {
 
     mutating func run(until end: Int64) { d.run(until: end, into: &out) }
 
-    mutating func cycle(_ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
-        d.cycle(commands: commands, input: input, pedal: pedal, into: &out)
+    mutating func cycle(
+        _ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = [],
+        with contract: EngineCycle = EngineCycle()
+    ) {
+        d.cycle(commands: commands, input: input, pedal: pedal, with: contract, into: &out)
     }
 }
