@@ -66,7 +66,9 @@ struct KlickTransportTests {
             "klick", ["-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: folder.appendingPathComponent("klick.log").path,
             server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await TestWait.time(.seconds(20)).until("klick's connection to \(klickEar.audioInput.name)") {
+        try await TestWait.time(.seconds(20)).until(
+            "klick's connection to \(klickEar.audioInput.name)", waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
+        ) {
             !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
         }
         let result = try await TactusChild(
@@ -130,14 +132,18 @@ struct KlickTransportTests {
             ["run", "--server", server.name, "--duration", "30", "--transport", "follow", "--no-ui", "--no-calibration",
              "--connect-click", tactusEar.audioInput.name, "--report", folder.appendingPathComponent("r.json").path],
             environment: environment)
-        try await TestWait.time(.seconds(20)).until("tactus's connection to \(tactusEar.audioInput.name)") {
+        try await TestWait.time(.seconds(20)).until(
+            "tactus's connection to \(tactusEar.audioInput.name)", waitingInKernel: { run.isWaitingInKernel }
+        ) {
             !((try? tactusEar.client.connections(of: tactusEar.audioInput.name)) ?? []).isEmpty
         }
         let klick = try JackTool.start(
             "klick", ["-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
             logPath: folder.appendingPathComponent("klick.log").path, server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await TestWait.time(.seconds(20)).until("klick's connection to \(klickEar.audioInput.name)") {
+        try await TestWait.time(.seconds(20)).until(
+            "klick's connection to \(klickEar.audioInput.name)", waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
+        ) {
             !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
         }
         // klick is the timebase master once the transport has its bar and

@@ -18,7 +18,9 @@ struct PedalCommandJackTests {
                 "--actions", "tap,start-stop", "--timeout", "30",
             ])
             // Wait until tactus-learn:pedal is up and connected to the sender.
-            try await TestWait.time(.seconds(30)).until("tactus-learn:pedal connected to the sender") {
+            try await TestWait.time(.seconds(30)).until(
+                "tactus-learn:pedal connected to the sender", waitingInKernel: { learn.isWaitingInKernel }
+            ) {
                 ((try? sender.client.connections(of: sender.midiOutput.name)) ?? []).contains("tactus-learn:pedal")
             }
             let first = try await sender.frame(after: 4_800)

@@ -173,7 +173,7 @@ struct TactusCommandJackTests {
             try await terminal.read("the tempo key's feedback", within: .frames(2 * 48_000, of: server)) { $0.contains("tempo 120 → 121") }
             try await terminal.read("the new tempo", within: .frames(2 * 48_000, of: server)) { $0.contains("121 BPM") }
             terminal.type("q")
-            try await TestWait.time(.seconds(20)).until("tactus's exit after q", waitingForDisk: { DiskWait.holds(process.processIdentifier) }) {
+            try await TestWait.time(.seconds(20)).until("tactus's exit after q", waitingInKernel: { KernelWait.holds(process.processIdentifier) }) {
                 !process.isRunning
             }
             process.waitUntilExit()

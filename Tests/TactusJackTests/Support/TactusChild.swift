@@ -89,7 +89,7 @@ final class TactusChild {
     func wait(within limit: TestWait) async throws -> Int32 {
         do {
             try await limit.until(
-                "exit of tactus \(process.arguments?.first ?? "")", detail: { exitDetail }, waitingForDisk: { isWaitingForDisk }
+                "exit of tactus \(process.arguments?.first ?? "")", detail: { exitDetail }, waitingInKernel: { isWaitingInKernel }
             ) {
                 !process.isRunning || hasEnded
             }
@@ -112,7 +112,7 @@ final class TactusChild {
     }
 
     /// Whether one of the child's threads is blocked in the kernel on the disk.
-    var isWaitingForDisk: Bool { DiskWait.holds(process.processIdentifier) }
+    var isWaitingInKernel: Bool { KernelWait.holds(process.processIdentifier) }
 
     /// What a wait for the exit that ran out says: the child's state as the
     /// kernel has it (a zombie has exited and is not yet reaped), the line
@@ -158,7 +158,7 @@ final class TactusChild {
     /// child printed when the limit runs out, or at once when the child
     /// exits first.
     func poll(_ what: String, within limit: TestWait = .time(.seconds(20)), _ condition: () -> Bool) async throws {
-        try await limit.until(what, detail: { exitDetail }, waitingForDisk: { isWaitingForDisk }) {
+        try await limit.until(what, detail: { exitDetail }, waitingInKernel: { isWaitingInKernel }) {
             if condition() { return true }
             guard process.isRunning || condition() else {
                 throw TactusBinaryError("tactus exited (\(process.terminationStatus)) before \(what); stderr:\n\(stderr)")

@@ -20,35 +20,36 @@ enum TestWait {
     /// How long a server may run no cycle before a wait on its frames ends.
     static let stalled = Duration.seconds(30)
 
-    /// How long a wait on frames lets the process it waits for wait for the
-    /// disk, uncounted, before it ends.
-    static let diskWaitLimit = Duration.seconds(120)
+    /// How long a wait lets the process it waits for wait in the kernel,
+    /// uncounted, before it ends.
+    static let kernelWaitLimit = Duration.seconds(120)
 
     /// Polls `condition` every 5 ms until it holds; throws `TestWaitError`
     /// naming `what` (and `detail()`, what the waiter knows then) when the
     /// limit runs out first.
     ///
     /// A wait does not count the time, or the cycles, that pass while
-    /// `waitingForDisk()` holds: a process blocked in the kernel until its
-    /// data is on disk (an fsync behind other writes on a busy machine, for
-    /// seconds) does no work of its own, and the limit measures its work.
-    /// The wait says how long that was, and ends after `diskWaitLimit` of it.
+    /// `waitingInKernel()` holds: a process in uninterruptible sleep (until
+    /// its data is on disk, an fsync behind other writes on a busy machine;
+    /// or for a lock of its memory map, for seconds) does no work of its
+    /// own, and the limit measures its work (`KernelWait`).
+    /// The wait says how long that was, and ends after `kernelWaitLimit` of it.
     /// Nor does it count the time the whole machine stood still
     /// (``MachineStill``): no process ran then, the one waited for neither.
     func until(
-        _ what: String, detail: () -> String = { "" }, waitingForDisk: () -> Bool = { false }, _ condition: () throws -> Bool
+        _ what: String, detail: () -> String = { "" }, waitingInKernel: () -> Bool = { false }, _ condition: () throws -> Bool
     ) async throws {
         let clock = ContinuousClock()
         let began = clock.now
         switch self {
         case .time(let limit):
-            var disk = DiskAccount(at: began, frame: 0)
+            var disk = KernelAccount(at: began, frame: 0)
             let still = StillAccount()
             while try !condition() {
-                try disk.poll(at: clock.now, frame: 0, waiting: waitingForDisk(), what: what, detail: detail)
+                try disk.poll(at: clock.now, frame: 0, waiting: waitingInKernel(), what: what, detail: detail)
                 let stood = try still.time(what: what, detail: detail)
                 guard disk.polledAt - began - disk.time - stood < limit else {
-                    let extra = (disk.time > .zero ? " (and \(disk.time) more while it waited for the disk)" : "") + still.said(stood)
+                    let extra = (disk.time > .zero ? " (and \(disk.time) more while it waited in the kernel)" : "") + still.said(stood)
                     throw TestWaitError("no \(what) within \(limit)\(extra)" + Self.suffix(detail()))
                 }
                 try await Task.sleep(for: .milliseconds(5))
@@ -57,17 +58,17 @@ enum TestWait {
             let first = cycles.cycleFrame
             var latest = first
             var movedAt = began
-            var disk = DiskAccount(at: began, frame: first)
+            var disk = KernelAccount(at: began, frame: first)
             let still = StillAccount()
             var stoodWhenMoved = Duration.zero
             while try !condition() {
                 let now = cycles.cycleFrame
-                try disk.poll(at: clock.now, frame: now, waiting: waitingForDisk(), what: what, detail: detail)
+                try disk.poll(at: clock.now, frame: now, waiting: waitingInKernel(), what: what, detail: detail)
                 if now - first - disk.frames >= frames {
                     // It may have come with the cycle that used the last frames.
                     if try condition() { return }
                     let seconds = String(format: "%.2f", Double(frames) / 48_000)
-                    let extra = disk.frames > 0 ? " (and \(disk.frames) more while it waited \(disk.time) for the disk)" : ""
+                    let extra = disk.frames > 0 ? " (and \(disk.frames) more while it waited \(disk.time) in the kernel)" : ""
                     throw TestWaitError(
                         "no \(what) within \(frames) frames (\(seconds) s) of \(cycles.cycleClockName)'s cycles\(extra), \(clock.now - began) on the wall clock"
                             + Self.suffix(detail()))
@@ -87,8 +88,8 @@ enum TestWait {
     }
 
     /// The time, and the cycles' frames, that passed while the process waited
-    /// for the disk, between the polls that found it waiting.
-    private struct DiskAccount {
+    /// in the kernel, between the polls that found it waiting.
+    private struct KernelAccount {
         var polledAt: ContinuousClock.Instant
         var frame: Int64
         var time = Duration.zero
@@ -100,13 +101,13 @@ enum TestWait {
         }
 
         /// Counts the span since the last poll when `waiting`; throws once
-        /// the disk has held the process for `diskWaitLimit`.
+        /// the kernel has held the process for `kernelWaitLimit`.
         mutating func poll(at instant: ContinuousClock.Instant, frame now: Int64, waiting: Bool, what: String, detail: () -> String) throws {
             if waiting {
                 time += instant - polledAt
                 frames += now - frame
-                guard time < TestWait.diskWaitLimit else {
-                    throw TestWaitError("no \(what): the process waited \(time) for the disk" + TestWait.suffix(detail()))
+                guard time < TestWait.kernelWaitLimit else {
+                    throw TestWaitError("no \(what): the process waited \(time) in the kernel" + TestWait.suffix(detail()))
                 }
             }
             polledAt = instant
