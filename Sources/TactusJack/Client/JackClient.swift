@@ -126,10 +126,10 @@ public final class JackClient: @unchecked Sendable {
     }
 
     /// Starts calling the process callback (`jack_activate`), the process's
-    /// memory locked first (``MemoryLock``). Ports can be connected only
-    /// while the client is active.
+    /// memory locked first where the program asked for it (``MemoryLock``).
+    /// Ports can be connected only while the client is active.
     public func activate() throws(JackError) {
-        MemoryLock.lock()
+        MemoryLock.lockIfWanted()
         try withOpenClient { raw, state throws(JackError) in
             let code = jack_activate(raw)
             guard code == 0 else { throw .activationFailed(client: name, code: code) }

@@ -5,12 +5,30 @@ import Synchronization
 /// is activated, as JACK applications do: the engine's preallocated state
 /// can then not be paged out and fault on the realtime thread.
 ///
+/// The program decides, not the library: `tactus` asks for it (``want()``)
+/// as it starts; a process that only uses clients (a test, a benchmark's
+/// recorder) locks nothing. Locking is costly: every page mapped is read in
+/// and held, about 320 MB for `tactus run`, and ten test processes of 0.8
+/// to 0.9 GB each locking at once kept both processors of a test machine in
+/// the kernel for up to a minute.
+///
 /// With no limit on locked memory (`RLIMIT_MEMLOCK` unlimited, or root)
 /// what is mapped later is locked too (`MCL_FUTURE`); under a limit only
 /// what is mapped now (`MCL_CURRENT`), where the engine's state already
 /// is, so that a later allocation never fails against the limit.
 public enum MemoryLock {
     private static let state = Mutex<Outcome?>(nil)
+    private static let wanted = Mutex(false)
+
+    /// Asks for the lock at the first activation of a client (`lockIfWanted`).
+    public static func want() {
+        wanted.withLock { $0 = true }
+    }
+
+    /// Locks (``lock()``) when the program asked for it; else nothing.
+    public static func lockIfWanted() {
+        if wanted.withLock({ $0 }) { lock() }
+    }
 
     /// How the lock went.
     public enum Outcome: Equatable, Sendable {
