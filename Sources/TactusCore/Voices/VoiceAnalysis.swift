@@ -9,10 +9,10 @@ struct VoiceAnalysis {
     /// Voices `a` and `b` at the same grid positions: the mean of a − b
     /// (positive: a later), `a` before `b` in report order.
     var flams: [(a: Int, b: Int, estimate: FindingEstimate)]
-    /// Where the voices' effects do not add up (see `misfit`): the voice
-    /// whose notes with `partner` (at `positions`) are fitted as a voice of
-    /// their own, index `names.count` in the model.
-    private var split: (voice: Int, partner: Int, positions: Set<GridPosition>)?
+    /// Where the voices' effects do not add up (see `addsUp`): the voice
+    /// whose notes at `positions` (where its partner plays) are fitted as a
+    /// voice of their own, index `names.count` in the model.
+    private var split: (voice: Int, positions: Set<GridPosition>)?
     /// How hard the voices are played (see `VoiceDynamics`).
     var dynamics: [FindingClaim]
     /// Each voice's mean distance from its own average against the others' (see `spreads`).
@@ -39,22 +39,23 @@ struct VoiceAnalysis {
         let flams = Self.flams(played, order: index.ordered)
         self.flams = flams
         model = VoiceModel(played, voiceCount: names.count)
-        if let additive = model, Self.misfit(additive, flams: flams) != nil {
+        if let additive = model, !Self.addsUp(additive, flams: flams) {
             // The gap is one voice's where another plays: of the splits
             // that leave about the least unexplained, the one that needs
             // the smallest effects of the kit's voices (no split fits: no model).
             let voices = names.count
-            var candidates: [(model: VoiceModel, split: (voice: Int, partner: Int, positions: Set<GridPosition>))] = []
+            let positionsOf = Dictionary(grouping: played, by: \.voice).mapValues { Set($0.map(\.position)) }
+            var candidates: [(model: VoiceModel, split: (voice: Int, positions: Set<GridPosition>))] = []
             for flam in flams {
                 for (voice, partner) in [(flam.a, flam.b), (flam.b, flam.a)] {
-                    let positions = Set(played.filter { $0.voice == partner }.map(\.position))
+                    let positions = positionsOf[partner] ?? []
                     let hits = played.map { hit in
                         var hit = hit
                         if hit.voice == voice && positions.contains(hit.position) { hit.voice = voices }
                         return hit
                     }
                     guard let fitted = VoiceModel(hits, voiceCount: voices + 1, averagedOver: Set(0..<voices)) else { continue }
-                    candidates.append((fitted, (voice, partner, positions)))
+                    candidates.append((fitted, (voice, positions)))
                 }
             }
             let least = candidates.map(\.model.residualSquares).min() ?? 0
@@ -82,9 +83,9 @@ struct VoiceAnalysis {
         (model?.effects ?? []).filter { $0.voice < names.count }
     }
 
-    /// The pair whose gap where they meet is furthest from what the voices'
-    /// effects make of it, if far enough: `Findings.relevantMs` or more, and
-    /// surely (p < 0.05); nil when the effects add up. Where voices meet in
+    /// Whether every pair's gap where they meet is what the voices' effects
+    /// make of it: none stands `Findings.relevantMs` or more from it, and
+    /// surely (p < 0.05). Where voices meet in
     /// a cycle (the hat with the kick on 1, the hat with the snare on 2, the
     /// kick with the snare on 4) a gap that belongs to one pair alone (the
     /// hat late only where the snare plays) is no voice's: the additive
@@ -95,16 +96,14 @@ struct VoiceAnalysis {
     /// the pair's flam and the beats they meet on are compared without it.
     /// Where voices meet only in a chain (every voice with the hat), the
     /// model's gaps are the pairs' own and nothing can disagree.
-    static func misfit(_ model: VoiceModel, flams: [(a: Int, b: Int, estimate: FindingEstimate)]) -> (a: Int, b: Int)? {
+    static func addsUp(_ model: VoiceModel, flams: [(a: Int, b: Int, estimate: FindingEstimate)]) -> Bool {
         let inModel = Set(model.effects.map(\.voice))
-        var worst: (a: Int, b: Int, size: Double)?
-        for flam in flams where inModel.contains(flam.a) && inModel.contains(flam.b) {
+        return !flams.contains { flam in
+            guard inModel.contains(flam.a), inModel.contains(flam.b) else { return false }
             var misfit = flam.estimate
             misfit.value -= model.shifts[flam.a] - model.shifts[flam.b]
-            guard abs(misfit.value) >= Findings.relevantMs, misfit.p() < 0.05, abs(misfit.value) > worst?.size ?? 0 else { continue }
-            worst = (flam.a, flam.b, abs(misfit.value))
+            return abs(misfit.value) >= Findings.relevantMs && misfit.p() < 0.05
         }
-        return worst.map { ($0.a, $0.b) }
     }
 
     /// Each pair of voices met at `Findings.minimumHits` positions or more,

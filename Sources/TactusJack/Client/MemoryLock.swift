@@ -39,7 +39,7 @@ public enum MemoryLock {
 
     /// Locks once per process; later calls return the first outcome.
     @discardableResult
-    public static func lock() -> Outcome {
+    private static func lock() -> Outcome {
         state.withLock { outcome in
             if let outcome { return outcome }
             var limit = rlimit()

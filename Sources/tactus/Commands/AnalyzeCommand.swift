@@ -16,9 +16,10 @@ struct AnalyzeCommand: Command {
             $0.free = true
         },
         Option("--bpm-range", "LO-HI", "Tempi the free pulse may have, each \(OptionHelp.range(OptionHelp.allowedBPM)), like 60-180 (default: \(OptionHelp.number(PulseSettings.defaultRange.lowerBound))-\(OptionHelp.number(PulseSettings.defaultRange.upperBound))).",
-               .parsed(expected: "LO-HI with 20 ≤ LO < HI ≤ 400, like 60-180") { (text: String) -> ClosedRange<Double>? in
+               .parsed(expected: "LO-HI with \(OptionHelp.number(OptionHelp.allowedBPM.lowerBound)) ≤ LO < HI ≤ \(OptionHelp.number(OptionHelp.allowedBPM.upperBound)), like 60-180") { (text: String) -> ClosedRange<Double>? in
                    let ends = text.split(separator: "-", omittingEmptySubsequences: false).map { Double($0) }
-                   guard ends.count == 2, let low = ends[0], let high = ends[1], 20 <= low, low < high, high <= 400 else { return nil }
+                   guard ends.count == 2, let low = ends[0], let high = ends[1], low < high,
+                         OptionHelp.allowedBPM.contains(low), OptionHelp.allowedBPM.contains(high) else { return nil }
                    return low...high
                }) { $0.bpmRange = $1 },
         .subdivision("Grid positions per beat") { $0.subdivision = $1 },
