@@ -1,3 +1,5 @@
+import TactusCore
+
 /// A short MIDI message (1–3 bytes) decoded from a sequencer event.
 public struct ALSAMIDIMessage: Hashable, Sendable, CustomStringConvertible {
     public var status: UInt8
@@ -21,5 +23,13 @@ public struct ALSAMIDIMessage: Hashable, Sendable, CustomStringConvertible {
             let hex = String(byte, radix: 16, uppercase: true)
             return hex.count == 1 ? "0" + hex : hex
         }.joined(separator: " ")
+    }
+}
+
+extension ALSAMIDIMessage {
+    /// The message as TactusCore's typed short message (nil if the bytes are
+    /// not a complete message).
+    public var shortMessage: MIDIShortMessage? {
+        bytes.withUnsafeBufferPointer { MIDIShortMessage(bytes: $0.baseAddress, count: $0.count) }
     }
 }

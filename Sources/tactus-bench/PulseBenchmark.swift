@@ -51,12 +51,6 @@ struct PulseBenchmark {
             matched += other.matched
             truth += other.truth
         }
-
-        static func quantile(_ values: [Double], _ fraction: Double) -> Double? {
-            guard !values.isEmpty else { return nil }
-            let sorted = values.sorted()
-            return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
-        }
     }
 
     /// `found` beats (seconds, with their local tempo if the tracker gives
@@ -74,7 +68,7 @@ struct PulseBenchmark {
             let distance = found[cursor].time - truth[index]
             if abs(distance) < (truth[index + 1] - truth[index]) / 2 { pairs.append((index, cursor, distance)) }
         }
-        let offset = Score.quantile(pairs.map(\.distance), 0.5) ?? 0
+        let offset = OrderStatistics.median(pairs.map(\.distance)) ?? 0
         score.matched = pairs.count
         var matched = Set<Int>()
         for pair in pairs {
@@ -174,9 +168,9 @@ struct PulseBenchmark {
     static func rows(take: Take, midi: Score, audio: Score, peers: [(String, Score?)], seeds: Int) -> [BenchRow] {
         let title = "free time, \(take.name)"
         func cells(_ score: Score?) -> String {
-            guard let score, let p95 = Score.quantile(score.beatErrorsMs, 0.95) else { return "n/a" }
-            let median = Score.quantile(score.tempoErrors, 0.5).map { String(format: "%.2f", $0) } ?? "n/a"
-            let tempoP95 = Score.quantile(score.tempoErrors, 0.95).map { String(format: "%.2f", $0) } ?? "n/a"
+            guard let score, let p95 = OrderStatistics.nearestRank(95, of: score.beatErrorsMs) else { return "n/a" }
+            let median = OrderStatistics.median(score.tempoErrors).map { String(format: "%.2f", $0) } ?? "n/a"
+            let tempoP95 = OrderStatistics.nearestRank(95, of: score.tempoErrors).map { String(format: "%.2f", $0) } ?? "n/a"
             return String(format: "%.1f ms", p95) + " / \(median) / \(tempoP95) BPM (\(score.matched)/\(score.truth))"
         }
         return [

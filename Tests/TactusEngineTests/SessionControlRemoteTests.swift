@@ -98,7 +98,7 @@ import TactusTestSupport
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)
         rig.run(until: 30_000)
         let tooLong = AccentPattern(Array(repeating: .normal, count: 65))
-        #expect(throws: TimelineError(field: "accents", message: "65 pulses is more than 64")) {
+        #expect(throws: SettingError(field: "accents", message: "65 pulses is more than 64")) {
             try rig.control.perform(.accents(tooLong), at: 30_000, cause: "osc accents")
         }
         #expect(rig.control.scorer.statistics.events.isEmpty)

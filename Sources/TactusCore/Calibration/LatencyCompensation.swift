@@ -48,15 +48,15 @@ public struct LatencyCompensation: Hashable, Sendable, Codable {
 
     /// Throws when a latency is negative or the user offset is not a number
     /// or beyond ±1 s.
-    public func validate() throws(ScoringError) {
+    public func validate() throws(SettingError) {
         guard clickOutputFrames >= 0 else {
-            throw ScoringError(field: "latencyCompensation.clickOutputFrames", message: "must be 0 or more, got \(clickOutputFrames)")
+            throw SettingError(field: "latencyCompensation.clickOutputFrames", message: "must be 0 or more, got \(clickOutputFrames)")
         }
         guard inputCaptureFrames >= 0 else {
-            throw ScoringError(field: "latencyCompensation.inputCaptureFrames", message: "must be 0 or more, got \(inputCaptureFrames)")
+            throw SettingError(field: "latencyCompensation.inputCaptureFrames", message: "must be 0 or more, got \(inputCaptureFrames)")
         }
         guard userOffsetMs.isFinite, abs(userOffsetMs) <= 1000 else {
-            throw ScoringError(field: "latencyCompensation.userOffsetMs", message: "must be between -1000 and 1000 ms, got \(userOffsetMs)")
+            throw SettingError(field: "latencyCompensation.userOffsetMs", message: "must be between -1000 and 1000 ms, got \(userOffsetMs)")
         }
     }
 }

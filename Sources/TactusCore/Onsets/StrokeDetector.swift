@@ -144,7 +144,7 @@ public struct StrokeDetector: Sendable {
     private var errors: [Float]
 
     /// - Throws: the first setting that cannot be used.
-    public init(settings: StrokeDetectorSettings, firstIndex: Int64 = 0) throws(StrokeDetectorError) {
+    public init(settings: StrokeDetectorSettings, firstIndex: Int64 = 0) throws(SettingError) {
         try settings.validate()
         self.init(validated: settings, firstIndex: firstIndex)
     }

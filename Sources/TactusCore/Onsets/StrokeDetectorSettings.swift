@@ -21,15 +21,15 @@ public struct StrokeDetectorSettings: Hashable, Sendable {
     }
 
     /// Throws the first setting that cannot be used.
-    public func validate() throws(StrokeDetectorError) {
+    public func validate() throws(SettingError) {
         guard (8000...384_000).contains(sampleRate) else {
-            throw StrokeDetectorError(field: "sampleRate", message: "must be from 8000 to 384000 Hz, got \(sampleRate)")
+            throw SettingError(field: "sampleRate", message: "must be from 8000 to 384000 Hz, got \(sampleRate)")
         }
         guard sensitivity.isFinite, Self.sensitivityRange.contains(sensitivity) else {
-            throw StrokeDetectorError(field: "sensitivity", message: "must be a number from 1 to 10, got \(sensitivity)")
+            throw SettingError(field: "sensitivity", message: "must be a number from 1 to 10, got \(sensitivity)")
         }
         guard mergeMs.isFinite, (0...200).contains(mergeMs) else {
-            throw StrokeDetectorError(field: "mergeMs", message: "must be from 0 to 200 ms, got \(mergeMs)")
+            throw SettingError(field: "mergeMs", message: "must be from 0 to 200 ms, got \(mergeMs)")
         }
     }
 

@@ -46,16 +46,16 @@ public struct PracticeTimer: Hashable, Sendable {
         self.init(sampleRate: sampleRate, playFrames: frames(playMinutes), restFrames: frames(restMinutes))
     }
 
-    public func validate() throws(PracticeProgramError) {
+    public func validate() throws(SettingError) {
         guard sampleRate > 0 else {
-            throw PracticeProgramError(field: "sampleRate", message: "must be above 0, got \(sampleRate)")
+            throw SettingError(field: "sampleRate", message: "must be above 0, got \(sampleRate)")
         }
         let day = Int64(sampleRate) * 86_400
         guard (1...day).contains(playFrames) else {
-            throw PracticeProgramError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")
+            throw SettingError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")
         }
         guard (0...day).contains(restFrames) else {
-            throw PracticeProgramError(field: "restMinutes", message: "must be 0 or more and at most 24 hours")
+            throw SettingError(field: "restMinutes", message: "must be 0 or more and at most 24 hours")
         }
     }
 

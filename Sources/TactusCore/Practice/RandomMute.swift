@@ -35,10 +35,10 @@ public struct RandomMute: Hashable, Sendable {
         self.init(percent: percent, seed: seed)
     }
 
-    public func validate() throws(PracticeProgramError) {
+    public func validate() throws(SettingError) {
         try GapSchedule.randomBeats(percent: percent, seed: 0).validate()
         if let seed, seed > Self.largestSeed {
-            throw PracticeProgramError(field: "seed", message: "\(seed) is beyond 2^53")
+            throw SettingError(field: "seed", message: "\(seed) is beyond 2^53")
         }
     }
 }

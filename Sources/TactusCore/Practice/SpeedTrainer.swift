@@ -45,28 +45,28 @@ public struct SpeedTrainer: Hashable, Sendable {
         self.gate = gate
     }
 
-    public func validate() throws(PracticeProgramError) {
+    public func validate() throws(SettingError) {
         guard Tempo.allowed.contains(start) else {
-            throw PracticeProgramError(field: "start", message: "\(start) BPM is outside 20–400 BPM")
+            throw SettingError(field: "start", message: "\(start) BPM is outside 20–400 BPM")
         }
         guard Tempo.allowed.contains(target) else {
-            throw PracticeProgramError(field: "target", message: "\(target) BPM is outside 20–400 BPM")
+            throw SettingError(field: "target", message: "\(target) BPM is outside 20–400 BPM")
         }
         guard target >= start else {
-            throw PracticeProgramError(field: "target", message: "\(target) BPM is below the start tempo \(start) BPM")
+            throw SettingError(field: "target", message: "\(target) BPM is below the start tempo \(start) BPM")
         }
         guard step.milliBPM > 0, step.milliBPM <= 100_000 else {
-            throw PracticeProgramError(field: "step", message: "\(step) BPM must be more than 0 and at most 100 BPM")
+            throw SettingError(field: "step", message: "\(step) BPM must be more than 0 and at most 100 BPM")
         }
         guard (1...1000).contains(barsPerStep) else {
-            throw PracticeProgramError(field: "everyBars", message: "\(barsPerStep) is outside 1–1000 bars")
+            throw SettingError(field: "everyBars", message: "\(barsPerStep) is outside 1–1000 bars")
         }
         if let gate {
             guard gate.maxMeanOffsetMs.isFinite, gate.maxMeanOffsetMs >= 0 else {
-                throw PracticeProgramError(field: "gate.maxMeanOffsetMs", message: "must be a number of 0 or more, got \(gate.maxMeanOffsetMs)")
+                throw SettingError(field: "gate.maxMeanOffsetMs", message: "must be a number of 0 or more, got \(gate.maxMeanOffsetMs)")
             }
             guard gate.maxSdMs.isFinite, gate.maxSdMs >= 0 else {
-                throw PracticeProgramError(field: "gate.maxSdMs", message: "must be a number of 0 or more, got \(gate.maxSdMs)")
+                throw SettingError(field: "gate.maxSdMs", message: "must be a number of 0 or more, got \(gate.maxSdMs)")
             }
         }
     }

@@ -19,7 +19,7 @@ public struct SpeedTrainerProgress: Hashable, Sendable {
     private var firstCountedBar = 0
     private var pooled = PooledOffsets()
 
-    public init(trainer: SpeedTrainer) throws(PracticeProgramError) {
+    public init(trainer: SpeedTrainer) throws(SettingError) {
         try trainer.validate()
         self.trainer = trainer
         self.tempo = trainer.start

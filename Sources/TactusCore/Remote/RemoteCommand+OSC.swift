@@ -27,23 +27,23 @@ extension RemoteCommand {
 
     /// The command an OSC message gives. Numbers may come as `i` or `f`,
     /// flags as `T`, `F` or a number (nonzero is true).
-    public init(_ message: OSCMessage) throws(RemoteCommandError) {
+    public init(_ message: OSCMessage) throws(SettingError) {
         let address = message.address
         let arguments = message.arguments
-        func fail(_ text: String) -> RemoteCommandError { RemoteCommandError(field: address, message: text) }
-        func none() throws(RemoteCommandError) {
+        func fail(_ text: String) -> SettingError { SettingError(field: address, message: text) }
+        func none() throws(SettingError) {
             guard arguments.isEmpty else { throw fail("takes no arguments") }
         }
-        func number(_ what: String) throws(RemoteCommandError) -> Double {
+        func number(_ what: String) throws(SettingError) -> Double {
             guard arguments.count == 1, let value = arguments[0].number else { throw fail("takes one number (\(what))") }
             return value
         }
-        func text(_ what: String) throws(RemoteCommandError) -> String? {
+        func text(_ what: String) throws(SettingError) -> String? {
             if arguments.isEmpty { return nil }
             guard arguments.count == 1, case .string(let value) = arguments[0] else { throw fail("takes one string (\(what))") }
             return value
         }
-        func returnAddress() throws(RemoteCommandError) -> RemoteReturn {
+        func returnAddress() throws(SettingError) -> RemoteReturn {
             guard let argument = arguments.first else { return .sender }
             guard arguments.count == 1 else { throw fail("takes at most one return address") }
             switch argument {

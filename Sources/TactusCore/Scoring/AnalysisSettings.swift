@@ -35,29 +35,25 @@ public struct AnalysisSettings: Sendable {
 
 extension AnalysisSettings {
     /// The grid through the pulse's beats, in `meter`, at `sampleRate`.
-    func pulseGrid(_ pulse: Pulse, meter: Meter) throws(AnalysisError) -> Timeline {
-        do {
-            return try Timeline.throughBeats(
-                pulse.beats.map { $0.time * Double(sampleRate) }, firstBar: pulse.beats[0].bar, firstBeat: pulse.beats[0].beat,
-                meter: meter, subdivision: scoring.subdivision, sampleRate: sampleRate)
-        } catch {
-            throw AnalysisError(field: error.field, message: error.message)
-        }
+    func pulseGrid(_ pulse: Pulse, meter: Meter) throws(SettingError) -> Timeline {
+        try Timeline.throughBeats(
+            pulse.beats.map { $0.time * Double(sampleRate) }, firstBar: pulse.beats[0].bar, firstBeat: pulse.beats[0].beat,
+            meter: meter, subdivision: scoring.subdivision, sampleRate: sampleRate)
     }
 
     /// `timeline` with the layers over it, each checked against its first
     /// bar's beats; the field `poly` names a layer that does not fit.
-    func layered(_ timeline: Timeline) throws(AnalysisError) -> Timeline {
+    func layered(_ timeline: Timeline) throws(SettingError) -> Timeline {
         guard !layers.isEmpty else { return timeline }
         let beats = timeline.beatsPerBar(bar: 1)
         for layer in layers where layer.beats != beats {
-            throw AnalysisError(
+            throw SettingError(
                 field: "poly",
                 message: "\(layer.count):\(layer.beats) is against \(layer.beats) beats, but the grid's bar 1 has \(beats); give \(layer.count):\(beats)")
         }
         let grid = timeline.withLayers(layers.map { ClickLayer(count: $0.count) })
         if let layer = scoring.layer, grid.layerClicksPerBar(layer) == nil {
-            throw AnalysisError(field: "layer", message: "layer \(layer + 2) is not there: give it with --poly N:M (the first is layer 2)")
+            throw SettingError(field: "layer", message: "layer \(layer + 2) is not there: give it with --poly N:M (the first is layer 2)")
         }
         return grid
     }

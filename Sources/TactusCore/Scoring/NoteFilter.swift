@@ -22,14 +22,14 @@ public struct NoteFilter: Hashable, Sendable, Codable {
     }
 
     /// Parses a note list such as "36,38,42-46" (numbers 0–127).
-    public init(parsingNotes text: String) throws(ScoringError) {
+    public init(parsingNotes text: String) throws(SettingError) {
         var ranges: [ClosedRange<Int>] = []
         for item in text.split(separator: ",", omittingEmptySubsequences: false) {
             let bounds = item.split(separator: "-", omittingEmptySubsequences: false)
             guard (1...2).contains(bounds.count),
                   let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
                   (0...127).contains(low), (0...127).contains(high), low <= high else {
-                throw ScoringError(field: "noteFilter.notes", message: "\"\(item)\" is not a note 0-127 or a range like 42-46")
+                throw SettingError(field: "noteFilter.notes", message: "\"\(item)\" is not a note 0-127 or a range like 42-46")
             }
             ranges.append(low...high)
         }
@@ -37,12 +37,12 @@ public struct NoteFilter: Hashable, Sendable, Codable {
     }
 
     /// Throws when a note is outside 0–127 or a channel outside 1–16.
-    public func validate() throws(ScoringError) {
+    public func validate() throws(SettingError) {
         for (index, range) in notes.enumerated() where range.lowerBound < 0 || range.upperBound > 127 {
-            throw ScoringError(field: "noteFilter.notes[\(index)]", message: "must lie within 0-127, got \(range.lowerBound)-\(range.upperBound)")
+            throw SettingError(field: "noteFilter.notes[\(index)]", message: "must lie within 0-127, got \(range.lowerBound)-\(range.upperBound)")
         }
         for (index, channel) in channels.enumerated() where !(1...16).contains(channel) {
-            throw ScoringError(field: "noteFilter.channels[\(index)]", message: "must be 1-16, got \(channel)")
+            throw SettingError(field: "noteFilter.channels[\(index)]", message: "must be 1-16, got \(channel)")
         }
     }
 }

@@ -9,7 +9,7 @@ extension PerformanceAnalysis {
     ///   - frameCount: Frames in the recording.
     public static func analyze(
         strokes: [DetectedStroke], frameCount: Int64, settings: AnalysisSettings, createdAt: String, source: ReportSource
-    ) throws(AnalysisError) -> PerformanceAnalysis {
+    ) throws(SettingError) -> PerformanceAnalysis {
         var analysis = try analyze(
             hits: strokes.map { .stroke(frame: $0.frame, levelDb: $0.levelDb) }, frameCount: frameCount, settings: settings,
             createdAt: createdAt, source: source)
@@ -29,7 +29,7 @@ extension PerformanceAnalysis {
     /// - Parameter hits: In time order.
     public static func analyze(
         hits: [InputHit], frameCount: Int64, settings: AnalysisSettings, createdAt: String, source: ReportSource
-    ) throws(AnalysisError) -> PerformanceAnalysis {
+    ) throws(SettingError) -> PerformanceAnalysis {
         let spec = TimelineSpec(
             sampleRate: settings.sampleRate, tempo: settings.tempo ?? Tempo(milliBPM: 120_000), meter: settings.meter ?? .fourFour,
             subdivision: settings.scoring.subdivision)
@@ -37,19 +37,10 @@ extension PerformanceAnalysis {
         if let pulse = settings.pulse {
             timeline = try settings.pulseGrid(pulse, meter: spec.meter)
         } else {
-            do {
-                timeline = try Timeline(spec: spec, startFrame: steadyOriginFrame(settings.origin, clock: nil, spec: spec))
-            } catch {
-                throw AnalysisError(field: error.field, message: error.message)
-            }
+            timeline = try Timeline(spec: spec, startFrame: steadyOriginFrame(settings.origin, clock: nil, spec: spec))
         }
         timeline = try settings.layered(timeline)
-        var scorer: Scorer<Timeline>
-        do {
-            scorer = try Scorer(grid: timeline, settings: settings.scoring)
-        } catch {
-            throw AnalysisError(field: error.field, message: error.message)
-        }
+        var scorer = try Scorer(grid: timeline, settings: settings.scoring)
         scorer.reserveCapacity(hits: hits.count)
         for hit in hits {
             _ = scorer.advance(to: hit.frame)

@@ -23,7 +23,7 @@ public struct PerformanceAnalysis: Sendable {
     public static func analyze(
         _ file: consuming MIDIFile, settings: AnalysisSettings, createdAt: String, source: ReportSource,
         progress: ((Int, Int) -> Void)? = nil
-    ) throws(AnalysisError) -> PerformanceAnalysis {
+    ) throws(SettingError) -> PerformanceAnalysis {
         let tempoMap = file.tempoMap
         var notes = file.noteOnTicks
         let meterChanges = file.meterChanges
@@ -40,41 +40,32 @@ public struct PerformanceAnalysis: Sendable {
         if let pulse = settings.pulse {
             timeline = try settings.pulseGrid(pulse, meter: fileMeter)
         } else {
-            do {
-                if let clock, settings.tempo == nil {
-                    let originTick = try originTick(settings.origin, clock: clock, meter: fileMeter)
-                    let grid = try Timeline.following(
-                        clock, meterChanges: meterChanges, meter: settings.meter, originTick: originTick, endTick: endTick,
-                        subdivision: settings.scoring.subdivision)
-                    timeline = grid.timeline
-                    tempoChanges = grid.tempoChanges
-                    warnings += grid.warnings
-                } else {
-                    var tempo = settings.tempo ?? Tempo(milliBPM: 120_000)
-                    if settings.tempo == nil {
-                        warnings.append("the file counts time in SMPTE frames and has no tempo; scoring against 120 BPM (give --bpm)")
-                        tempo = Tempo(milliBPM: 120_000)
-                    }
-                    let meter = settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? meterChanges.first?.timeSignature.meter ?? .fourFour
-                    if settings.meter == nil, Set(meterChanges.map(\.timeSignature.meter)).count > 1 {
-                        warnings.append("with a steady tempo the grid keeps one meter, \(meter); the file's other time signatures are left out (give --meter)")
-                    }
-                    let spec = TimelineSpec(sampleRate: rate, tempo: tempo, meter: meter, subdivision: settings.scoring.subdivision)
-                    let originFrame = try steadyOriginFrame(settings.origin, clock: clock, spec: spec)
-                    timeline = try Timeline(spec: spec, startFrame: originFrame)
+            if let clock, settings.tempo == nil {
+                let originTick = try originTick(settings.origin, clock: clock, meter: fileMeter)
+                let grid = try Timeline.following(
+                    clock, meterChanges: meterChanges, meter: settings.meter, originTick: originTick, endTick: endTick,
+                    subdivision: settings.scoring.subdivision)
+                timeline = grid.timeline
+                tempoChanges = grid.tempoChanges
+                warnings += grid.warnings
+            } else {
+                var tempo = settings.tempo ?? Tempo(milliBPM: 120_000)
+                if settings.tempo == nil {
+                    warnings.append("the file counts time in SMPTE frames and has no tempo; scoring against 120 BPM (give --bpm)")
+                    tempo = Tempo(milliBPM: 120_000)
                 }
-            } catch {
-                throw AnalysisError(field: error.field, message: error.message)
+                let meter = settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? meterChanges.first?.timeSignature.meter ?? .fourFour
+                if settings.meter == nil, Set(meterChanges.map(\.timeSignature.meter)).count > 1 {
+                    warnings.append("with a steady tempo the grid keeps one meter, \(meter); the file's other time signatures are left out (give --meter)")
+                }
+                let spec = TimelineSpec(sampleRate: rate, tempo: tempo, meter: meter, subdivision: settings.scoring.subdivision)
+                let originFrame = try steadyOriginFrame(settings.origin, clock: clock, spec: spec)
+                timeline = try Timeline(spec: spec, startFrame: originFrame)
             }
         }
 
         timeline = try settings.layered(timeline)
-        var scorer: Scorer<Timeline>
-        do {
-            scorer = try Scorer(grid: timeline, settings: settings.scoring)
-        } catch {
-            throw AnalysisError(field: error.field, message: error.message)
-        }
+        var scorer = try Scorer(grid: timeline, settings: settings.scoring)
         for change in tempoChanges { scorer.record(change) }
         scorer.reserveCapacity(hits: notes.count)
 
@@ -125,7 +116,7 @@ public struct PerformanceAnalysis: Sendable {
     }
 
     /// Bar 1's tick on a grid that follows the tempo map.
-    static func originTick(_ origin: AnalysisOrigin, clock: TempoMapClock, meter: Meter) throws(TimelineError) -> TickFraction {
+    static func originTick(_ origin: AnalysisOrigin, clock: TempoMapClock, meter: Meter) throws(SettingError) -> TickFraction {
         switch origin {
         case .fileStart:
             return TickFraction(0)
@@ -139,7 +130,7 @@ public struct PerformanceAnalysis: Sendable {
 
     /// Bar 1's frame on a steady grid: beats are counted on the file's tempo
     /// map when it has one, else at the grid's tempo.
-    static func steadyOriginFrame(_ origin: AnalysisOrigin, clock: TempoMapClock?, spec: TimelineSpec) throws(TimelineError) -> Int64 {
+    static func steadyOriginFrame(_ origin: AnalysisOrigin, clock: TempoMapClock?, spec: TimelineSpec) throws(SettingError) -> Int64 {
         switch origin {
         case .fileStart:
             return 0

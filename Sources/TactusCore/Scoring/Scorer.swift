@@ -48,10 +48,10 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// few within an ok window of the hits not yet settled, so a list.
     private var playedPositions: [GridPosition] = []
 
-    public init(grid: Grid, settings: ScoringSettings, preset: String? = nil) throws(ScoringError) {
+    public init(grid: Grid, settings: ScoringSettings, preset: String? = nil) throws(SettingError) {
         try settings.validate()
         guard grid.sampleRate > 0 else {
-            throw ScoringError(field: "sampleRate", message: "must be above 0, got \(grid.sampleRate)")
+            throw SettingError(field: "sampleRate", message: "must be above 0, got \(grid.sampleRate)")
         }
         self.grid = grid
         self.settings = settings
@@ -209,7 +209,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
     /// Compensates hits from `change.frame` on with `change.latency` (JACK's
     /// latencies changed) and lists the change among the report's events and
     /// its settings. A change earlier than the latest one replaces those after it.
-    public mutating func change(_ change: LatencyChange) throws(ScoringError) -> SessionEvent {
+    public mutating func change(_ change: LatencyChange) throws(SettingError) -> SessionEvent {
         try change.latency.validate()
         latencyChanges.removeAll { $0.frame >= change.frame }
         latencyChanges.append(change)

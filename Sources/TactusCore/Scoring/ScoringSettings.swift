@@ -34,33 +34,33 @@ public struct ScoringSettings: Hashable, Sendable {
     }
 
     /// Throws the first setting that cannot be used.
-    public func validate() throws(ScoringError) {
+    public func validate() throws(SettingError) {
         guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
-            throw ScoringError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
+            throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
         }
         if let swing {
             guard subdivision == 2 else {
-                throw ScoringError(field: "swing", message: "applies to eighths only; use subdivision 2, not \(subdivision)")
+                throw SettingError(field: "swing", message: "applies to eighths only; use subdivision 2, not \(subdivision)")
             }
             guard swing.long > 0, swing.short > 0 else {
-                throw ScoringError(field: "swing", message: "needs a long and a short part of 1 or more, got \(swing.long):\(swing.short)")
+                throw SettingError(field: "swing", message: "needs a long and a short part of 1 or more, got \(swing.long):\(swing.short)")
             }
         }
         try windows.validate()
         if case .pattern(let flags) = expected, flags.isEmpty {
-            throw ScoringError(field: "expected", message: "the pattern is empty; write x for a played slot and . for a rest")
+            throw SettingError(field: "expected", message: "the pattern is empty; write x for a played slot and . for a rest")
         }
         guard doubleTriggerMs.isFinite, (0...100).contains(doubleTriggerMs) else {
-            throw ScoringError(field: "doubleTriggerMs", message: "must be between 0 and 100 ms, got \(doubleTriggerMs)")
+            throw SettingError(field: "doubleTriggerMs", message: "must be between 0 and 100 ms, got \(doubleTriggerMs)")
         }
         try noteFilter.validate()
         try latency.validate()
         if let layer {
             guard layer >= 0, layer < ClickLayer.capacity else {
-                throw ScoringError(field: "layer", message: "must name one of the click's layers, got \(layer)")
+                throw SettingError(field: "layer", message: "must name one of the click's layers, got \(layer)")
             }
             guard swing == nil else {
-                throw ScoringError(field: "swing", message: "applies to the main click's eighths, not to a layer's")
+                throw SettingError(field: "swing", message: "applies to the main click's eighths, not to a layer's")
             }
         }
     }

@@ -47,26 +47,26 @@ public struct TimingWindows: Hashable, Sendable, Codable {
 
     /// Throws when a window is negative, not a number, out of order, or (in
     /// percent) wider than half a subdivision, where it would reach the next position.
-    public func validate() throws(ScoringError) {
+    public func validate() throws(SettingError) {
         for (name, value) in [("perfect", perfect), ("good", good), ("ok", ok)] {
             guard value.isFinite, value >= 0 else {
-                throw ScoringError(field: "windows.\(name)", message: "must be a number of 0 or more, got \(value)")
+                throw SettingError(field: "windows.\(name)", message: "must be a number of 0 or more, got \(value)")
             }
         }
         guard perfect <= good else {
-            throw ScoringError(field: "windows.good", message: "must be at least the perfect window (\(perfect)), got \(good)")
+            throw SettingError(field: "windows.good", message: "must be at least the perfect window (\(perfect)), got \(good)")
         }
         guard good <= ok else {
-            throw ScoringError(field: "windows.ok", message: "must be at least the good window (\(good)), got \(ok)")
+            throw SettingError(field: "windows.ok", message: "must be at least the good window (\(good)), got \(ok)")
         }
         switch unit {
         case .milliseconds:
             guard ok <= 1000 else {
-                throw ScoringError(field: "windows.ok", message: "must be at most 1000 ms, got \(ok)")
+                throw SettingError(field: "windows.ok", message: "must be at most 1000 ms, got \(ok)")
             }
         case .percentOfSubdivision:
             guard ok <= 50 else {
-                throw ScoringError(field: "windows.ok", message: "must be at most 50 % of a subdivision, got \(ok)")
+                throw SettingError(field: "windows.ok", message: "must be at most 50 % of a subdivision, got \(ok)")
             }
         }
     }

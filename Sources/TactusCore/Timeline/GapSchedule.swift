@@ -33,18 +33,18 @@ public enum GapSchedule: Hashable, Sendable {
         return nil
     }
 
-    public func validate() throws(PracticeProgramError) {
+    public func validate() throws(SettingError) {
         switch self {
         case .bars(let pattern):
             guard (1...1000).contains(pattern.playBars) else {
-                throw PracticeProgramError(field: "gap.play", message: "\(pattern.playBars) bars is outside 1–1000")
+                throw SettingError(field: "gap.play", message: "\(pattern.playBars) bars is outside 1–1000")
             }
             guard (0...1000).contains(pattern.muteBars) else {
-                throw PracticeProgramError(field: "gap.mute", message: "\(pattern.muteBars) bars is outside 0–1000")
+                throw SettingError(field: "gap.mute", message: "\(pattern.muteBars) bars is outside 0–1000")
             }
         case .randomBeats(let percent, _):
             guard percent.isFinite, (0...100).contains(percent) else {
-                throw PracticeProgramError(field: "gap.percent", message: "\(percent) is not a percentage from 0 to 100")
+                throw SettingError(field: "gap.percent", message: "\(percent) is not a percentage from 0 to 100")
             }
         }
     }

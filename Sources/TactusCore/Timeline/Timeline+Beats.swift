@@ -9,24 +9,24 @@ extension Timeline {
     /// given, to a frame. The last beat's tempo runs on.
     public static func throughBeats(
         _ frames: [Double], firstBar: Int, firstBeat: Int = 1, meter: Meter, subdivision: Int = 1, sampleRate: Int
-    ) throws(TimelineError) -> Timeline {
+    ) throws(SettingError) -> Timeline {
         guard frames.count >= 2 else {
-            throw TimelineError(field: "beats", message: "a grid through beats needs at least two beats, got \(frames.count)")
+            throw SettingError(field: "beats", message: "a grid through beats needs at least two beats, got \(frames.count)")
         }
         let unit = try validateMeter(meter, beatUnit: nil, field: "meter")
         let perBar = meter.beatsPerBar(in: unit) ?? meter.beats
         guard (1...perBar).contains(firstBeat) else {
-            throw TimelineError(field: "beats", message: "beat \(firstBeat) is not a beat of \(meter)")
+            throw SettingError(field: "beats", message: "beat \(firstBeat) is not a beat of \(meter)")
         }
         var segments: [TimelineSegment] = []
         for index in frames.indices {
             let interval = index + 1 < frames.count ? frames[index + 1] - frames[index] : frames[index] - frames[index - 1]
             guard interval > 0 else {
-                throw TimelineError(field: "beats", message: "beat \(index + 1 < frames.count ? index + 2 : index + 1) is not after the one before it")
+                throw SettingError(field: "beats", message: "beat \(index + 1 < frames.count ? index + 2 : index + 1) is not after the one before it")
             }
             let milliBPM = Int64((60_000 * Double(sampleRate) / interval).rounded())
             guard Tempo.allowed.contains(Tempo(milliBPM: milliBPM)) else {
-                throw TimelineError(field: "beats", message: "beat \(index + 1) is at \(Tempo(milliBPM: milliBPM)) BPM, outside 20–400")
+                throw SettingError(field: "beats", message: "beat \(index + 1) is at \(Tempo(milliBPM: milliBPM)) BPM, outside 20–400")
             }
             let counted = firstBeat - 1 + index
             let whole = frames[index].rounded(.down)

@@ -11,10 +11,10 @@ extension Timeline {
     /// The result's `spec` is `spec`; from a later bar than 1, `startFrame`
     /// and `originFrame` are this timeline's, so hit times keep counting from
     /// the session's bar 1.
-    /// - Throws: `TimelineError` when `spec` is not a valid grid.
+    /// - Throws: `SettingError` when `spec` is not a valid grid.
     public func continuing(
         with spec: TimelineSpec, fromBar bar: Int, at frame: Int64, soundBank: Int = 0, countIn: Bool = false
-    ) throws(TimelineError) -> Timeline {
+    ) throws(SettingError) -> Timeline {
         var plain = spec
         if !countIn { plain.countInBars = 0 }
         let next = try Timeline(spec: plain, startFrame: frame)

@@ -31,7 +31,7 @@ extension Timeline {
     static func following(
         _ clock: TempoMapClock, meterChanges: [MIDIMeterChange], meter fixedMeter: Meter?, originTick: TickFraction,
         endTick: Int, subdivision: Int
-    ) throws(TimelineError) -> (timeline: Timeline, tempoChanges: [ReportTempoChange], warnings: [String]) {
+    ) throws(SettingError) -> (timeline: Timeline, tempoChanges: [ReportTempoChange], warnings: [String]) {
         var warnings: [String] = []
         let runs = try meterRuns(clock, meterChanges: fixedMeter == nil ? meterChanges : [], meter: fixedMeter, originTick: originTick, endTick: endTick, warnings: &warnings)
         let end = TickFraction(max(endTick, 0))
@@ -63,7 +63,7 @@ extension Timeline {
                 let milliBPM = Int64(clamping: TickFraction(60_000_000_000 * beatMicroseconds.denominator * 2 + beatMicroseconds.numerator, over: beatMicroseconds.numerator * 2).floor)
                 let tempo = Tempo(milliBPM: milliBPM)
                 guard Tempo.allowed.contains(tempo) else {
-                    throw TimelineError(
+                    throw SettingError(
                         field: "tempo at tick \(startTick.floor)",
                         message: "\(tempo) BPM is outside 20–400; give --bpm to score against a steady tempo")
                 }
@@ -108,8 +108,8 @@ extension Timeline {
     static func meterRuns(
         _ clock: TempoMapClock, meterChanges: [MIDIMeterChange], meter fixedMeter: Meter?, originTick: TickFraction,
         endTick: Int, warnings: inout [String]
-    ) throws(TimelineError) -> [MeterRun] {
-        func run(_ meter: Meter, tick: Int, firstBar: Int, startTick: TickFraction) throws(TimelineError) -> MeterRun {
+    ) throws(SettingError) -> [MeterRun] {
+        func run(_ meter: Meter, tick: Int, firstBar: Int, startTick: TickFraction) throws(SettingError) -> MeterRun {
             let unit = try validateMeter(meter, beatUnit: nil, field: fixedMeter != nil ? "meter" : "time signature at tick \(tick)")
             let beatsPerBar = meter.beatsPerBar(in: unit) ?? meter.beats
             // Ticks per beat = PPQ × 4 × the beat's fraction of a whole note.

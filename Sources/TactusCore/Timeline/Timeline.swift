@@ -18,7 +18,7 @@ public struct Timeline: Sendable, Hashable {
     public internal(set) var segments: [TimelineSegment]
 
     /// Builds the timeline, checking every setting.
-    public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(TimelineError) {
+    public init(spec: TimelineSpec, startFrame: Int64 = 0) throws(SettingError) {
         try Timeline.validate(spec)
         self.spec = spec
         self.sampleRate = spec.sampleRate
@@ -31,58 +31,58 @@ public struct Timeline: Sendable, Hashable {
     /// Sample rates tactus renders and runs at.
     public static let allowedSampleRates = 8_000...384_000
 
-    static func validate(_ spec: TimelineSpec) throws(TimelineError) {
+    static func validate(_ spec: TimelineSpec) throws(SettingError) {
         guard allowedSampleRates.contains(spec.sampleRate) else {
-            throw TimelineError(field: "sampleRate", message: "\(spec.sampleRate) is outside 8000–384000 Hz")
+            throw SettingError(field: "sampleRate", message: "\(spec.sampleRate) is outside 8000–384000 Hz")
         }
         try validateTempo(spec.tempo, field: "bpm")
         let unit = try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
         _ = unit
         guard TimelineSpec.allowedSubdivisions.contains(spec.subdivision) else {
-            throw TimelineError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(spec.subdivision)")
+            throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(spec.subdivision)")
         }
         if let accents = spec.accents, accents.levels.count > AccentCode.capacity {
-            throw TimelineError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
+            throw SettingError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
         }
         guard spec.layers.count <= ClickLayer.capacity else {
-            throw TimelineError(field: "layers", message: "\(spec.layers.count) layers is more than \(ClickLayer.capacity)")
+            throw SettingError(field: "layers", message: "\(spec.layers.count) layers is more than \(ClickLayer.capacity)")
         }
         for (index, layer) in spec.layers.enumerated() {
             guard ClickLayer.allowedCount.contains(layer.count) else {
-                throw TimelineError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
+                throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
             }
             if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
-                throw TimelineError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
+                throw SettingError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
             }
         }
         guard (0...64).contains(spec.countInBars) else {
-            throw TimelineError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
+            throw SettingError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
         }
         if let gap = spec.gap {
             guard (0...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else {
-                throw TimelineError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): each must be 0–1000 bars")
+                throw SettingError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): each must be 0–1000 bars")
             }
         }
         var earliest = 1
         for (index, change) in spec.changes.enumerated() {
             let field = "changes[\(index)]"
             guard change.bar >= earliest else {
-                throw TimelineError(
+                throw SettingError(
                     field: "\(field).bar",
                     message: index == 0 || change.bar < 1 ? "\(change.bar) must be 1 or later" : "\(change.bar) must be at or after bar \(earliest), where the previous change ends")
             }
             guard change.bar <= 1_000_000 else {
-                throw TimelineError(field: "\(field).bar", message: "\(change.bar) is past bar 1000000")
+                throw SettingError(field: "\(field).bar", message: "\(change.bar) is past bar 1000000")
             }
             guard (0...10_000).contains(change.rampBars) else {
-                throw TimelineError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
+                throw SettingError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
             }
             if let tempo = change.tempo { try validateTempo(tempo, field: "\(field).bpm") }
             if let accents = change.accents, accents.levels.count > AccentCode.capacity {
-                throw TimelineError(field: "\(field).accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
+                throw SettingError(field: "\(field).accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
             }
             if change.rampBars > 0 && change.tempo == nil {
-                throw TimelineError(field: "\(field).bpm", message: "a ramp needs the tempo it ramps to")
+                throw SettingError(field: "\(field).bpm", message: "a ramp needs the tempo it ramps to")
             }
             if change.meter != nil || change.beatUnit != nil {
                 _ = try validateMeter(change.meter ?? spec.meter, beatUnit: change.beatUnit, field: "\(field).meter")
@@ -91,22 +91,22 @@ public struct Timeline: Sendable, Hashable {
         }
     }
 
-    static func validateTempo(_ tempo: Tempo, field: String) throws(TimelineError) {
+    static func validateTempo(_ tempo: Tempo, field: String) throws(SettingError) {
         guard Tempo.allowed.contains(tempo) else {
-            throw TimelineError(field: field, message: "\(tempo) is outside 20–400 BPM")
+            throw SettingError(field: field, message: "\(tempo) is outside 20–400 BPM")
         }
     }
 
-    static func validateMeter(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(TimelineError) -> BeatUnit {
+    static func validateMeter(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(SettingError) -> BeatUnit {
         guard (1...32).contains(meter.beats), [1, 2, 4, 8, 16, 32].contains(meter.noteValue) else {
-            throw TimelineError(field: field, message: "\(meter) is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")
+            throw SettingError(field: field, message: "\(meter) is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")
         }
         let unit = beatUnit ?? meter.defaultBeatUnit
         guard meter.beatsPerBar(in: unit) != nil else {
-            throw TimelineError(field: field, message: "a bar of \(meter) does not hold a whole number of \(unit) beats")
+            throw SettingError(field: field, message: "a bar of \(meter) does not hold a whole number of \(unit) beats")
         }
         guard unit.clockTicksPerBeat != nil else {
-            throw TimelineError(field: field, message: "a \(unit) beat is not a whole number of MIDI clock ticks")
+            throw SettingError(field: field, message: "a \(unit) beat is not a whole number of MIDI clock ticks")
         }
         return unit
     }

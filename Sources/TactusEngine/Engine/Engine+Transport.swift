@@ -98,7 +98,6 @@ extension Engine {
     /// Realtime: O(segments) when the grid moves, else O(1).
     @_noLocks @_noAllocation
     mutating func followTransport(at cycleStart: Int64) {
-        transport.request = .none
         guard transport.following else { return }
         let now = transport.now
         var changed = true
@@ -201,23 +200,23 @@ extension Engine {
     /// Leading, at the end of the cycle: asks the transport to roll so that
     /// its frame 0 is bar 1 (locate and start, `startLeadCycles` ahead), to
     /// stop when playing stopped, and reports when it starts or stops rolling.
-    /// Realtime: fills the request the driver carries out with JACK's wait-free calls.
+    /// Realtime: fills `request`, which the driver carries out with JACK's wait-free calls.
     @_noLocks @_noAllocation
-    mutating func leadTransport(at cycleStart: Int64, frames: Int) {
+    mutating func leadTransport(at cycleStart: Int64, frames: Int, request: inout TransportRequest) {
         if !playing { transport.clockFromRoll = false }
         guard transport.leading else { return }
         let now = transport.now
         if transport.wasPlaying && !playing {
-            transport.request.stop = true
+            request.stop = true
             transport.rollRequested = false
         }
         if playing && hasTimeline && stopFrame == Int64.max
             && (!transport.rollRequested || transport.requestedOrigin != originFrame) {
             let target = cycleStart &+ EngineTransport.startLeadCycles &* Int64(truncatingIfNeeded: frames) &- originFrame
             if target >= 0 && target <= 0xFFFF_FFFF {
-                transport.request.locate = true
-                transport.request.locateFrame = target
-                transport.request.start = true
+                request.locate = true
+                request.locateFrame = target
+                request.start = true
                 transport.rollRequested = true
                 transport.requestedOrigin = originFrame
             }

@@ -131,6 +131,7 @@ public struct Engine: ~Copyable {
         commands: UnsafeBufferPointer<EngineCommand>, cycle: inout EngineCycle
     ) {
         if let sample = cycle.transport { transport.now = sample }
+        cycle.transportRequest = .none
         let cycleStart = followedCycleStart(frameTime: frameTime)
         var index = 0
         while index < frames {
@@ -150,15 +151,12 @@ public struct Engine: ~Copyable {
         followTransport(at: cycleStart)
         layerStartCount = 0
         // Deferred first, so it runs last: after the lead's request and reports.
-        defer {
-            cycle.transportRequest = transport.request
-            reportXruns(cycle.xruns, at: cycle.xrunFrame)
-        }
+        defer { reportXruns(cycle.xruns, at: cycle.xrunFrame) }
         defer {
             player.finishCycle(into: audio, frames: frames)
             mixLayers(into: audio, frames: frames)
         }
-        defer { leadTransport(at: cycleStart, frames: frames) }
+        defer { leadTransport(at: cycleStart, frames: frames, request: &cycle.transportRequest) }
         guard hasTimeline else { return }
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
         if resumePending {
@@ -257,5 +255,16 @@ public struct Engine: ~Copyable {
             }
             clock.advance(all)
         }
+    }
+}
+
+extension Engine {
+    /// Whether random muting silences `beat` (from 1) of `bar`: the same
+    /// seeded function `GapSchedule.randomBeats` describes, evaluated here.
+    /// Realtime: integer arithmetic only.
+    @inlinable @_noLocks @_noAllocation
+    public func silencesBeat(bar: Int, beat: Int) -> Bool {
+        beatMuteThreshold > 0
+            && GapSchedule.isRandomlyMuted(seed: beatMuteSeed, threshold: beatMuteThreshold, bar: bar, beat: beat)
     }
 }

@@ -62,3 +62,26 @@ extension TimelineSegment {
         }
     }
 }
+
+extension EngineCommand {
+    /// The commands that load `timeline` into the engine, starting to play when `play`.
+    public static func load(_ timeline: Timeline, play: Bool) -> [EngineCommand] {
+        timeline.segments.map { .loadSegment($0) } + timeline.spec.layers.map { .loadLayer($0.code) } + [.commitLoad(play: play)]
+    }
+}
+
+extension EngineCommand {
+    /// Mutes each beat from bar 1 on with probability `percent`/100, drawn
+    /// from `seed`, the bar and the beat (`GapSchedule.randomBeats`); 0 turns
+    /// it off. The engine reports each beat it silences (`beatMuted`).
+    public static func randomMute(percent: Double, seed: UInt64) -> EngineCommand {
+        .randomMute(seed: seed, threshold: GapSchedule.muteThreshold(percent: percent))
+    }
+
+    /// The command that plays `schedule`'s random beats; nil for bar gaps,
+    /// which the timeline plays by itself.
+    public static func randomMute(_ schedule: GapSchedule) -> EngineCommand? {
+        guard case .randomBeats(let percent, let seed) = schedule else { return nil }
+        return randomMute(percent: percent, seed: seed)
+    }
+}

@@ -19,8 +19,6 @@ import TactusCore
 public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
     /// The transport at this cycle's first frame, from the cycle (`EngineCycle.transport`).
     public internal(set) var now: TransportSample
-    /// What the engine asks of the transport this cycle, for the driver.
-    public internal(set) var request: TransportRequest
     public internal(set) var leading: Bool
     public internal(set) var following: Bool
     /// Following: a grid is on the transport, at `offset`, planned as
@@ -51,7 +49,6 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
 
     public init() {
         now = .stopped
-        request = .none
         leading = false
         following = false
         armed = false

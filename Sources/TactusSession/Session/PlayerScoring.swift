@@ -21,7 +21,7 @@ public struct PlayerScoring: Sendable {
 
     /// One scorer per player on `grid`, with `settings[i]` (each player's
     /// own latency compensation) for `names[i]`.
-    public init(names: [String], ports: [String], grid: Timeline, settings: [ScoringSettings]) throws(ScoringError) {
+    public init(names: [String], ports: [String], grid: Timeline, settings: [ScoringSettings]) throws(SettingError) {
         var players: [Player] = []
         for index in names.indices {
             players.append(Player(
@@ -32,7 +32,7 @@ public struct PlayerScoring: Sendable {
 
     /// One scorer per part of the kit, each on its layer of `grid` with
     /// `settings` (the session's latency; the layer's notes scored whole).
-    public init(parts routing: VoiceLayerRouting, grid: Timeline, settings: ScoringSettings) throws(ScoringError) {
+    public init(parts routing: VoiceLayerRouting, grid: Timeline, settings: ScoringSettings) throws(SettingError) {
         var players: [Player] = []
         for part in routing.layers {
             var own = settings

@@ -7,7 +7,7 @@ extension SessionControl {
     /// what runs. An ungated speed trainer must already be in the timeline
     /// (`PracticeConfig.timelineSpec()` puts it there); it is only reported
     /// here, step by step, as the bars come.
-    public mutating func start(_ programs: PracticePrograms) throws(PracticeProgramError) -> Step {
+    public mutating func start(_ programs: PracticePrograms) throws(SettingError) -> Step {
         var step = Step()
         var state = SessionPrograms()
         state.programs = programs

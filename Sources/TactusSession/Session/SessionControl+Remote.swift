@@ -9,7 +9,7 @@ extension SessionControl {
     /// `frame` while playing, and from the next start while stopped. Each is
     /// listed in the report's events as a pedal action is, with `cause`.
     /// A grid that cannot be played throws and changes nothing.
-    public mutating func perform(_ command: RemoteCommand, at frame: Int64, cause: String) throws(TimelineError) -> Step {
+    public mutating func perform(_ command: RemoteCommand, at frame: Int64, cause: String) throws(SettingError) -> Step {
         switch command {
         case .action(let action):
             return perform(action, at: frame, cause: cause)
@@ -57,7 +57,7 @@ extension SessionControl {
         return spec
     }
 
-    mutating func changeGrid(_ command: RemoteCommand, at frame: Int64, cause: String) throws(TimelineError) -> Step {
+    mutating func changeGrid(_ command: RemoteCommand, at frame: Int64, cause: String) throws(SettingError) -> Step {
         let bar = firstBar(atOrAfter: frame + commandLeadFrames)
         var spec = currentSpec(atBar: bar)
         switch command {

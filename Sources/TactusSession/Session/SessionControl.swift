@@ -99,7 +99,7 @@ public struct SessionControl {
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
         pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil, players: PlayerScoring? = nil,
         audio: SessionAudio? = nil
-    ) throws(ScoringError) {
+    ) throws(SettingError) {
         self.timeline = timeline
         self.players = players
         self.audio = audio

@@ -1,4 +1,5 @@
 import Glibc
+import TactusJack
 
 /// Why a command stops: one line for stderr (without the `tactus CMD: `
 /// prefix, which the dispatcher adds) and the exit code.
@@ -42,4 +43,17 @@ struct CommandLineError: Error, Equatable {
 
     /// Standard output's reader has gone: nothing to say, nothing failed.
     static let readerGone = CommandLineError("", exitCode: .success)
+}
+
+extension CommandLineError {
+    /// A JACK failure: exit 3 when there is no server to talk to (none
+    /// running, gone, or not usable), 1 for anything else.
+    static func jack(_ error: JackError) -> CommandLineError {
+        switch error {
+        case .serverUnreachable, .serverShutDown, .clientOpenFailed, .serverMismatch:
+            return CommandLineError(error.description, exitCode: .unavailable)
+        default:
+            return CommandLineError(error.description, exitCode: .failure)
+        }
+    }
 }

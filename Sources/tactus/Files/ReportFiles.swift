@@ -4,8 +4,9 @@ import TactusCore
 /// Reading reports for the `report` subcommands and writing their output
 /// files, with every problem as a one-line `CommandLineError`.
 enum ReportFiles {
-    /// The report in `path`; exit 4 naming the file when it cannot be read or is not a report.
-    static func load(_ path: String) throws(CommandLineError) -> PracticeReport {
+    /// The report in `path`, or only its digest (`PracticeReport.decodeDigest`);
+    /// exit 4 naming the file when it cannot be read or is not a report.
+    static func load(_ path: String, digestOnly: Bool = false) throws(CommandLineError) -> PracticeReport {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.read(path, limit: InputLimit.report)
@@ -13,7 +14,7 @@ enum ReportFiles {
             throw .badInput(path, "cannot read the report: \(error.reason)")
         }
         do {
-            return try PracticeReport.decode(Data(bytes), file: path)
+            return try digestOnly ? PracticeReport.decodeDigest(Data(bytes), file: path) : PracticeReport.decode(Data(bytes), file: path)
         } catch {
             // Foundation does not say where JSON syntax goes wrong; the checker does.
             do {

@@ -56,7 +56,7 @@ enum ReportFolder {
                 continue
             }
             do {
-                let report = try digest(path)
+                let report = try ReportFiles.load(path, digestOnly: true)
                 index.entries[name] = ReportIndex.Entry(size: file.size, modifiedNs: file.modifiedNs, report: report)
                 sessions.append(Session(path: path, report: report))
             } catch {
@@ -72,27 +72,6 @@ enum ReportFolder {
         }
         guard let since else { return sessions }
         return sessions.filter { PracticeHistory.isPlayed($0.report, since: since, utcOffset: utcOffset) }
-    }
-
-    /// The digest of the report at `path`; exit 4 naming the file when it
-    /// cannot be read or is not a report.
-    static func digest(_ path: String) throws(CommandLineError) -> PracticeReport {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: InputLimit.report)
-        } catch {
-            throw .badInput(path, "cannot read the report: \(error.reason)")
-        }
-        do {
-            return try PracticeReport.decodeDigest(Data(bytes), file: path)
-        } catch {
-            do {
-                try JSONSyntaxChecker.check(bytes)
-            } catch {
-                throw .badInput(path, "not a tactus report: \(error.description)")
-            }
-            throw .badInput(error.file, error.message)
-        }
     }
 
     /// The latest session, as `PracticeHistory` orders them (by time, ties in

@@ -68,7 +68,7 @@ import Testing
 
     @Test func aNegativeLatencyIsRefused() throws {
         var scorer = try Scorer(grid: grid, settings: ScoringSettings())
-        #expect(throws: ScoringError.self) {
+        #expect(throws: SettingError.self) {
             try scorer.change(LatencyChange(frame: 0, latency: LatencyCompensation(inputCaptureFrames: -1)))
         }
         #expect(scorer.latencyChanges.isEmpty)

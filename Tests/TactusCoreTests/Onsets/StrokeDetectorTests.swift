@@ -124,10 +124,10 @@ import TactusCore
     }
 
     @Test func settingsOutOfRangeAreRefused() {
-        #expect(throws: StrokeDetectorError(field: "sensitivity", message: "must be a number from 1 to 10, got 11.0")) {
+        #expect(throws: SettingError(field: "sensitivity", message: "must be a number from 1 to 10, got 11.0")) {
             try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 48_000, sensitivity: 11))
         }
-        #expect(throws: StrokeDetectorError(field: "sampleRate", message: "must be from 8000 to 384000 Hz, got 100")) {
+        #expect(throws: SettingError(field: "sampleRate", message: "must be from 8000 to 384000 Hz, got 100")) {
             try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: 100))
         }
     }

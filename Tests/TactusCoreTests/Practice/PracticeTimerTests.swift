@@ -51,16 +51,16 @@ import Testing
     }
 
     @Test func validation() {
-        #expect(throws: PracticeProgramError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
+        #expect(throws: SettingError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
             try PracticeTimer(sampleRate: 48_000, playMinutes: 0).validate()
         }
     }
 
     @Test func absurdDurationsAreRejectedNotTrapped() {
-        #expect(throws: PracticeProgramError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
+        #expect(throws: SettingError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
             try PracticeTimer(sampleRate: 48_000, playMinutes: .nan).validate()
         }
-        #expect(throws: PracticeProgramError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
+        #expect(throws: SettingError(field: "playMinutes", message: "must be more than 0 and at most 24 hours")) {
             try PracticeTimer(sampleRate: 48_000, playMinutes: 1e300).validate()
         }
         let huge = PracticeTimer(sampleRate: 48_000, playFrames: .max, restFrames: .max)

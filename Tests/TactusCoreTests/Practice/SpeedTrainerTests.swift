@@ -48,22 +48,22 @@ import Testing
     @Test func validationNamesTheField() {
         var trainer = sixtyByFive
         trainer.target = Tempo(milliBPM: 50_000)
-        #expect(throws: PracticeProgramError(field: "target", message: "50 BPM is below the start tempo 60 BPM")) {
+        #expect(throws: SettingError(field: "target", message: "50 BPM is below the start tempo 60 BPM")) {
             try trainer.validate()
         }
         trainer = sixtyByFive
         trainer.step = Tempo(milliBPM: 0)
-        #expect(throws: PracticeProgramError(field: "step", message: "0 BPM must be more than 0 and at most 100 BPM")) {
+        #expect(throws: SettingError(field: "step", message: "0 BPM must be more than 0 and at most 100 BPM")) {
             try trainer.validate()
         }
         trainer = sixtyByFive
         trainer.barsPerStep = 0
-        #expect(throws: PracticeProgramError(field: "everyBars", message: "0 is outside 1–1000 bars")) {
+        #expect(throws: SettingError(field: "everyBars", message: "0 is outside 1–1000 bars")) {
             try trainer.validate()
         }
         trainer = sixtyByFive
         trainer.gate = SpeedTrainer.Gate(maxMeanOffsetMs: .nan, maxSdMs: 5)
-        #expect(throws: PracticeProgramError(field: "gate.maxMeanOffsetMs", message: "must be a number of 0 or more, got nan")) {
+        #expect(throws: SettingError(field: "gate.maxMeanOffsetMs", message: "must be a number of 0 or more, got nan")) {
             try trainer.validate()
         }
     }
@@ -164,7 +164,7 @@ private func bar(_ number: Int, _ offsets: [Double]) -> BarSummary {
 
     @Test func invalidTrainersAreRejected() {
         let trainer = SpeedTrainer(start: Tempo(milliBPM: 60_000), step: Tempo(milliBPM: 5_000), target: Tempo(milliBPM: 500_000), barsPerStep: 2)
-        #expect(throws: PracticeProgramError(field: "target", message: "500 BPM is outside 20–400 BPM")) {
+        #expect(throws: SettingError(field: "target", message: "500 BPM is outside 20–400 BPM")) {
             try SpeedTrainerProgress(trainer: trainer)
         }
     }

@@ -4,7 +4,7 @@ import TactusCore
 import TactusTestSupport
 
 @Suite struct RemoteCommandTests {
-    func command(_ address: String, _ arguments: [OSCArgument] = []) throws(RemoteCommandError) -> RemoteCommand {
+    func command(_ address: String, _ arguments: [OSCArgument] = []) throws(SettingError) -> RemoteCommand {
         try RemoteCommand(OSCMessage(address, arguments))
     }
 
@@ -71,7 +71,7 @@ import TactusTestSupport
             (OSCMessage("/klick/metro/start"), "/klick/metro/start: unknown address"),
         ]
         for (message, text) in cases {
-            #expect(throws: RemoteCommandError(field: message.address, message: String(text.dropFirst(message.address.count + 2)))) {
+            #expect(throws: SettingError(field: message.address, message: String(text.dropFirst(message.address.count + 2)))) {
                 try RemoteCommand(message)
             }
         }

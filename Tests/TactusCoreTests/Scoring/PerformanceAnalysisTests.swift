@@ -174,12 +174,12 @@ import Testing
     @Test func tempoOutsideTheRangeNeedsASteadyGrid() throws {
         let file = MIDIFile(ticksPerQuarter: 480, tempoChanges: [MIDITempoChange(tick: 1920, microsecondsPerQuarter: 100_000)],
                             notes: [MIDIFileNote(tick: 3840, duration: 10, note: 36, velocity: 100)])
-        #expect(throws: AnalysisError(field: "tempo at tick 1920", message: "600 BPM is outside 20–400; give --bpm to score against a steady tempo")) {
+        #expect(throws: SettingError(field: "tempo at tick 1920", message: "600 BPM is outside 20–400; give --bpm to score against a steady tempo")) {
             try Self.analyze(file)
         }
         #expect(try Self.analyze(file, AnalysisSettings(tempo: Tempo(milliBPM: 120_000))).report.hits.count == 1)
         let odd = MIDIFile(ticksPerQuarter: 480, tempoChanges: [], meterChanges: [MIDIMeterChange(tick: 0, timeSignature: Self.signature(5, 6))], notes: [])
-        #expect(throws: AnalysisError(field: "time signature at tick 0", message: "5/64 is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")) {
+        #expect(throws: SettingError(field: "time signature at tick 0", message: "5/64 is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")) {
             try Self.analyze(odd)
         }
     }

@@ -128,7 +128,7 @@ import Testing
 
     @Test func parsesNoteLists() throws {
         #expect(try NoteFilter(parsingNotes: "36,38-40").notes == [36...36, 38...40])
-        #expect(throws: ScoringError(field: "noteFilter.notes", message: "\"40-38\" is not a note 0-127 or a range like 42-46")) {
+        #expect(throws: SettingError(field: "noteFilter.notes", message: "\"40-38\" is not a note 0-127 or a range like 42-46")) {
             try NoteFilter(parsingNotes: "36,40-38")
         }
     }
@@ -249,16 +249,16 @@ import Testing
     }
 
     @Test func rejectsUnusableSettings() {
-        #expect(throws: ScoringError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got 7")) {
+        #expect(throws: SettingError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got 7")) {
             try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings(subdivision: 7))
         }
-        #expect(throws: ScoringError(field: "swing", message: "applies to eighths only; use subdivision 2, not 4")) {
+        #expect(throws: SettingError(field: "swing", message: "applies to eighths only; use subdivision 2, not 4")) {
             try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings(subdivision: 4, swing: .triplet))
         }
-        #expect(throws: ScoringError(field: "windows.ok", message: "must be at least the good window (25.0), got 20.0")) {
+        #expect(throws: SettingError(field: "windows.ok", message: "must be at least the good window (25.0), got 20.0")) {
             try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings(windows: TimingWindows(perfect: 10, good: 25, ok: 20)))
         }
-        #expect(throws: ScoringError(field: "noteFilter.channels[0]", message: "must be 1-16, got 0")) {
+        #expect(throws: SettingError(field: "noteFilter.channels[0]", message: "must be 1-16, got 0")) {
             try Scorer(grid: ConstantTempoGrid(), settings: ScoringSettings(noteFilter: NoteFilter(channels: [0])))
         }
     }

@@ -36,10 +36,10 @@ import Testing
     }
 
     @Test func validation() {
-        #expect(throws: PracticeProgramError(field: "gap.percent", message: "120.0 is not a percentage from 0 to 100")) {
+        #expect(throws: SettingError(field: "gap.percent", message: "120.0 is not a percentage from 0 to 100")) {
             try GapSchedule.randomBeats(percent: 120, seed: 1).validate()
         }
-        #expect(throws: PracticeProgramError(field: "gap.play", message: "0 bars is outside 1–1000")) {
+        #expect(throws: SettingError(field: "gap.play", message: "0 bars is outside 1–1000")) {
             try GapSchedule.bars(GapPattern(playBars: 0, muteBars: 2)).validate()
         }
     }

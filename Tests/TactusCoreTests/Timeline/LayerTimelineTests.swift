@@ -80,7 +80,7 @@ import TactusTestSupport
     }
 
     @Test func layersAreChecked() {
-        #expect(throws: TimelineError.self) { try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), layers: [ClickLayer(count: 17)])) }
-        #expect(throws: TimelineError.self) { try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), layers: Array(repeating: ClickLayer(count: 3), count: 5))) }
+        #expect(throws: SettingError.self) { try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), layers: [ClickLayer(count: 17)])) }
+        #expect(throws: SettingError.self) { try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), layers: Array(repeating: ClickLayer(count: 3), count: 5))) }
     }
 }

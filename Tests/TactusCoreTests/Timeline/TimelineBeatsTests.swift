@@ -28,10 +28,10 @@ struct TimelineBeatsTests {
     }
 
     @Test func beatsOutOfOrderOrTooFewAreRefused() {
-        #expect(throws: TimelineError(field: "beats", message: "beat 2 is not after the one before it")) {
+        #expect(throws: SettingError(field: "beats", message: "beat 2 is not after the one before it")) {
             try Timeline.throughBeats([100, 100, 200], firstBar: 1, meter: .fourFour, sampleRate: 48_000)
         }
-        #expect(throws: TimelineError(field: "beats", message: "a grid through beats needs at least two beats, got 1")) {
+        #expect(throws: SettingError(field: "beats", message: "a grid through beats needs at least two beats, got 1")) {
             try Timeline.throughBeats([100], firstBar: 1, meter: .fourFour, sampleRate: 48_000)
         }
     }

@@ -73,7 +73,7 @@ import Testing
 
     @Test func aBadPresetGridIsRefusedByField() throws {
         let first = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)))
-        #expect(throws: TimelineError(field: "bpm", message: "500 is outside 20–400 BPM")) {
+        #expect(throws: SettingError(field: "bpm", message: "500 is outside 20–400 BPM")) {
             try first.continuing(with: TimelineSpec(tempo: Tempo(bpm: 500)), fromBar: 2, at: 96_000)
         }
     }

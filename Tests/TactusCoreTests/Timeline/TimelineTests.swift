@@ -198,17 +198,17 @@ private func timeline(
     }
 
     @Test func badSettingsNameTheirField() {
-        #expect(throws: TimelineError(field: "bpm", message: "401 is outside 20–400 BPM")) { try timeline(bpm: 401) }
-        #expect(throws: TimelineError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got 7")) {
+        #expect(throws: SettingError(field: "bpm", message: "401 is outside 20–400 BPM")) { try timeline(bpm: 401) }
+        #expect(throws: SettingError(field: "subdivision", message: "must be 1, 2, 3, 4, 5, 6 or 8, got 7")) {
             try timeline(bpm: 100, subdivision: 7)
         }
-        #expect(throws: TimelineError(field: "changes[1].bar", message: "4 must be at or after bar 5, where the previous change ends")) {
+        #expect(throws: SettingError(field: "changes[1].bar", message: "4 must be at or after bar 5, where the previous change ends")) {
             try timeline(bpm: 100, changes: [TempoChange(bar: 1, tempo: Tempo(bpm: 120), rampBars: 4), TempoChange(bar: 4, tempo: Tempo(bpm: 90))])
         }
-        #expect(throws: TimelineError(field: "changes[0].bpm", message: "a ramp needs the tempo it ramps to")) {
+        #expect(throws: SettingError(field: "changes[0].bpm", message: "a ramp needs the tempo it ramps to")) {
             try timeline(bpm: 100, changes: [TempoChange(bar: 2, rampBars: 4)])
         }
-        #expect(throws: TimelineError(field: "sampleRate", message: "100 is outside 8000–384000 Hz")) {
+        #expect(throws: SettingError(field: "sampleRate", message: "100 is outside 8000–384000 Hz")) {
             try timeline(bpm: 100, rate: 100)
         }
     }

@@ -227,15 +227,10 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
     }
 
     /// Waits for jackd to take a client, for `timeout` of its own work: the
-    /// time it waits in the kernel (`KernelWait`) and the time the machine
-    /// stands still are left out, as `TestWait` leaves them out.
+    /// time it waits in the kernel and the time the machine stands still are
+    /// left out, as in every wait in time (`TestWait.TimeAccount`).
     private func waitUntilReady(timeout: Duration) throws {
-        let clock = ContinuousClock()
-        var polledAt = clock.now
-        var left = timeout
-        let still = TestWait.StillAccount()
-        var stoodBefore = Duration.zero
-        var inKernel = Duration.zero
+        var account = TestWait.TimeAccount(limit: timeout, what: "client taken by jackd -n \(name)")
         while true {
             if !process.isRunning {
                 throw JackTestServerError(
@@ -246,21 +241,9 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
                 probe.close()
                 return
             }
-            let now = clock.now
-            let stood = try still.time(what: "jackd -n \(name) accepting a client", detail: { log })
-            if KernelWait.holds(process.processIdentifier) {
-                inKernel += now - polledAt
-            } else {
-                left -= (now - polledAt) - (stood - stoodBefore)
-            }
-            polledAt = now
-            stoodBefore = stood
-            if left <= .zero || inKernel >= TestWait.kernelWaitLimit {
-                let files = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? [])
-                    .filter { $0.contains(name) }.sorted()
-                let extra = (inKernel > .zero ? " (and \(inKernel) more while it waited in the kernel)" : "") + still.said(stood)
-                throw JackTestServerError(
-                    "jackd -n \(name) accepted no client within \(timeout)\(extra); its files in /dev/shm: \(files):\n\(log)")
+            try account.check(waitingInKernel: KernelWait.holds(process.processIdentifier)) {
+                let files = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []).filter { $0.contains(name) }.sorted()
+                return "its files in /dev/shm: \(files):\n\(log)"
             }
             usleep(50_000)
         }

@@ -43,15 +43,9 @@ enum TestWait {
         let began = clock.now
         switch self {
         case .time(let limit):
-            var disk = KernelAccount(at: began, frame: 0)
-            let still = StillAccount()
+            var account = TimeAccount(limit: limit, what: what)
             while try !condition() {
-                try disk.poll(at: clock.now, frame: 0, waiting: waitingInKernel(), what: what, detail: detail)
-                let stood = try still.time(what: what, detail: detail)
-                guard disk.polledAt - began - disk.time - stood < limit else {
-                    let extra = (disk.time > .zero ? " (and \(disk.time) more while it waited in the kernel)" : "") + still.said(stood)
-                    throw TestWaitError("no \(what) within \(limit)\(extra)" + Self.suffix(detail()))
-                }
+                try account.check(waitingInKernel: waitingInKernel(), detail: detail)
                 try await Task.sleep(for: .milliseconds(5))
             }
         case .frames(let frames, let cycles):
@@ -83,6 +77,35 @@ enum TestWait {
                         "no \(what): \(cycles.cycleClockName) ran no cycle for \(Self.stalled)\(still.said(stood))" + Self.suffix(detail()))
                 }
                 try await Task.sleep(for: .milliseconds(5))
+            }
+        }
+    }
+
+    /// A limit on the wall clock that leaves out the time the process waited
+    /// for spends in the kernel and the time the machine stands still: the
+    /// account of every wait in time, whether it sleeps or blocks between checks.
+    struct TimeAccount {
+        let limit: Duration
+        let what: String
+        private let began = ContinuousClock.now
+        private var disk: KernelAccount
+        private let still = StillAccount()
+
+        init(limit: Duration, what: String) {
+            self.limit = limit
+            self.what = what
+            disk = KernelAccount(at: began, frame: 0)
+        }
+
+        /// Counts the time since the last check, as the kernel's when
+        /// `waitingInKernel`; throws `TestWaitError` naming `what` (and
+        /// `detail()`) once the limit is used up.
+        mutating func check(waitingInKernel: Bool, detail: () -> String) throws {
+            try disk.poll(at: .now, frame: 0, waiting: waitingInKernel, what: what, detail: detail)
+            let stood = try still.time(what: what, detail: detail)
+            guard disk.polledAt - began - disk.time - stood < limit else {
+                let extra = (disk.time > .zero ? " (and \(disk.time) more while it waited in the kernel)" : "") + still.said(stood)
+                throw TestWaitError("no \(what) within \(limit)\(extra)" + TestWait.suffix(detail()))
             }
         }
     }
