@@ -49,10 +49,9 @@ public struct PerformanceAnalysis: Sendable {
                 tempoChanges = grid.tempoChanges
                 warnings += grid.warnings
             } else {
-                var tempo = settings.tempo ?? Tempo(milliBPM: 120_000)
+                let tempo = settings.tempo ?? Tempo(milliBPM: 120_000)
                 if settings.tempo == nil {
                     warnings.append("the file counts time in SMPTE frames and has no tempo; scoring against 120 BPM (give --bpm)")
-                    tempo = Tempo(milliBPM: 120_000)
                 }
                 let meter = settings.meter ?? meterChanges.first { $0.tick <= 0 }?.timeSignature.meter ?? meterChanges.first?.timeSignature.meter ?? .fourFour
                 if settings.meter == nil, Set(meterChanges.map(\.timeSignature.meter)).count > 1 {

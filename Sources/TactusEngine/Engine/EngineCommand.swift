@@ -68,9 +68,7 @@ extension EngineCommand {
     public static func load(_ timeline: Timeline, play: Bool) -> [EngineCommand] {
         timeline.segments.map { .loadSegment($0) } + timeline.spec.layers.map { .loadLayer($0.code) } + [.commitLoad(play: play)]
     }
-}
 
-extension EngineCommand {
     /// Mutes each beat from bar 1 on with probability `percent`/100, drawn
     /// from `seed`, the bar and the beat (`GapSchedule.randomBeats`); 0 turns
     /// it off. The engine reports each beat it silences (`beatMuted`).
