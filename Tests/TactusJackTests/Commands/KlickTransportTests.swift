@@ -62,15 +62,13 @@ struct KlickTransportTests {
         // klick places its clicks by the transport, tactus leading by frame time.
         let klickEar = try JackRecorder(server: server.name, name: "klick-ear", correctsReadAhead: true)
         let check = try JackPositionCheck(server: server.name, meter: (meter.beats, meter.noteValue))
+        let klickLog = folder.appendingPathComponent("klick.log")
         let klick = try JackTool.start(
-            "klick", ["-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: folder.appendingPathComponent("klick.log").path,
-            server: server.name)
+            "klick", ["-L", "-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: klickLog.path, server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await TestWait.time(.seconds(20)).until(
-            "klick's connection to \(klickEar.audioInput.name)", waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
-        ) {
-            !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
-        }
+        try await waitUntilStarted(klick, log: klickLog)
+        // klick connects its port before it starts its metronome.
+        try #require(!((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty, "klick: \(text(of: klickLog))")
         let result = try await TactusChild(
             ["run", "--server", server.name, "--meter", meter.meter, "--bpm", "\(meter.bpm)", "--bars", "2",
              "--transport", "master", "--lead-ms", "1000", "--no-ui", "--no-calibration", "--connect-click", tactusEar.audioInput.name,
@@ -137,15 +135,14 @@ struct KlickTransportTests {
         ) {
             !((try? tactusEar.client.connections(of: tactusEar.audioInput.name)) ?? []).isEmpty
         }
+        let klickLog = folder.appendingPathComponent("klick.log")
         let klick = try JackTool.start(
-            "klick", ["-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
-            logPath: folder.appendingPathComponent("klick.log").path, server: server.name)
+            "klick", ["-L", "-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
+            logPath: klickLog.path, server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await TestWait.time(.seconds(20)).until(
-            "klick's connection to \(klickEar.audioInput.name)", waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
-        ) {
-            !((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty
-        }
+        try await waitUntilStarted(klick, log: klickLog)
+        // klick connects its port before it starts its metronome.
+        try #require(!((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty, "klick: \(text(of: klickLog))")
         // klick is the timebase master once the transport has its bar and
         // beat; tactus plans on klick's grid while the transport stands.
         try await TestWait.time(.seconds(20)).until("klick's bar and beat in the transport") {
@@ -155,7 +152,14 @@ struct KlickTransportTests {
         try await run.poll("tactus's plan on klick's grid ('\(planned)')") { run.stdout.contains(planned) }
         try klickEar.client.startTransport()
         let take = Int64(3 * meter.beats) * meter.beatFrames
-        let klickClicks = try await klickEar.waitForOnsets(3 * meter.beats, within: .frames(take + 48_000, of: server))
+        let klickClicks: [Int64]
+        do {
+            klickClicks = try await klickEar.waitForOnsets(3 * meter.beats, within: .frames(take + 48_000, of: server))
+        } catch {
+            let transport = (try? klickEar.client.transportQuery()).map { "\($0.state) at frame \($0.frame)" } ?? "unknown"
+            Issue.record("the transport then: \(transport); tactus's clicks: \(tactusEar.onsets); klick's log: \(Self.text(of: klickLog))")
+            throw error
+        }
         try await tactusEar.waitUntilProcessed(through: klickClicks[3 * meter.beats - 1])
         try klickEar.client.stopTransport()
         run.signal(SIGINT)
@@ -183,4 +187,23 @@ struct KlickTransportTests {
         if !problems.isEmpty { problems.append("tactus printed: \(result.stdout)") }
         for problem in problems { Issue.record(Comment(rawValue: problem)) }
     }
+
+    /// Waits until klick has started its metronome: it has said so (`-L`,
+    /// klick's verbose flag, which its help leaves out) and its main thread
+    /// sleeps in the loop that follows. Until then its process callback
+    /// returns without a click whatever the transport does, yet klick has
+    /// registered its port, connected it and become timebase master before:
+    /// a klick held up there (a page of its code read in on a busy machine)
+    /// is connected, publishes a bar, and stays silent through a roll.
+    static func waitUntilStarted(_ klick: Process, log: URL) async throws {
+        try await TestWait.time(.seconds(20)).until(
+            "klick's metronome started ('starting metronome...' in its log, then its main loop's sleep)",
+            detail: { text(of: log) }, waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
+        ) {
+            guard klick.isRunning else { throw JackTestServerError("klick exited before its metronome started: \(text(of: log))") }
+            return text(of: log).contains("starting metronome...") && KernelState.sleeps(klick.processIdentifier)
+        }
+    }
+
+    static func text(of log: URL) -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 }

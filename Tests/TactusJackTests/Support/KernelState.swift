@@ -10,4 +10,12 @@ enum KernelState {
         // The state follows the name, which is in parentheses and may hold spaces.
         return stat[close...].dropFirst(2).first
     }
+
+    /// Whether the main thread of `pid` sleeps in `nanosleep` or
+    /// `clock_nanosleep` (system calls 35 and 230 on x86-64; other machines
+    /// number them otherwise and read as not sleeping).
+    static func sleeps(_ pid: Int32) -> Bool {
+        guard let call = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return false }
+        return ["35", "230"].contains(call.split(separator: " ").first.map(String.init) ?? "")
+    }
 }
