@@ -155,8 +155,10 @@ struct TactusCommandJackTests {
             defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
             // The view is up: the state, the timer, the counters and the keys.
-            try await terminal.read("the live view in bar 1", within: .frames(10 * 48_000, of: server)) {
-                $0.contains("play 0:5") && $0.contains("bar 1")
+            // The timer has counted down from 1:00 (a view held up in the
+            // kernel may show 0:48 next, and bar 7).
+            try await terminal.read("the live view in bar 1, its timer running", from: process, within: .frames(10 * 48_000, of: server)) {
+                $0.contains("bar 1") && $0.contains("play 0:")
             }
             #expect(terminal.text.contains("\u{1B}[?1049h"))
             #expect(terminal.text.contains("xruns "))
@@ -168,10 +170,10 @@ struct TactusCommandJackTests {
             // A pedal press shows its feedback; a key changes the tempo.
             let press = try await pedal.frame(after: 2_400)
             try pedal.schedule([JackRecordedEvent(frame: press, bytes: [0xB0, 80, 127]), JackRecordedEvent(frame: press + 2_400, bytes: [0xB0, 80, 0])])
-            try await terminal.read("the tap's feedback", within: .frames(2 * 48_000, of: server)) { $0.contains("tap 1/4") }
+            try await terminal.read("the tap's feedback", from: process, within: .frames(2 * 48_000, of: server)) { $0.contains("tap 1/4") }
             terminal.type("+")
-            try await terminal.read("the tempo key's feedback", within: .frames(2 * 48_000, of: server)) { $0.contains("tempo 120 → 121") }
-            try await terminal.read("the new tempo", within: .frames(2 * 48_000, of: server)) { $0.contains("121 BPM") }
+            try await terminal.read("the tempo key's feedback", from: process, within: .frames(2 * 48_000, of: server)) { $0.contains("tempo 120 → 121") }
+            try await terminal.read("the new tempo", from: process, within: .frames(2 * 48_000, of: server)) { $0.contains("121 BPM") }
             terminal.type("q")
             try await TestWait.time(.seconds(20)).until("tactus's exit after q", waitingInKernel: { KernelWait.holds(process.processIdentifier) }) {
                 !process.isRunning
