@@ -68,7 +68,11 @@ struct PortWaitingJackTests {
         let report = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-wait-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: report) }
         try await JackTestServer.with { server in
-            let session = try TactusChild(["run", "--server", server.name, "--bars", "64", "--bpm", "240", "--count-in", "1", "--no-ui", "--report", report])
+            // No end of its own: the session runs until the test stops it,
+            // however long the player is held in the kernel before it looks
+            // for the session's ports (70 s once, beside a busy core, when a
+            // 64-bar session had ended by then).
+            let session = try TactusChild(["run", "--server", server.name, "--bpm", "240", "--count-in", "1", "--no-ui", "--report", report])
             // Bar 1 is over, so its Start has gone out and the clock runs.
             try await session.poll("the line of bar 1", within: .frames(12 * 48_000, of: server)) { session.stdout.contains("\nbar 1 ") }
             let player = try TactusChild(["play", path, "--server", server.name, "--to", "tactus:input", "--start-on-clock", "tactus:clock"])
