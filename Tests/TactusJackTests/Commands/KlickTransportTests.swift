@@ -66,9 +66,7 @@ struct KlickTransportTests {
         let klick = try JackTool.start(
             "klick", ["-L", "-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: klickLog.path, server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await waitUntilStarted(klick, log: klickLog)
-        // klick connects its port before it starts its metronome.
-        try #require(!((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty, "klick: \(text(of: klickLog))")
+        try await waitUntilStarted(klick, log: klickLog, connectedTo: klickEar)
         let result = try await TactusChild(
             ["run", "--server", server.name, "--meter", meter.meter, "--bpm", "\(meter.bpm)", "--bars", "2",
              "--transport", "master", "--lead-ms", "1000", "--no-ui", "--no-calibration", "--connect-click", tactusEar.audioInput.name,
@@ -77,8 +75,7 @@ struct KlickTransportTests {
         #expect(result.exitCode == 0, "\(result.stderr)")
         // klick runs on past tactus's end: ten more cycles of the server.
         try await klickEar.waitForCycles(klickEar.cycles + 10)
-        let log = (try? String(contentsOfFile: folder.appendingPathComponent("klick.log").path, encoding: .utf8)) ?? ""
-        #expect(klick.isRunning, "klick stopped: \(log)")
+        #expect(klick.isRunning, "klick stopped: \(text(of: klickLog))")
         #expect(check.checked > 100)
         #expect(check.broken == 0, "first out of range: \(String(describing: check.firstBroken))")
         #expect(check.highestBeat == Int32(meter.beats))
@@ -140,9 +137,7 @@ struct KlickTransportTests {
             "klick", ["-L", "-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
             logPath: klickLog.path, server: server.name)
         defer { JackTool.stopClient(klick) }
-        try await waitUntilStarted(klick, log: klickLog)
-        // klick connects its port before it starts its metronome.
-        try #require(!((try? klickEar.client.connections(of: klickEar.audioInput.name)) ?? []).isEmpty, "klick: \(text(of: klickLog))")
+        try await waitUntilStarted(klick, log: klickLog, connectedTo: klickEar)
         // klick is the timebase master once the transport has its bar and
         // beat; tactus plans on klick's grid while the transport stands.
         try await TestWait.time(.seconds(20)).until("klick's bar and beat in the transport") {
@@ -195,7 +190,9 @@ struct KlickTransportTests {
     /// registered its port, connected it and become timebase master before:
     /// a klick held up there (a page of its code read in on a busy machine)
     /// is connected, publishes a bar, and stays silent through a roll.
-    static func waitUntilStarted(_ klick: Process, log: URL) async throws {
+    /// klick connects its port to `ear` before it starts, so the connection
+    /// is required then, not waited for.
+    static func waitUntilStarted(_ klick: Process, log: URL, connectedTo ear: JackRecorder) async throws {
         try await TestWait.time(.seconds(20)).until(
             "klick's metronome started ('starting metronome...' in its log, then its main loop's sleep)",
             detail: { text(of: log) }, waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
@@ -203,6 +200,7 @@ struct KlickTransportTests {
             guard klick.isRunning else { throw JackTestServerError("klick exited before its metronome started: \(text(of: log))") }
             return text(of: log).contains("starting metronome...") && KernelState.sleeps(klick.processIdentifier)
         }
+        try #require(!((try? ear.client.connections(of: ear.audioInput.name)) ?? []).isEmpty, "klick did not connect to \(ear.audioInput.name): \(text(of: log))")
     }
 
     static func text(of log: URL) -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
