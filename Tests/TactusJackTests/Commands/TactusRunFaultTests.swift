@@ -237,22 +237,33 @@ struct TactusRunFaultTests {
 
     // MARK: - Disk problems
 
+    /// The journal moves at its first write after the folder is gone, on its
+    /// own disk queue, which the session's end does not wait for: on a busy
+    /// machine a queue held in an fsync may see no write before the end, and
+    /// then it has nothing to move. So the session runs until the test has
+    /// seen the journal move, and then it is stopped.
     @Test func whenTheReportFolderIsRemovedTheReportGoesToTMPDIR() async throws {
         try await TactusRunScratch.with { scratch in
             let (sub, temporary) = (scratch.path("sessions"), scratch.temporary)
-            let run = try scratch.run(["--bars", "3"], report: sub + "/r.json")
+            let run = try scratch.run(report: sub + "/r.json")
             try await run.poll("journal header") { Self.header(sub + "/r.journal.jsonl") != nil }
             try FileManager.default.removeItem(atPath: sub)
-            let status = try await run.wait(within: Self.within(bars: 3, of: scratch.server))
+            let journalMoved = "tactus run: warning: \(sub)/r.journal.jsonl: its folder \(sub) was removed; the journal continues in \(temporary)/r.journal.jsonl"
+            try await run.poll("the journal's move and bar 1", within: Self.within(bars: 2, of: scratch.server)) {
+                run.stderr.contains(journalMoved) && run.stdout.contains("bar 1 ")
+            }
+            run.signal(SIGINT)
+            let status = try await run.wait(within: .time(.seconds(30)))
             #expect(status == 1)
             let warnings: [String] = [
-                "tactus run: warning: \(sub)/r.journal.jsonl: its folder \(sub) was removed; the journal continues in \(temporary)/r.journal.jsonl",
+                journalMoved,
                 "tactus run: \(sub)/r.json: its folder \(sub) is gone; the report is saved to \(temporary)/r.json instead",
             ]
             #expect(run.stderr.split(separator: "\n").map(String.init) == warnings)
             #expect(run.stdout.hasSuffix("report: \(temporary)/r.json\n"))
             let saved = try PracticeReport.read(temporary + "/r.json")
-            #expect(saved.bars.map(\.bar) == [1, 2, 3])
+            #expect(saved.bars.map(\.bar) == Array(1...max(saved.bars.count, 1)))
+            #expect(saved.bars.first?.bar == 1)
             #expect(!Self.exists(temporary + "/r.journal.jsonl"))
             #expect(!Self.exists(sub))
         }
@@ -287,6 +298,8 @@ struct TactusRunFaultTests {
         }
     }
 
+    /// As for the removed folder, the session runs until the journal has
+    /// moved: its disk queue finds the disk full only at a write it gets to.
     @Test(.enabled(if: SmallDisk.canMount, "needs root to mount a 64 KiB tmpfs"))
     func whenTheDiskFillsJournalAndReportGoToTMPDIR() async throws {
         try await TactusRunScratch.with { scratch in
@@ -294,19 +307,27 @@ struct TactusRunFaultTests {
             defer { disk.unmount() }
             let temporary = scratch.temporary
             // Sixteenths, all missed: about 2 KB of journal a bar.
-            let run = try scratch.run(["--subdivision", "4", "--bars", "4"], report: disk.path + "/r.json")
+            let run = try scratch.run(["--subdivision", "4"], report: disk.path + "/r.json")
             try await run.poll("journal header") { Self.header(disk.path + "/r.journal.jsonl") != nil }
             try disk.fill()
-            let status = try await run.wait(within: Self.within(bars: 4, of: scratch.server))
+            let journalMoved = "tactus run: warning: \(disk.path)/r.journal.jsonl: No space left on device; the journal continues in \(temporary)/r.journal.jsonl"
+            try await run.poll("the journal's move and bar 1", within: Self.within(bars: 2, of: scratch.server)) {
+                run.stderr.contains(journalMoved) && run.stdout.contains("bar 1 ")
+            }
+            run.signal(SIGINT)
+            let status = try await run.wait(within: .time(.seconds(30)))
             #expect(status == 1)
             let warnings: [String] = [
-                "tactus run: warning: \(disk.path)/r.journal.jsonl: No space left on device; the journal continues in \(temporary)/r.journal.jsonl",
+                journalMoved,
                 "tactus run: \(disk.path)/r.json: cannot write it: No space left on device; the report is saved to \(temporary)/r.json instead",
             ]
             #expect(run.stderr.split(separator: "\n").map(String.init) == warnings)
             let saved = try PracticeReport.read(temporary + "/r.json")
-            #expect(saved.bars.map(\.bar) == [1, 2, 3, 4])
-            #expect(saved.summary.misses == 64)
+            #expect(saved.bars.map(\.bar) == Array(1...max(saved.bars.count, 1)))
+            #expect(saved.bars.first?.bar == 1)
+            // Every position missed: 16 a bar, but the last bar may be cut short by the stop.
+            #expect(saved.bars.dropLast().map(\.misses) == Array(repeating: 16, count: max(saved.bars.count - 1, 0)))
+            #expect(saved.summary.misses == saved.bars.map(\.misses).reduce(0, +))
             #expect(!Self.exists(disk.path + "/r.journal.jsonl"))
             #expect(!Self.exists(temporary + "/r.journal.jsonl"))
         }
