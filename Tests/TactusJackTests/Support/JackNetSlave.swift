@@ -38,21 +38,33 @@ final class JackNetSlave {
             "jackd", ["-n", name, "-d", "net", "-a", "127.0.0.1", "-p", "\(port)", "-n", "far", "-l", "2", "-i", "1", "-o", "1"],
             logPath: logPath)
         let deadline = ContinuousClock.now + timeout
+        var probe = "not tried"
+        var far = "not looked for"
         while true {
             if !process.isRunning {
                 let log = self.log
                 stop()
                 throw JackTestServerError("the netjack2 slave exited before accepting clients:\n\(log)")
             }
-            let ready = (try? JackClient(name: "tactus-probe", server: name, exactName: false)).map { probe in
-                probe.close()
-                return true
-            } ?? false
-            if ready, (try? JackTool.latencies(server: master.name))?["far:midi_from_slave_1"] != nil { return }
+            do {
+                try JackClient(name: "tactus-probe", server: name, exactName: false).close()
+                probe = "opened"
+                do {
+                    far = try JackTool.latencies(server: master.name)["far:midi_from_slave_1"] == nil
+                        ? "not on the master yet" : "on the master"
+                } catch {
+                    far = "not known (\(error))"
+                }
+                if far == "on the master" { return }
+            } catch {
+                probe = "refused (\(error))"
+            }
             if ContinuousClock.now >= deadline {
                 let log = self.log
                 stop()
-                throw JackTestServerError("the netjack2 slave \(name) accepted no client within \(timeout):\n\(log)")
+                throw JackTestServerError(
+                    "the netjack2 pair was not ready within \(timeout): a client of the slave \(name): \(probe);"
+                        + " far:midi_from_slave_1: \(far). The master said: \(masterSays). The slave's log:\n\(log)")
             }
             usleep(50_000)
         }
@@ -75,6 +87,16 @@ final class JackNetSlave {
 
     var log: String {
         (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+    }
+
+    /// The master's log since netmanager started (its slaves, the `far`
+    /// client, its errors), without the dummy driver's late-cycle lines.
+    private var masterSays: String {
+        let lines = master.log.split(separator: "\n")
+        guard let start = lines.lastIndex(where: { $0.contains("Starting Jack NetManager") }) else {
+            return "nothing of netmanager ('Starting Jack NetManager' is not in its log)"
+        }
+        return lines[start...].filter { !$0.hasPrefix("JackTimedDriver::Process XRun") }.joined(separator: " | ")
     }
 
     /// Unloads netmanager from the master, then stops the slave. Close the
