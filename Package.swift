@@ -30,7 +30,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "tactus-bench",
-            dependencies: ["TactusCore", "TactusEngine", "TactusJack"]
+            dependencies: ["TactusCore", "TactusEngine", "TactusJack", "TactusTestSupport"]
         ),
         .testTarget(name: "TactusCoreTests", dependencies: ["TactusCore", "TactusTestSupport"]),
         .target(name: "CAllocationCounter", path: "Tests/CAllocationCounter"),

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactusTestSupport
 
 /// A program the suite runs and measures: started with `posix_spawn`, its
 /// output sent to a log file, its CPU time read from `/proc/PID/stat` — also

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactusTestSupport
 
 /// What the live view and an audio input cost: two `tactus run`s at 97 BPM
 /// on one server, one drawing its live view on a pseudo-terminal and one
@@ -28,7 +29,8 @@ struct LiveViewBenchmark {
         defer { try? FileManager.default.removeItem(atPath: file) }
 
         let terminal = try PseudoTerminal()
-        defer { terminal.close() }
+        terminal.readInBackground(keeping: false)
+        defer { terminal.finish() }
         func session(_ name: String, view: Bool) throws -> ChildProcess {
             try ChildProcess(
                 tactus,
@@ -69,12 +71,12 @@ struct LiveViewBenchmark {
             }
         }
         sleep(until: start)
-        let firstBytes = terminal.bytesDrawn
+        let firstBytes = terminal.bytesRead
         let first = [viewed.pid, plain.pid, peer?.pid, audio.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
         Console.progress(String(format: "live view: %.0f s with and without the live view", seconds))
         sleep(until: end)
         let last = [viewed.pid, plain.pid, peer?.pid, audio.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
-        let drawn = terminal.bytesDrawn - firstBytes
+        let drawn = terminal.bytesRead - firstBytes
         _ = viewed.wait(timeout: 30)
         _ = plain.wait(timeout: 30)
         _ = audio.wait(timeout: 30)

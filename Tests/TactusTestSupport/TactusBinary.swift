@@ -107,11 +107,15 @@ public enum TactusBinary {
             }
         }
 
-        public func text() -> String {
+        public func bytes() -> [UInt8] {
             done.wait()
             lock.lock()
             defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self)
+            return Array(data)
+        }
+
+        public func text() -> String {
+            String(decoding: bytes(), as: UTF8.self)
         }
     }
 }
