@@ -73,8 +73,10 @@ enum TempoFindings {
         let noise = 1.4826 * (OrderStatistics.median(differences) ?? 0) / 2.squareRoot()
         guard count >= 2 * minimumSide, noise > 0 else { return nil }
         var best: (at: Int, before: Double, estimate: FindingEstimate)?
+        var sides = SplitMedians(tempi)
         for at in minimumSide...(count - minimumSide) {
-            let before = OrderStatistics.median(Array(tempi[..<at])) ?? 0, after = OrderStatistics.median(Array(tempi[at...])) ?? 0
+            while sides.split < at { sides.advance() }
+            let before = sides.before ?? 0, after = sides.after ?? 0
             // A median's error is about 1.25 times a mean's.
             let error = 1.2533 * noise * (1 / Double(at) + 1 / Double(count - at)).squareRoot()
             let estimate = FindingEstimate(value: after - before, standardError: error, degreesOfFreedom: Double(count - 2), n: count)
