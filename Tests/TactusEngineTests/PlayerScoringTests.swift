@@ -39,7 +39,7 @@ import TactusCore
         try Self.withPlayer(&rig)
         rig.run(until: 100_000, input: Self.snare([24_000 + 48]))
         // The transport master's grid, 1000 frames later, taken over afresh.
-        let step = rig.control.adopt(rig.control.timeline.shifted(by: 1_000), fresh: true, cause: "transport")
+        _ = rig.control.adopt(rig.control.timeline.shifted(by: 1_000), fresh: true, cause: "transport")
         rig.run(until: 200_000, input: Self.snare([120_000 + 1_000 + 96, 144_000 + 1_000 - 48]))
         let main = rig.control.scorer.statistics
         let player = try #require(rig.control.players?.players.first?.scorer.statistics)

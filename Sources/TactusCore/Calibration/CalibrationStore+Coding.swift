@@ -3,22 +3,22 @@ import Foundation
 extension CalibrationStore {
     /// Reads a store; `file` names it in errors, which name the field at fault
     /// (`devices["Scarlett 2i2"].latencyMs: expected a number`).
-    public static func decode(_ data: Data, file: String) throws(CalibrationError) -> CalibrationStore {
+    public static func decode(_ data: Data, file: String) throws(SettingError) -> CalibrationStore {
         do {
             return try JSONDecoder().decode(Document.self, from: data).store
-        } catch let error as CalibrationError {
-            throw CalibrationError(file: file, field: error.field, message: error.message)
+        } catch let error as SettingError {
+            throw error.inFile(file)
         } catch let error as DecodingError {
             let (field, message) = describe(error)
-            throw CalibrationError(file: file, field: field, message: message)
+            throw SettingError(file: file, field: field, message: message)
         } catch {
-            throw CalibrationError(file: file, field: "", message: "cannot be read as a calibration store")
+            throw SettingError(file: file, field: "", message: "cannot be read as a calibration store")
         }
     }
 
     /// The store as pretty-printed JSON with sorted keys, ending in a newline.
     /// Same store, same bytes.
-    public func encoded() throws(CalibrationError) -> Data {
+    public func encoded() throws(SettingError) -> Data {
         for (device, calibration) in devices {
             try calibration.validate(field: Self.field(device: device))
         }
@@ -27,7 +27,7 @@ extension CalibrationStore {
         do {
             return try encoder.encode(Document(store: self)) + Data("\n".utf8)
         } catch {
-            throw CalibrationError(field: "", message: "cannot be written as JSON: \(error)")
+            throw SettingError(field: "", message: "cannot be written as JSON: \(error)")
         }
     }
 
@@ -64,7 +64,7 @@ extension CalibrationStore {
         init(from decoder: any Decoder) throws {
             let top = try decoder.container(keyedBy: Keys.self)
             if let schema = try top.decodeIfPresent(String.self, forKey: .schema), schema != CalibrationStore.schema {
-                throw CalibrationError(field: "schema", message: "\"\(schema)\" is not \(CalibrationStore.schema)")
+                throw SettingError(field: "schema", message: "\"\(schema)\" is not \(CalibrationStore.schema)")
             }
             var devices: [String: DeviceCalibration] = [:]
             if top.contains(.devices) {
@@ -74,11 +74,11 @@ extension CalibrationStore {
                     let entry = try entries.nestedContainer(keyedBy: EntryKeys.self, forKey: key)
                     let methodName = try entry.decode(String.self, forKey: .method)
                     guard let method = CalibrationMethod(rawValue: methodName) else {
-                        throw CalibrationError(field: "\(field).method", message: "\"\(methodName)\" is not tap, loopback or manual")
+                        throw SettingError(field: "\(field).method", message: "\"\(methodName)\" is not tap, loopback or manual")
                     }
                     let dateText = try entry.decode(String.self, forKey: .measuredAt)
                     guard let measuredAt = try? CalibrationStore.dateStyle.parse(dateText) else {
-                        throw CalibrationError(field: "\(field).measuredAt", message: "\"\(dateText)\" is not a date like 2025-03-01T10:00:00Z")
+                        throw SettingError(field: "\(field).measuredAt", message: "\"\(dateText)\" is not a date like 2025-03-01T10:00:00Z")
                     }
                     let calibration = DeviceCalibration(
                         latencyMs: try entry.decode(Double.self, forKey: .latencyMs), method: method,

@@ -21,12 +21,12 @@ public struct DeviceCalibration: Hashable, Sendable {
     public static let maximumLatencyMs = 1000.0
 
     /// Throws when a value is not a number or out of range; `field` names the entry.
-    public func validate(field: String) throws(CalibrationError) {
+    public func validate(field: String) throws(SettingError) {
         guard latencyMs.isFinite, abs(latencyMs) <= Self.maximumLatencyMs else {
-            throw CalibrationError(field: "\(field).latencyMs", message: "must be between -1000 and 1000 ms, got \(latencyMs)")
+            throw SettingError(field: "\(field).latencyMs", message: "must be between -1000 and 1000 ms, got \(latencyMs)")
         }
         guard spreadMs.isFinite, spreadMs >= 0, spreadMs <= Self.maximumLatencyMs else {
-            throw CalibrationError(field: "\(field).spreadMs", message: "must be between 0 and 1000 ms, got \(spreadMs)")
+            throw SettingError(field: "\(field).spreadMs", message: "must be between 0 and 1000 ms, got \(spreadMs)")
         }
     }
 }

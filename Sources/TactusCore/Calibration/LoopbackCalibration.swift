@@ -16,16 +16,16 @@ public struct LoopbackCalibration: Hashable, Sendable {
 
     /// Pairs the click onsets sent (frames) with the onsets detected on the
     /// returning audio (frames on the same clock) and measures the delay.
-    public func measure(sentFrames: [Int64], detectedFrames: [Int64]) throws(CalibrationError) -> LoopbackResult {
+    public func measure(sentFrames: [Int64], detectedFrames: [Int64]) throws(SettingError) -> LoopbackResult {
         guard maxDelayFrames >= 0 else {
-            throw CalibrationError(field: "maxDelayFrames", message: "must be 0 or more, got \(maxDelayFrames)")
+            throw SettingError(field: "maxDelayFrames", message: "must be 0 or more, got \(maxDelayFrames)")
         }
         let sent = sentFrames.sorted()
         let detected = detectedFrames.sorted()
         for index in sent.indices.dropFirst() {
             let spacing = Self.distance(from: sent[index - 1], to: sent[index])
             guard spacing <= maxDelayFrames else { continue }
-            throw CalibrationError(
+            throw SettingError(
                 field: "sentFrames",
                 message: "clicks \(spacing) frames apart are not further apart than the \(maxDelayFrames)-frame longest delay; space the clicks further apart")
         }
@@ -41,7 +41,7 @@ public struct LoopbackCalibration: Hashable, Sendable {
             }
         }
         guard delays.count >= max(minimumPairs, 1) else {
-            throw CalibrationError(
+            throw SettingError(
                 field: "detectedFrames",
                 message: "only \(delays.count) of \(sent.count) clicks came back within \(maxDelayFrames) frames (\(max(minimumPairs, 1)) needed); check the loopback cable, the input port and the threshold")
         }

@@ -14,12 +14,12 @@ public struct OnsetDetector: Hashable, Sendable {
     public private(set) var nextIndex: Int64
 
     /// - Throws: when the threshold is not above 0 or the hold-off is negative.
-    public init(threshold: Float, holdOffSamples: Int, firstIndex: Int64 = 0) throws(CalibrationError) {
+    public init(threshold: Float, holdOffSamples: Int, firstIndex: Int64 = 0) throws(SettingError) {
         guard threshold.isFinite, threshold > 0 else {
-            throw CalibrationError(field: "threshold", message: "must be a number above 0, got \(threshold)")
+            throw SettingError(field: "threshold", message: "must be a number above 0, got \(threshold)")
         }
         guard holdOffSamples >= 0 else {
-            throw CalibrationError(field: "holdOff", message: "must be 0 or more samples, got \(holdOffSamples)")
+            throw SettingError(field: "holdOff", message: "must be 0 or more samples, got \(holdOffSamples)")
         }
         self.threshold = threshold
         self.holdOffSamples = holdOffSamples
@@ -55,7 +55,7 @@ public struct OnsetDetector: Hashable, Sendable {
     }
 
     /// Onset indices in one whole recording.
-    public static func onsets(in samples: [Float], threshold: Float, holdOffSamples: Int) throws(CalibrationError) -> [Int] {
+    public static func onsets(in samples: [Float], threshold: Float, holdOffSamples: Int) throws(SettingError) -> [Int] {
         var detector = try OnsetDetector(threshold: threshold, holdOffSamples: holdOffSamples)
         return detector.process(samples).map { Int($0) }
     }

@@ -39,14 +39,14 @@ public struct TapCalibration: Hashable, Sendable {
 
     /// Measures the compensation from the taps' offsets in tap order.
     /// - Throws: when an offset is not a number or too few taps remain.
-    public func measure(offsetsMs: [Double]) throws(CalibrationError) -> TapCalibrationResult {
+    public func measure(offsetsMs: [Double]) throws(SettingError) -> TapCalibrationResult {
         for (index, offset) in offsetsMs.enumerated() where !offset.isFinite {
-            throw CalibrationError(field: "taps[\(index)]", message: "\(offset) is not a number of milliseconds")
+            throw SettingError(field: "taps[\(index)]", message: "\(offset) is not a number of milliseconds")
         }
         let settle = max(settlingTaps, 0)
         let needed = settle + max(minimumTaps, 1)
         guard offsetsMs.count >= needed else {
-            throw CalibrationError(
+            throw SettingError(
                 field: "taps",
                 message: "\(offsetsMs.count) taps are too few: \(needed) are needed (the first \(settle) only settle in); tap along again")
         }
@@ -57,7 +57,7 @@ public struct TapCalibration: Hashable, Sendable {
         let used = settled.filter { abs(offsetsMs[$0] - center) <= limit }
         let rejected = settled.filter { abs(offsetsMs[$0] - center) > limit }
         guard used.count >= max(minimumTaps, 1) else {
-            throw CalibrationError(
+            throw SettingError(
                 field: "taps",
                 message: "only \(used.count) of \(settled.count) taps agree (\(max(minimumTaps, 1)) needed); tap along again, more steadily")
         }

@@ -52,13 +52,13 @@ extension PracticeState: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let schema = try container.decodeIfPresent(String.self, forKey: .schema)
         guard schema == nil || schema == Self.schema else {
-            throw PracticeConfigError(field: "schema", message: "'\(schema ?? "")' is not \(Self.schema)")
+            throw SettingError(field: "schema", message: "'\(schema ?? "")' is not \(Self.schema)")
         }
         setlist = try container.decodeIfPresent(String.self, forKey: .setlist)
         preset = try container.decodeIfPresent(String.self, forKey: .preset)
         tempo = try container.decodeIfPresent(Tempo.self, forKey: .bpm)
         if let tempo, !Tempo.allowed.contains(tempo) {
-            throw PracticeConfigError(field: "bpm", message: "\(tempo) is outside 20–400")
+            throw SettingError(field: "bpm", message: "\(tempo) is outside 20–400")
         }
     }
 
@@ -80,12 +80,12 @@ extension PracticeState: Codable {
     }
 
     /// Reads a state file strictly as JSON, leniently as to unknown fields.
-    /// - Throws: `ConfigFileError` naming `file` and the field.
-    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
+    /// - Throws: `SettingError` naming `file` and the field.
+    public init(json bytes: [UInt8], file: String) throws(SettingError) {
         do {
             self = try ConfigJSON.decode(PracticeState.self, from: bytes, kind: "the practice state")
         } catch {
-            throw ConfigFileError(file: file, field: error.field, message: error.message)
+            throw error.inFile(file)
         }
     }
 }

@@ -15,11 +15,11 @@ public struct SessionOptions: Hashable, Sendable {
         self.followsTransport = followsTransport
     }
 
-    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
+    public init(json bytes: [UInt8], file: String) throws(SettingError) {
         do {
             self = try ConfigJSON.decode(SessionOptionsFile.self, from: bytes, kind: "session options").options
         } catch {
-            throw ConfigFileError(file: file, field: error.field, message: error.message)
+            throw error.inFile(file)
         }
     }
 }

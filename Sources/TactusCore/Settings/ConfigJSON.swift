@@ -4,23 +4,23 @@ import Foundation
 /// through `ConfigObject`: broken JSON is reported with its line and column;
 /// unknown fields, duplicate keys and wrong types with the field's path.
 enum ConfigJSON {
-    /// - Throws: `PracticeConfigError` (field and message; the caller adds the file).
+    /// - Throws: `SettingError` (field and message; the caller adds the file).
     /// - Parameter kind: What the file is, for errors about it as a whole (`a pedal map`).
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], kind: String) throws(PracticeConfigError) -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8], kind: String) throws(SettingError) -> T {
         do {
             try JSONSyntaxChecker.check(bytes)
         } catch {
-            throw PracticeConfigError(field: "line \(error.line), column \(error.column)", message: error.message)
+            throw SettingError(field: "line \(error.line), column \(error.column)", message: error.message)
         }
         do {
             return try JSONDecoder().decode(type, from: Data(bytes))
-        } catch let error as PracticeConfigError {
+        } catch let error as SettingError {
             throw error
         } catch let error as DecodingError {
             let problem = DecodingProblem(error, kind: kind)
-            throw PracticeConfigError(field: problem.field, message: problem.message)
+            throw SettingError(field: problem.field, message: problem.message)
         } catch {
-            throw PracticeConfigError(field: "", message: "cannot be read as \(kind)")
+            throw SettingError(field: "", message: "cannot be read as \(kind)")
         }
     }
 }

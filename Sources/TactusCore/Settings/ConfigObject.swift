@@ -7,7 +7,7 @@ struct ConfigObject {
     init(_ decoder: any Decoder, fields: [String]) throws {
         container = try decoder.container(keyedBy: ConfigKey.self)
         for key in container.allKeys where !fields.contains(key.stringValue) {
-            throw PracticeConfigError(
+            throw SettingError(
                 field: path(key.stringValue),
                 message: "unknown field\(Suggestion.hint(for: key.stringValue, among: fields)); expected one of \(fields.joined(separator: ", "))")
         }
@@ -18,12 +18,12 @@ struct ConfigObject {
     }
 
     /// A "missing; …" message for a key given as `null` says so: `found null; …`.
-    func error(_ key: String, _ message: String) -> PracticeConfigError {
+    func error(_ key: String, _ message: String) -> SettingError {
         let given = ConfigKey(key)
         if message.hasPrefix("missing"), container.contains(given), (try? container.decodeNil(forKey: given)) == true {
-            return PracticeConfigError(field: path(key), message: "found null" + message.dropFirst("missing".count))
+            return SettingError(field: path(key), message: "found null" + message.dropFirst("missing".count))
         }
-        return PracticeConfigError(field: path(key), message: message)
+        return SettingError(field: path(key), message: message)
     }
 
     func contains(_ key: String) -> Bool {

@@ -24,16 +24,16 @@ public struct KlickTempoMap: Hashable, Sendable {
     public var entries: [Entry]
 
     /// Parses the file's text.
-    /// - Throws: `PracticeConfigError` with the field `line N`.
-    public init(parsing text: String) throws(PracticeConfigError) {
+    /// - Throws: `SettingError` with the field `line N`.
+    public init(parsing text: String) throws(SettingError) {
         entries = []
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = index + 1
             let content = rawLine.prefix { $0 != "#" }
             var words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
-            func problem(_ message: String) -> PracticeConfigError {
-                PracticeConfigError(field: "line \(line)", message: message)
+            func problem(_ message: String) -> SettingError {
+                SettingError(field: "line \(line)", message: message)
             }
             var label: String?
             if words[0].hasSuffix(":") {
@@ -87,7 +87,7 @@ public struct KlickTempoMap: Hashable, Sendable {
                                  endTempo: tempos.count == 2 ? tempos[1] : nil, pattern: pattern, volume: volume))
         }
         guard !entries.isEmpty else {
-            throw PracticeConfigError(field: "", message: "no entries; a klick tempo map has lines like '8 4/4 120'")
+            throw SettingError(field: "", message: "no entries; a klick tempo map has lines like '8 4/4 120'")
         }
     }
 
@@ -99,25 +99,25 @@ public struct KlickTempoMap: Hashable, Sendable {
     }
 
     /// The entry's tempo in tactus beats (1/D notes) a minute.
-    static func beats(_ quarters: Double, in meter: Meter, line: Int) throws(PracticeConfigError) -> Tempo {
+    static func beats(_ quarters: Double, in meter: Meter, line: Int) throws(SettingError) -> Tempo {
         let tempo = Tempo(bpm: quarters * Double(meter.noteValue) / 4)
         guard Tempo.allowed.contains(tempo) else {
             let unit = meter.noteValue == 4 ? "" : " (\(tempo) beats of 1/\(meter.noteValue) a minute)"
-            throw PracticeConfigError(field: "line \(line)", message: "\(Tempo(bpm: quarters)) quarter notes a minute in \(meter)\(unit) is outside 20–400 beats a minute")
+            throw SettingError(field: "line \(line)", message: "\(Tempo(bpm: quarters)) quarter notes a minute in \(meter)\(unit) is outside 20–400 beats a minute")
         }
         return tempo
     }
 
     /// The map as practice settings: the first entry's tempo, meter and
     /// accents, a tempo map entry for each later one, and the bars of all.
-    public func config() throws(PracticeConfigError) -> PracticeConfig {
+    public func config() throws(SettingError) -> PracticeConfig {
         var config = PracticeConfig()
         var changes: [TempoChange] = []
         var bar = 1
         var tempoInForce: Tempo?
         for entry in entries {
             let start = try Self.beats(entry.tempo, in: entry.meter, line: entry.line)
-            let end = try entry.endTempo.map { (quarters: Double) throws(PracticeConfigError) -> Tempo in
+            let end = try entry.endTempo.map { (quarters: Double) throws(SettingError) -> Tempo in
                 try Self.beats(quarters, in: entry.meter, line: entry.line)
             }
             let unit = BeatUnit(numerator: 1, denominator: entry.meter.noteValue)
@@ -134,7 +134,7 @@ public struct KlickTempoMap: Hashable, Sendable {
                 }
             } else if let end {
                 guard start == tempoInForce else {
-                    throw PracticeConfigError(
+                    throw SettingError(
                         field: "line \(entry.line)",
                         message: "the ramp starts at \(NumberText.plain(entry.tempo)) but the line before ends at another tempo; tactus ramps from the tempo in force")
                 }

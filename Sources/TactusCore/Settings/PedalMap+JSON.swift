@@ -6,11 +6,11 @@ extension PedalMap {
     /// `tempo+`/`tempo-` (BPM, default 5) and `tempo-scale` (factor, required);
     /// `name` to `preset`. Broken JSON, unknown fields, wrong types, missing
     /// fields and overlapping messages are errors naming `file` and the field.
-    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
+    public init(json bytes: [UInt8], file: String) throws(SettingError) {
         do {
             self = try ConfigJSON.decode(PedalMapFile.self, from: bytes, kind: "a pedal map").map
         } catch {
-            throw ConfigFileError(file: file, field: error.field, message: error.message)
+            throw error.inFile(file)
         }
     }
 }
@@ -32,7 +32,7 @@ private struct PedalMapFile: Decodable {
         for (index, entry) in entries.enumerated() {
             let message = entry.binding.message
             if let earlier = bindings.firstIndex(where: { $0.message.overlaps(message) }) {
-                throw PracticeConfigError(
+                throw SettingError(
                     field: "bindings[\(index)].message",
                     message: "\(message) is already bound in bindings[\(earlier)] (\(bindings[earlier].message))")
             }

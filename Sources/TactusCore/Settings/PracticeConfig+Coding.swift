@@ -1,6 +1,6 @@
 extension PracticeConfig: Codable {
     /// Strict decoding: unknown fields and wrong types throw
-    /// `PracticeConfigError` naming the field; values are checked by `validate()`.
+    /// `SettingError` naming the field; values are checked by `validate()`.
     public init(from decoder: any Decoder) throws {
         try self.init(from: decoder, alsoAllowing: [])
     }

@@ -6,25 +6,25 @@ extension PracticeConfig {
     public static let allowedMinutes = 0.0...1440.0
 
     /// Checks the practice programs and how they fit the rest of the config.
-    func validatePrograms() throws(PracticeConfigError) {
+    func validatePrograms() throws(SettingError) {
         if let speedTrainer {
             do {
                 try speedTrainer.validate()
             } catch {
                 let field = error.field == "gate.maxMeanOffsetMs" ? "gate.maxMeanMs" : error.field
-                throw PracticeConfigError(field: "speedTrainer.\(field)", message: error.message)
+                throw SettingError(field: "speedTrainer.\(field)", message: error.message)
             }
             if bpm != nil {
-                throw PracticeConfigError(field: "speedTrainer", message: "give bpm or speedTrainer, not both; the trainer starts at its start tempo")
+                throw SettingError(field: "speedTrainer", message: "give bpm or speedTrainer, not both; the trainer starts at its start tempo")
             }
             if ramp != nil {
-                throw PracticeConfigError(field: "speedTrainer", message: "give ramp or speedTrainer, not both")
+                throw SettingError(field: "speedTrainer", message: "give ramp or speedTrainer, not both")
             }
             if tempoMap != nil {
-                throw PracticeConfigError(field: "speedTrainer", message: "give tempoMap or speedTrainer, not both; the trainer sets the tempo")
+                throw SettingError(field: "speedTrainer", message: "give tempoMap or speedTrainer, not both; the trainer sets the tempo")
             }
             guard speedTrainer.stepCount <= Self.maximumTrainerSteps else {
-                throw PracticeConfigError(
+                throw SettingError(
                     field: "speedTrainer.step",
                     message: "\(speedTrainer.stepCount) steps from \(speedTrainer.start) to \(speedTrainer.target) BPM; at most \(Self.maximumTrainerSteps), take bigger steps")
             }
@@ -34,20 +34,20 @@ extension PracticeConfig {
                 try randomMute.validate()
             } catch {
                 let field = error.field == "gap.percent" ? "percent" : error.field
-                throw PracticeConfigError(field: "randomMute.\(field)", message: error.message)
+                throw SettingError(field: "randomMute.\(field)", message: error.message)
             }
         }
         if let practiceMinutes {
             guard practiceMinutes.isFinite, practiceMinutes > 0, practiceMinutes <= Self.allowedMinutes.upperBound else {
-                throw PracticeConfigError(field: "practiceMinutes", message: "\(practiceMinutes) is not more than 0 and at most 1440 minutes")
+                throw SettingError(field: "practiceMinutes", message: "\(practiceMinutes) is not more than 0 and at most 1440 minutes")
             }
         }
         if let restMinutes {
             guard restMinutes.isFinite, Self.allowedMinutes.contains(restMinutes) else {
-                throw PracticeConfigError(field: "restMinutes", message: "\(restMinutes) is outside 0–1440 minutes")
+                throw SettingError(field: "restMinutes", message: "\(restMinutes) is outside 0–1440 minutes")
             }
             guard practiceMinutes != nil else {
-                throw PracticeConfigError(field: "restMinutes", message: "needs practiceMinutes, the playing time before each rest")
+                throw SettingError(field: "restMinutes", message: "needs practiceMinutes, the playing time before each rest")
             }
         }
     }

@@ -5,8 +5,8 @@ extension PracticeConfig {
     public static let allowedLatencyMs = -1000.0...1000.0
 
     /// Checks every setting and how they fit together.
-    /// - Throws: `PracticeConfigError` for the first problem, naming the field.
-    public func validate() throws(PracticeConfigError) {
+    /// - Throws: `SettingError` for the first problem, naming the field.
+    public func validate() throws(SettingError) {
         if let bpm { try Self.check(bpm, field: "bpm") }
         let meter = meter ?? .fourFour
         if self.meter != nil {
@@ -17,71 +17,71 @@ extension PracticeConfig {
         }
         let subdivision = subdivision ?? 1
         guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
-            throw PracticeConfigError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
+            throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
         }
         if let accents {
             try Self.check(accents, meter: meter, beatUnit: beatUnit, subdivision: subdivision, field: "accents")
         }
         if let countIn, !(0...64).contains(countIn) {
-            throw PracticeConfigError(field: "countIn", message: "\(countIn) bars is outside 0–64")
+            throw SettingError(field: "countIn", message: "\(countIn) bars is outside 0–64")
         }
         if let bars, !Self.allowedBars.contains(bars) {
-            throw PracticeConfigError(field: "bars", message: "\(bars) is outside 1–100000")
+            throw SettingError(field: "bars", message: "\(bars) is outside 1–100000")
         }
         if let durationSeconds {
             guard Self.allowedDuration.contains(durationSeconds) else {
-                throw PracticeConfigError(field: "durationSeconds", message: "\(durationSeconds) seconds is outside 0.001–86400")
+                throw SettingError(field: "durationSeconds", message: "\(durationSeconds) seconds is outside 0.001–86400")
             }
             if bars != nil {
-                throw PracticeConfigError(field: "durationSeconds", message: "give bars or durationSeconds, not both")
+                throw SettingError(field: "durationSeconds", message: "give bars or durationSeconds, not both")
             }
         }
         if let sampleRate, !Timeline.allowedSampleRates.contains(sampleRate) {
-            throw PracticeConfigError(field: "sampleRate", message: "\(sampleRate) is outside 8000–384000 Hz")
+            throw SettingError(field: "sampleRate", message: "\(sampleRate) is outside 8000–384000 Hz")
         }
         if let volume, !ClickSound.allowedVolume.contains(volume) {
-            throw PracticeConfigError(field: "volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+            throw SettingError(field: "volume", message: "\(NumberText.plain(volume)) is outside 0–10")
         }
         if let pitch, !ClickSound.allowedPitch.contains(pitch) {
-            throw PracticeConfigError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
+            throw SettingError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
         }
         if let layers {
             guard layers.count <= ClickLayer.capacity else {
-                throw PracticeConfigError(field: "layers", message: "\(layers.count) layers is more than \(ClickLayer.capacity)")
+                throw SettingError(field: "layers", message: "\(layers.count) layers is more than \(ClickLayer.capacity)")
             }
             for (index, layer) in layers.enumerated() {
                 guard ClickLayer.allowedCount.contains(layer.count) else {
-                    throw PracticeConfigError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
+                    throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
                 }
                 if let volume = layer.volume, !ClickSound.allowedVolume.contains(volume) {
-                    throw PracticeConfigError(field: "layers[\(index)].volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+                    throw SettingError(field: "layers[\(index)].volume", message: "\(NumberText.plain(volume)) is outside 0–10")
                 }
                 if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
-                    throw PracticeConfigError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
+                    throw SettingError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
                 }
             }
         }
         if let sound, sound.isEmpty {
-            throw PracticeConfigError(field: "sound", message: "empty; give a voice name or a .wav file")
+            throw SettingError(field: "sound", message: "empty; give a voice name or a .wav file")
         }
         var earliestChange = 1
         if let ramp {
             if bpm != nil {
-                throw PracticeConfigError(field: "ramp", message: "give bpm or ramp, not both; the ramp starts at its 'from' tempo")
+                throw SettingError(field: "ramp", message: "give bpm or ramp, not both; the ramp starts at its 'from' tempo")
             }
             try Self.check(ramp.from, field: "ramp.from")
             try Self.check(ramp.to, field: "ramp.to")
             guard (1...10_000).contains(ramp.bars) else {
-                throw PracticeConfigError(field: "ramp.bars", message: "\(ramp.bars) is outside 1–10000")
+                throw SettingError(field: "ramp.bars", message: "\(ramp.bars) is outside 1–10000")
             }
             earliestChange = 1 + ramp.bars
         }
         if let gap {
             guard (1...1000).contains(gap.playBars) else {
-                throw PracticeConfigError(field: "gap.play", message: "\(gap.playBars) bars is outside 1–1000")
+                throw SettingError(field: "gap.play", message: "\(gap.playBars) bars is outside 1–1000")
             }
             guard (0...1000).contains(gap.muteBars) else {
-                throw PracticeConfigError(field: "gap.mute", message: "\(gap.muteBars) bars is outside 0–1000")
+                throw SettingError(field: "gap.mute", message: "\(gap.muteBars) bars is outside 0–1000")
             }
         }
         var meterInForce = meter
@@ -90,20 +90,20 @@ extension PracticeConfig {
         for (index, change) in (tempoMap ?? []).enumerated() {
             let field = "tempoMap[\(index)]"
             guard change.bar >= earliestChange else {
-                throw PracticeConfigError(field: "\(field).bar", message: "must be \(rule)")
+                throw SettingError(field: "\(field).bar", message: "must be \(rule)")
             }
             guard change.bar <= Self.allowedBars.upperBound else {
-                throw PracticeConfigError(field: "\(field).bar", message: "\(change.bar) is beyond bar \(Self.allowedBars.upperBound)")
+                throw SettingError(field: "\(field).bar", message: "\(change.bar) is beyond bar \(Self.allowedBars.upperBound)")
             }
             guard change.tempo != nil || change.meter != nil || change.beatUnit != nil || change.accents != nil else {
-                throw PracticeConfigError(field: field, message: "changes nothing; give bpm, meter, beatUnit or accents")
+                throw SettingError(field: field, message: "changes nothing; give bpm, meter, beatUnit or accents")
             }
             if let tempo = change.tempo { try Self.check(tempo, field: "\(field).bpm") }
             guard (0...10_000).contains(change.rampBars) else {
-                throw PracticeConfigError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
+                throw SettingError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
             }
             if change.rampBars > 0 && change.tempo == nil {
-                throw PracticeConfigError(field: "\(field).bpm", message: "missing; a ramp needs the tempo it ramps to")
+                throw SettingError(field: "\(field).bpm", message: "missing; a ramp needs the tempo it ramps to")
             }
             if let newMeter = change.meter {
                 try Self.check(newMeter, beatUnit: nil, field: "\(field).meter")
@@ -122,14 +122,14 @@ extension PracticeConfig {
             rule = change.rampBars > 0 ? "at or after bar \(earliestChange), where the ramp from bar \(change.bar) ends" : "after bar \(change.bar)"
         }
         if let latencyMs, !Self.allowedLatencyMs.contains(latencyMs) {
-            throw PracticeConfigError(field: "latencyMs", message: "\(latencyMs) is outside -1000–1000 ms")
+            throw SettingError(field: "latencyMs", message: "\(latencyMs) is outside -1000–1000 ms")
         }
         try validatePrograms()
     }
 
     /// The timeline this config describes (defaults filled in), after `validate()`.
-    /// - Throws: `PracticeConfigError` naming the field at fault.
-    public func timelineSpec() throws(PracticeConfigError) -> TimelineSpec {
+    /// - Throws: `SettingError` naming the field at fault.
+    public func timelineSpec() throws(SettingError) -> TimelineSpec {
         try validate()
         var changes: [TempoChange] = []
         if let ramp {
@@ -144,7 +144,7 @@ extension PracticeConfig {
         do {
             _ = try Timeline(spec: spec)
         } catch {
-            throw PracticeConfigError(field: configField(forTimelineField: error.field), message: error.message)
+            throw SettingError(field: configField(forTimelineField: error.field), message: error.message)
         }
         return spec
     }
@@ -167,28 +167,24 @@ extension PracticeConfig {
     /// A pattern must have a mark per beat of the bar, or per pulse.
     static func check(
         _ accents: AccentPattern, meter: Meter, beatUnit: BeatUnit?, subdivision: Int, field: String
-    ) throws(PracticeConfigError) {
+    ) throws(SettingError) {
         let beats = meter.beatsPerBar(in: beatUnit ?? meter.defaultBeatUnit) ?? meter.beats
         let count = accents.levels.count
         guard count == beats || count == beats * subdivision else {
             let pulses = subdivision > 1 ? " (or \(beats * subdivision), one per pulse at subdivision \(subdivision))" : ""
-            throw PracticeConfigError(
+            throw SettingError(
                 field: field,
                 message: "'\(accents)' has \(count) \(count == 1 ? "mark" : "marks"); a bar of \(meter) needs \(beats)\(pulses)")
         }
     }
 
-    static func check(_ tempo: Tempo, field: String) throws(PracticeConfigError) {
+    static func check(_ tempo: Tempo, field: String) throws(SettingError) {
         guard Tempo.allowed.contains(tempo) else {
-            throw PracticeConfigError(field: field, message: "\(tempo) is outside 20–400")
+            throw SettingError(field: field, message: "\(tempo) is outside 20–400")
         }
     }
 
-    static func check(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(PracticeConfigError) {
-        do {
-            _ = try Timeline.validateMeter(meter, beatUnit: beatUnit, field: field)
-        } catch {
-            throw PracticeConfigError(field: error.field, message: error.message)
-        }
+    static func check(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(SettingError) {
+        _ = try Timeline.validateMeter(meter, beatUnit: beatUnit, field: field)
     }
 }

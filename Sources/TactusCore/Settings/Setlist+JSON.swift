@@ -4,19 +4,19 @@ extension Setlist {
     /// practice config (same fields, same checks, including `validate()` and
     /// the timeline it describes) plus a `name`, unique ignoring case.
     /// Errors name `file` and the field: `gig.json: presets[1].bpm: 500 is outside 20–400`.
-    public init(json bytes: [UInt8], file: String) throws(ConfigFileError) {
+    public init(json bytes: [UInt8], file: String) throws(SettingError) {
         let read: SetlistFile
         do {
             read = try ConfigJSON.decode(SetlistFile.self, from: bytes, kind: "a setlist")
         } catch {
-            throw ConfigFileError(file: file, field: error.field, message: error.message)
+            throw error.inFile(file)
         }
         for (index, preset) in read.setlist.presets.enumerated() {
             do {
                 _ = try preset.config.timelineSpec()
             } catch {
                 let field = error.field.isEmpty ? "presets[\(index)]" : "presets[\(index)].\(error.field)"
-                throw ConfigFileError(file: file, field: field, message: error.message)
+                throw SettingError(file: file, field: field, message: error.message)
             }
         }
         self = read.setlist
@@ -36,7 +36,7 @@ private struct SetlistFile: Decodable {
         guard !presets.isEmpty else { throw object.error("presets", "empty; a setlist needs at least one preset") }
         for (index, preset) in presets.enumerated() {
             if let earlier = presets[..<index].firstIndex(where: { Setlist.key($0.name) == Setlist.key(preset.name) }) {
-                throw PracticeConfigError(
+                throw SettingError(
                     field: "presets[\(index)].name", message: "'\(preset.name)' is already the name of presets[\(earlier)]")
             }
         }

@@ -7,12 +7,12 @@ extension DrumMap {
     /// file's name). Broken JSON, unknown fields, wrong types, a note given
     /// twice or outside 0–127 and an empty voice are errors naming `file` and
     /// the field.
-    public init(json bytes: [UInt8], file: String, name: String) throws(ConfigFileError) {
+    public init(json bytes: [UInt8], file: String, name: String) throws(SettingError) {
         do {
             let read = try ConfigJSON.decode(DrumMapFile.self, from: bytes, kind: "a drum map")
             self.init(name: name, channel: read.channel, entries: read.entries, splitKey: read.split)
         } catch {
-            throw ConfigFileError(file: file, field: error.field, message: error.message)
+            throw error.inFile(file)
         }
     }
 }
@@ -41,7 +41,7 @@ private struct DrumMapFile: Decodable {
         var seen: [Int: Int] = [:]
         for (index, entry) in notes.enumerated() {
             if let earlier = seen[entry.entry.note] {
-                throw PracticeConfigError(
+                throw SettingError(
                     field: object.path("notes") + "[\(index)].note", message: "note \(entry.entry.note) is already in notes[\(earlier)]")
             }
             seen[entry.entry.note] = index

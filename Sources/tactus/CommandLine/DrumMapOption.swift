@@ -42,7 +42,7 @@ enum DrumMapOption {
     static func resolve(_ name: String?, environment: [String: String]) throws(CommandLineError) -> DrumMap {
         guard let name, name != DrumMap.generalMIDI.name else { return .generalMIDI }
         return try ConfigSearch.load(name, kind: "drum-maps", option: "--drum-map", what: "drum map", environment: environment) {
-            (bytes, path, name) throws(ConfigFileError) in try DrumMap(json: bytes, file: path, name: name)
+            (bytes, path, name) throws(SettingError) in try DrumMap(json: bytes, file: path, name: name)
         }
     }
 }

@@ -9,13 +9,11 @@ extension Practice {
         do {
             spec = try config.timelineSpec()
             timeline = try Timeline(spec: spec)
-        } catch let error as PracticeConfigError {
+        } catch {
             if options.overrides.givenFields.contains(error.topLevelField) {
                 throw .option(TimelineOptions.flag(forField: error.topLevelField) ?? error.topLevelField, error.message)
             }
             throw .badInput(file, "\(field).\(error.description)")
-        } catch {
-            throw .failure("\(error)")
         }
         let name = config.sound ?? PracticeConfig.defaultSound
         if options.overrides.sound != nil {

@@ -55,10 +55,8 @@ struct Practice {
         do {
             spec = try config.timelineSpec()
             timeline = try Timeline(spec: spec)
-        } catch let error as PracticeConfigError {
-            throw Self.blame(error, options: options)
         } catch {
-            throw .failure("\(error)")
+            throw Self.blame(error, options: options)
         }
         // The engine holds the whole timeline in memory allocated up front.
         guard timeline.segments.count <= Engine.segmentCapacity else {
@@ -92,7 +90,7 @@ struct Practice {
     }
 
     /// Names the flag when the field came from one, else the config file.
-    static func blame(_ error: PracticeConfigError, options: TimelineOptions) -> CommandLineError {
+    static func blame(_ error: SettingError, options: TimelineOptions) -> CommandLineError {
         let field = error.topLevelField
         if options.overrides.givenFields.contains(field) || options.configPath == nil {
             let flag = TimelineOptions.flag(forField: field) ?? field

@@ -175,7 +175,7 @@ struct RunCommand: Command {
         var map: PedalMap?
         if let name = pedalMap {
             map = try ConfigSearch.load(name, kind: "pedals", option: "--pedal-map", what: "pedal map", environment: environment) {
-                (bytes, path, _) throws(ConfigFileError) in try PedalMap(json: bytes, file: path)
+                (bytes, path, _) throws(SettingError) in try PedalMap(json: bytes, file: path)
             }
         }
         if let map, let live {

@@ -13,7 +13,7 @@ enum ConfigSearch {
     /// the file.
     static func load<Config>(
         _ nameOrPath: String, kind: String, option: String, what: String, environment: [String: String],
-        read: ([UInt8], _ path: String, _ name: String) throws(ConfigFileError) -> Config
+        read: ([UInt8], _ path: String, _ name: String) throws(SettingError) -> Config
     ) throws(CommandLineError) -> Config {
         guard let path = resolve(nameOrPath, kind: kind, environment: environment) else {
             throw .option(option, "no file '\(nameOrPath)' and no shipped map of that name (see Configs/\(kind))")

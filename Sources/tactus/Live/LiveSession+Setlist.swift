@@ -19,7 +19,7 @@ extension LiveSession {
         else { return nil }
         do {
             return try PracticeState(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
-        } catch let error as ConfigFileError {
+        } catch let error as SettingError {
             FileHandle.standardError.write(Data("tactus run: \(error); starting afresh\n".utf8))
         } catch {
             FileHandle.standardError.write(Data("tactus run: \(path): cannot read (\(error)); starting afresh\n".utf8))

@@ -111,7 +111,7 @@ enum SessionManagerClient {
                 throw CommandLineError.badInput(path, "oscAddress: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got '\(address)'")
             }
             return options
-        } catch let error as ConfigFileError {
+        } catch let error as SettingError {
             throw CommandLineError("\(error)", exitCode: .badInput)
         } catch let error as FileSystem.Failure {
             throw .badInput(path, "cannot read the session options: \(error.reason)")

@@ -87,13 +87,13 @@ import Testing
         (#"{"devices": []}"#, "c.json: devices: expected an object {…}, found a list [...]"),
     ])
     func badFilesNameTheField(json: String, message: String) {
-        let error = #expect(throws: CalibrationError.self) { try CalibrationStore.decode(Data(json.utf8), file: "c.json") }
+        let error = #expect(throws: SettingError.self) { try CalibrationStore.decode(Data(json.utf8), file: "c.json") }
         #expect(error?.description == message)
     }
 
     @Test func notANumberIsNotWritten() {
         let store = CalibrationStore(devices: ["kit": DeviceCalibration(latencyMs: .nan, method: .tap, measuredAt: march, spreadMs: 0)])
-        #expect(throws: CalibrationError(field: #"devices["kit"].latencyMs"#, message: "must be between -1000 and 1000 ms, got nan")) {
+        #expect(throws: SettingError(field: #"devices["kit"].latencyMs"#, message: "must be between -1000 and 1000 ms, got nan")) {
             try store.encoded()
         }
     }

@@ -51,12 +51,12 @@ import TactusTestSupport
     }
 
     @Test func tooFewEchoesOrCrowdedClicksAreErrors() {
-        #expect(throws: CalibrationError(
+        #expect(throws: SettingError(
             field: "detectedFrames",
             message: "only 2 of 16 clicks came back within 4800 frames (4 needed); check the loopback cable, the input port and the threshold")) {
             try LoopbackCalibration(maxDelayFrames: 4_800).measure(sentFrames: sent, detectedFrames: [sent[0] + 5, sent[1] + 5])
         }
-        #expect(throws: CalibrationError(
+        #expect(throws: SettingError(
             field: "sentFrames",
             message: "clicks 24000 frames apart are not further apart than the 30000-frame longest delay; space the clicks further apart")) {
             try LoopbackCalibration(maxDelayFrames: 30_000).measure(sentFrames: sent, detectedFrames: sent)

@@ -54,10 +54,10 @@ import Testing
     }
 
     @Test func badSettingsAreErrors() {
-        #expect(throws: CalibrationError(field: "threshold", message: "must be a number above 0, got 0.0")) {
+        #expect(throws: SettingError(field: "threshold", message: "must be a number above 0, got 0.0")) {
             try OnsetDetector(threshold: 0, holdOffSamples: 10)
         }
-        #expect(throws: CalibrationError(field: "holdOff", message: "must be 0 or more samples, got -1")) {
+        #expect(throws: SettingError(field: "holdOff", message: "must be 0 or more samples, got -1")) {
             try OnsetDetector(threshold: 0.1, holdOffSamples: -1)
         }
     }

@@ -58,11 +58,11 @@ import Testing
     }
 
     @Test func tooFewTapsOrBadValuesAreErrors() {
-        #expect(throws: CalibrationError(
+        #expect(throws: SettingError(
             field: "taps", message: "11 taps are too few: 12 are needed (the first 4 only settle in); tap along again")) {
             try TapCalibration().measure(offsetsMs: Array(repeating: 5, count: 11))
         }
-        #expect(throws: CalibrationError(field: "taps[6]", message: "nan is not a number of milliseconds")) {
+        #expect(throws: SettingError(field: "taps[6]", message: "nan is not a number of milliseconds")) {
             var offsets = Array(repeating: 5.0, count: 32)
             offsets[6] = .nan
             return try TapCalibration().measure(offsetsMs: offsets)

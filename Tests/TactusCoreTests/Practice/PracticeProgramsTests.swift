@@ -3,7 +3,7 @@ import Testing
 @testable import TactusCore
 
 @Suite struct PracticeProgramsTests {
-    func load(_ text: String) throws(PracticeConfigError) -> PracticeConfig {
+    func load(_ text: String) throws(SettingError) -> PracticeConfig {
         try PracticeConfig(json: Array(text.utf8))
     }
 

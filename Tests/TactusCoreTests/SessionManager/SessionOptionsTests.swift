@@ -2,7 +2,7 @@ import Testing
 import TactusCore
 
 @Suite struct SessionOptionsTests {
-    func read(_ text: String) throws(ConfigFileError) -> SessionOptions {
+    func read(_ text: String) throws(SettingError) -> SessionOptions {
         try SessionOptions(json: Array(text.utf8), file: "session.json")
     }
 
@@ -14,11 +14,11 @@ import TactusCore
     }
 
     @Test func wrongValuesAreNamed() {
-        #expect(throws: ConfigFileError(file: "session.json", field: "oscPort", message: "0 is outside 1–65535")) { try read(#"{"oscPort": 0}"#) }
-        #expect(throws: ConfigFileError(file: "session.json", field: "transport", message: "expected follow or off, got 'master'")) {
+        #expect(throws: SettingError(file: "session.json", field: "oscPort", message: "0 is outside 1–65535")) { try read(#"{"oscPort": 0}"#) }
+        #expect(throws: SettingError(file: "session.json", field: "transport", message: "expected follow or off, got 'master'")) {
             try read(#"{"transport": "master"}"#)
         }
-        #expect(throws: ConfigFileError(
+        #expect(throws: SettingError(
             file: "session.json", field: "osc",
             message: "unknown field; expected one of oscPort, oscAddress, transport")) { try read(#"{"osc": 1}"#) }
     }

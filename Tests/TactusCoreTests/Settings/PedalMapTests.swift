@@ -4,7 +4,7 @@ import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct PedalMapTests {
-    static func map(_ json: String, file: String = "pedals.json") throws(ConfigFileError) -> PedalMap {
+    static func map(_ json: String, file: String = "pedals.json") throws(SettingError) -> PedalMap {
         try PedalMap(json: Array(json.utf8), file: file)
     }
 

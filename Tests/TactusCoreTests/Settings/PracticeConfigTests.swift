@@ -4,7 +4,7 @@ import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct PracticeConfigTests {
-    func load(_ text: String) throws(PracticeConfigError) -> PracticeConfig {
+    func load(_ text: String) throws(SettingError) -> PracticeConfig {
         try PracticeConfig(json: Array(text.utf8))
     }
 

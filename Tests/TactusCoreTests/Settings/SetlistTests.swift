@@ -4,7 +4,7 @@ import TactusTestSupport
 @testable import TactusCore
 
 @Suite struct SetlistTests {
-    static func setlist(_ json: String) throws(ConfigFileError) -> Setlist {
+    static func setlist(_ json: String) throws(SettingError) -> Setlist {
         try Setlist(json: Array(json.utf8), file: "gig.json")
     }
 
