@@ -11,7 +11,7 @@ import TactusTestSupport
 struct SessionManagerJackTests {
     /// The server's side: the announce tactus sends, answered as given.
     static func announced(_ server: UDPPeer, child: TactusChild) throws -> Int {
-        let announce = try #require(server.receive("/nsm/server/announce"), "no announce; stderr: \(child.stderr)")
+        let announce = try #require(server.receive("/nsm/server/announce", from: child), "no announce; stderr: \(child.stderr)")
         #expect(announce.message.arguments == [
             .string("tactus"), .string(":dirty:"), .string("tactus"), .int(1), .int(1), .int(child.process.processIdentifier),
         ])
@@ -38,7 +38,7 @@ struct SessionManagerJackTests {
             #expect(try recorder.client.ports(matching: "^nTAXY:").isEmpty)
             server.send(OSCMessage("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("test-nsmd"), .string(":server-control:")]), to: client)
             server.send(OSCMessage("/nsm/client/open", [.string(session), .string("Gig"), .string("nTAXY")]), to: client)
-            let opened = try #require(server.receive("/reply"))
+            let opened = try #require(server.receive("/reply", from: child))
             #expect(opened.message.arguments == [.string("/nsm/client/open"), .string("tactus is ready as JACK client nTAXY")])
             #expect(try recorder.client.ports(matching: "^nTAXY:").sorted() == ["nTAXY:click", "nTAXY:clock", "nTAXY:input", "nTAXY:pedal"])
             try await child.poll("the stopped line") { child.stdout.contains("stopped; waiting for a start (pedal, key or OSC)\n") }
@@ -47,7 +47,7 @@ struct SessionManagerJackTests {
 
             // Saved as opened: clean, the settings written.
             server.send(OSCMessage("/nsm/client/save"), to: client)
-            let saved = try #require(server.receive("/reply"))
+            let saved = try #require(server.receive("/reply", from: child))
             #expect(saved.message.arguments == [.string("/nsm/client/save"), .string("saved \(session)/tactus.json")])
             let settings = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: session + "/tactus.json"))) as? [String: Any])
             #expect(settings["bpm"] as? Double == 120)
@@ -62,10 +62,10 @@ struct SessionManagerJackTests {
             ])
             let first = try await recorder.waitForOnsets(1)
             #expect(first[0] > press)
-            #expect(server.receive("/nsm/client/is_dirty") != nil)
+            #expect(server.receive("/nsm/client/is_dirty", from: child) != nil)
             server.send(OSCMessage("/nsm/client/save"), to: client)
-            #expect(server.receive("/reply")?.message.arguments == [.string("/nsm/client/save"), .string("saved \(session)/tactus.json")])
-            #expect(server.receive("/nsm/client/is_clean") != nil)
+            #expect(server.receive("/reply", from: child)?.message.arguments == [.string("/nsm/client/save"), .string("saved \(session)/tactus.json")])
+            #expect(server.receive("/nsm/client/is_clean", from: child) != nil)
             let resaved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: session + "/tactus.json"))) as? [String: Any])
             #expect(resaved["bpm"] as? Double == 130)
 
@@ -99,11 +99,11 @@ struct SessionManagerJackTests {
             let client = try Self.announced(server, child: child)
             server.send(OSCMessage("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("test-nsmd"), .string("")]), to: client)
             server.send(OSCMessage("/nsm/client/open", [.string(session), .string("Gig"), .string("nOSC")]), to: client)
-            #expect(server.receive("/reply")?.message.arguments == [.string("/nsm/client/open"), .string("tactus is ready as JACK client nOSC")])
+            #expect(server.receive("/reply", from: child)?.message.arguments == [.string("/nsm/client/open"), .string("tactus is ready as JACK client nOSC")])
             try recorder.connect(audio: ["nOSC:click"])
             let peer = try UDPPeer()
             peer.send(OSCMessage("/tactus/query"), to: port)
-            let stopped = try #require(peer.receive("/tactus/state"))
+            let stopped = try #require(peer.receive("/tactus/state", from: child))
             #expect(Array(stopped.message.arguments.prefix(2)) == [.bool(false), .float(90)])
             #expect(stopped.message.arguments[4] == .string("3/4"))
             try RemoteControlJackTests.oscsend(port, ["/tactus/start"])
@@ -111,7 +111,7 @@ struct SessionManagerJackTests {
             // 90 BPM: 32000 frames a beat, from the start on.
             #expect(zip(onsets.dropFirst(), onsets).map { $0 - $1 } == [32_000, 32_000, 32_000])
             try RemoteControlJackTests.oscsend(port, ["/tactus/tempo", "f", "96"])
-            #expect(server.receive("/nsm/client/is_dirty") != nil)
+            #expect(server.receive("/nsm/client/is_dirty", from: child) != nil)
             child.signal(SIGTERM)
             let result = try await child.result(within: .time(.seconds(10)))
             #expect(result.exitCode == 0)
@@ -129,7 +129,7 @@ struct SessionManagerJackTests {
         server.send(OSCMessage("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("test-nsmd"), .string("")]), to: client)
         server.send(OSCMessage("/nsm/client/open", [.string(folder.path), .string("Gig"), .string("nX")]), to: client)
         let line = "\(folder.path)/session.json: oscPort: 0 is outside 1–65535"
-        #expect(server.receive("/error")?.message.arguments == [.string("/nsm/client/open"), .int(-9), .string(line)])
+        #expect(server.receive("/error", from: child)?.message.arguments == [.string("/nsm/client/open"), .int(-9), .string(line)])
         let result = try await child.result(within: .time(.seconds(20)))
         #expect(result == TactusChild.Result(exitCode: 4, stdout: "", stderr: "tactus: \(line)\n"))
     }
@@ -159,7 +159,7 @@ struct SessionManagerJackTests {
         let client = try Self.announced(server, child: child)
         server.send(OSCMessage("/reply", [.string("/nsm/server/announce"), .string("Welcome"), .string("test-nsmd"), .string("")]), to: client)
         server.send(OSCMessage("/nsm/client/open", [.string("/proc/tactus/nX"), .string("Gig"), .string("nX")]), to: client)
-        let error = try #require(server.receive("/error"))
+        let error = try #require(server.receive("/error", from: child))
         #expect(error.message.arguments == [.string("/nsm/client/open"), .int(-10), .string("cannot create /proc/tactus/nX")])
         let result = try await child.result(within: .time(.seconds(20)))
         #expect(result == TactusChild.Result(exitCode: 1, stdout: "", stderr: "tactus: /proc/tactus/nX: cannot create the session folder\n"))

@@ -79,18 +79,17 @@ final class UDPPeer {
 
     /// The next OSC message, skipping any whose address is not `address`;
     /// nil when none came within `timeout`, not counting the time the
-    /// machine stood still (``MachineStill``).
-    func receive(_ address: String, timeout: Duration = .seconds(20)) -> (message: OSCMessage, from: Int)? {
-        let began = ContinuousClock.now
-        let still = TestWait.StillAccount()
+    /// machine stood still (``MachineStill``) nor the time `sender`, the
+    /// program that answers, waited in the kernel (an fsync of what it saves
+    /// before it answers has taken 50 s on a busy disk).
+    func receive(_ address: String, from sender: TactusChild, timeout: Duration = .seconds(20)) -> (message: OSCMessage, from: Int)? {
+        var account = TestWait.TimeAccount(limit: timeout, what: address)
         while true {
-            guard let stood = try? still.time(what: address, detail: { "" }) else { return nil }
-            let left = timeout - (ContinuousClock.now - began - stood)
-            guard left > .zero else { return nil }
-            guard let (bytes, from) = receive(timeout: min(left, .milliseconds(200))) else { continue }
-            if let packet = try? OSCPacket(decoding: bytes), let message = packet.messages.first(where: { $0.address == address }) {
+            if let (bytes, from) = receive(timeout: .milliseconds(200)), let packet = try? OSCPacket(decoding: bytes),
+               let message = packet.messages.first(where: { $0.address == address }) {
                 return (message, from)
             }
+            guard (try? account.check(waitingInKernel: sender.isWaitingInKernel, detail: { "" })) != nil else { return nil }
         }
     }
 }
