@@ -190,8 +190,11 @@ struct KlickTransportTests {
     /// registered its port, connected it and become timebase master before:
     /// a klick held up there (a page of its code read in on a busy machine)
     /// is connected, publishes a bar, and stays silent through a roll.
-    /// klick connects its port to `ear` before it starts, so the connection
-    /// is required then, not waited for.
+    /// klick connects its port to `ear` before it starts, but a connection
+    /// reaches the graph that clients read only with the server's next cycle
+    /// (jack2 switches its graph state at a cycle's start); on a busy machine
+    /// that cycle has come after klick's start. So it is waited for, in the
+    /// ear's cycles.
     static func waitUntilStarted(_ klick: Process, log: URL, connectedTo ear: JackRecorder) async throws {
         try await TestWait.time(.seconds(20)).until(
             "klick's metronome started ('starting metronome...' in its log, then its main loop's sleep)",
@@ -200,7 +203,19 @@ struct KlickTransportTests {
             guard klick.isRunning else { throw JackTestServerError("klick exited before its metronome started: \(text(of: log))") }
             return text(of: log).contains("starting metronome...") && KernelState.sleeps(klick.processIdentifier)
         }
-        try #require(!((try? ear.client.connections(of: ear.audioInput.name)) ?? []).isEmpty, "klick did not connect to \(ear.audioInput.name): \(text(of: log))")
+        var connections = "none"
+        try await TestWait.frames(48_000, of: ear).until(
+            "klick's connection to \(ear.audioInput.name) in the graph", detail: { "its connections: \(connections); klick's log: \(text(of: log))" }
+        ) {
+            do {
+                let found = try ear.client.connections(of: ear.audioInput.name)
+                connections = found.isEmpty ? "none" : found.joined(separator: ", ")
+                return !found.isEmpty
+            } catch {
+                connections = "not read (\(error))"
+                return false
+            }
+        }
     }
 
     static func text(of log: URL) -> String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
