@@ -1,19 +1,8 @@
 /// The player's own pulse in a take: every beat's time, its place in the
 /// bar and the local tempo, and why the beat's level was chosen.
 public struct Pulse: Hashable, Sendable {
-    public struct Beat: Hashable, Sendable {
-        /// Seconds from the start of the take.
-        public var time: Double
-        /// Bar 1 starts at the first downbeat the playing shows (bar 0 is a
-        /// pickup before it).
-        public var bar: Int
-        /// Beat of the bar, from 1.
-        public var beat: Int
-        /// The local tempo, beats of the metre a minute.
-        public var bpm: Double
-    }
-
-    public var beats: [Beat]
+    /// Every beat, its time unrounded (a report rounds it).
+    public var beats: [PulseReport.Beat]
     /// Why this level of the metre is the beat (not half or double it).
     public var level: String
     /// Whether the playing marks the bar's first beat (kick, crash or the
@@ -39,7 +28,7 @@ public struct Pulse: Hashable, Sendable {
             let counted = index - phase
             let bar = counted >= 0 ? counted / perBar + 1 : 0
             let beat = ((counted % perBar) + perBar) % perBar + 1
-            return Beat(time: fit.times[index], bar: bar, beat: beat, bpm: 60 / fit.periods[index])
+            return PulseReport.Beat(timeS: fit.times[index], bar: bar, beat: beat, bpm: 60 / fit.periods[index])
         }
     }
 }

@@ -6,11 +6,14 @@ import Foundation
 /// level and the bar's first beat were chosen.
 public struct PulseReport: Hashable, Sendable, Codable {
     public struct Beat: Hashable, Sendable, Codable {
-        /// Seconds from the start of the file, to 0.1 ms.
+        /// Seconds from the start of the take (in a report, to 0.1 ms).
         public var timeS: Double
+        /// Bar 1 starts at the first downbeat the playing shows (bar 0 is a
+        /// pickup before it).
         public var bar: Int
+        /// Beat of the bar, from 1.
         public var beat: Int
-        /// Local tempo, to 0.01 BPM.
+        /// The local tempo, beats of the metre a minute (in a report, to 0.01 BPM).
         public var bpm: Double
 
         public init(timeS: Double, bar: Int, beat: Int, bpm: Double) {
@@ -52,15 +55,15 @@ public struct PulseReport: Hashable, Sendable, Codable {
 
     public init(_ pulse: Pulse) {
         func rounded(_ value: Double, _ scale: Double) -> Double { (value * scale).rounded() / scale }
-        beats = pulse.beats.map { Beat(timeS: rounded($0.time, 10_000), bar: $0.bar, beat: $0.beat, bpm: rounded($0.bpm, 100)) }
+        beats = pulse.beats.map { Beat(timeS: rounded($0.timeS, 10_000), bar: $0.bar, beat: $0.beat, bpm: rounded($0.bpm, 100)) }
         var bars: [Bar] = []
         let downbeats = pulse.beats.enumerated().filter { $0.element.beat == 1 && $0.element.bar >= 1 }
         for (current, next) in zip(downbeats, downbeats.dropFirst()) {
             let beatsInBar = next.offset - current.offset
-            let seconds = next.element.time - current.element.time
+            let seconds = next.element.timeS - current.element.timeS
             guard seconds > 0 else { continue }
             bars.append(Bar(
-                bar: current.element.bar, timeS: rounded(current.element.time, 10_000),
+                bar: current.element.bar, timeS: rounded(current.element.timeS, 10_000),
                 bpm: rounded(60 * Double(beatsInBar) / seconds, 100)))
         }
         self.bars = bars

@@ -37,7 +37,7 @@ extension AnalysisSettings {
     /// The grid through the pulse's beats, in `meter`, at `sampleRate`.
     func pulseGrid(_ pulse: Pulse, meter: Meter) throws(SettingError) -> Timeline {
         try Timeline.throughBeats(
-            pulse.beats.map { $0.time * Double(sampleRate) }, firstBar: pulse.beats[0].bar, firstBeat: pulse.beats[0].beat,
+            pulse.beats.map { $0.timeS * Double(sampleRate) }, firstBar: pulse.beats[0].bar, firstBeat: pulse.beats[0].beat,
             meter: meter, subdivision: scoring.subdivision, sampleRate: sampleRate)
     }
 

@@ -32,9 +32,9 @@ struct PulseTrackerTests {
     static func errors(_ pulse: Pulse, truth: [Double], bpm: (Int) -> Double) -> (times: [Double], tempi: [Double]) {
         var times: [Double] = [], tempi: [Double] = []
         for beat in pulse.beats {
-            guard let nearest = truth.indices.min(by: { abs(truth[$0] - beat.time) < abs(truth[$1] - beat.time) }),
+            guard let nearest = truth.indices.min(by: { abs(truth[$0] - beat.timeS) < abs(truth[$1] - beat.timeS) }),
                   nearest < truth.count - 1 else { continue }
-            times.append(abs(beat.time - truth[nearest]) * 1000)
+            times.append(abs(beat.timeS - truth[nearest]) * 1000)
             tempi.append(abs(beat.bpm - bpm(nearest)))
         }
         return (times.sorted(), tempi.sorted())
@@ -45,7 +45,7 @@ struct PulseTrackerTests {
         let pulse = try PulseTracker.track(Self.groove(truth, noiseMs: 0), settings: PulseSettings())
         #expect(pulse.beats.count == 32)
         for (index, beat) in pulse.beats.enumerated() {
-            #expect(abs(beat.time - truth[index]) < 1e-9)
+            #expect(abs(beat.timeS - truth[index]) < 1e-9)
             #expect(abs(beat.bpm - 100) < 1e-6)
         }
         // The kick on 1 and 3 does not tell 1 from 3: bar 1 starts on the first beat.
@@ -60,7 +60,7 @@ struct PulseTrackerTests {
         let pulse = try PulseTracker.track(Self.groove(truth, noiseMs: 0), settings: PulseSettings())
         #expect(pulse.beats.count == 64)
         for (index, beat) in pulse.beats.enumerated() {
-            #expect(abs(beat.time - truth[index]) < 1e-9)
+            #expect(abs(beat.timeS - truth[index]) < 1e-9)
             #expect(abs(beat.bpm - curve(index)) < 1e-6, "beat \(index)")
         }
     }
@@ -74,7 +74,7 @@ struct PulseTrackerTests {
         let pulse = try PulseTracker.track(notes, settings: PulseSettings())
         #expect(pulse.downbeatShown)
         #expect(pulse.beats.prefix(4).map { [$0.bar, $0.beat] } == [[0, 3], [0, 4], [1, 1], [1, 2]])
-        #expect(abs(pulse.beats[2].time - truth[2]) < 1e-9)
+        #expect(abs(pulse.beats[2].timeS - truth[2]) < 1e-9)
     }
 
     @Test func theRangeGivenChoosesTheLevel() throws {
