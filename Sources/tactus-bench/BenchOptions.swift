@@ -1,4 +1,8 @@
-/// The command line of `tactus-bench`.
+import TactusCore
+
+/// The command line of `tactus-bench`, read with the option table and
+/// cursor `tactus` itself uses: each option's range is written once, for
+/// both its check and its help.
 struct BenchOptions {
     var quick = false
     /// Minutes of live playing (default 10, quick 1).
@@ -12,62 +16,85 @@ struct BenchOptions {
     var workDirectory = ".build/bench/work"
     /// The Python that runs the free-time peers (librosa, Essentia).
     var python: String?
-    /// Sections to run (render, live, view, session, process, analyze, players, onsets, pulse, history); all when empty.
+    /// Sections to run; all when empty.
     var only: Set<String> = []
 
-    static let sections: Set<String> = ["render", "live", "view", "session", "process", "analyze", "players", "onsets", "pulse", "history"]
+    static let sections = ["render", "live", "view", "session", "process", "analyze", "players", "onsets", "pulse", "history"]
+
+    static let optionTable: [Option<BenchOptions>] = [
+        .flag("--quick", "Shorter runs: live rows 1 min, the long session 4 min, one repeat.") { $0.quick = true },
+        Option("--minutes", "M", "Minutes of each live row, more than 0 and at most 600 (default 10, quick 1).",
+               .parsed(expected: "minutes more than 0 and at most 600") { Double($0).flatMap { $0 > 0 && $0 <= 600 ? $0 : nil } }) {
+            $0.minutes = $1
+        },
+        Option("--session-minutes", "M", "Minutes of the long session at 20 hits/s, {range} (default 60, quick 4).", .number(in: 2...600)) {
+            $0.sessionMinutes = $1
+        },
+        Option("--server", "NAME", "The dummy JACK server the live rows play on; without it they are left out.", .text) { $0.server = $1 },
+        Option("--tactus", "PATH", "The tactus binary measured (default .build/release/tactus).", .text) { $0.tactus = $1 },
+        Option("--out", "FILE.md", "Where the table is written as well (default .build/bench/latest.md).", .text) { $0.out = $1 },
+        Option("--work", "DIR", "Folder for the runs' files (default .build/bench/work).", .text) { $0.workDirectory = $1 },
+        Option("--python", "PATH", "The Python with librosa and Essentia for the free-time rows (default .build/bench/venv/bin/python when there, else python3).", .text) {
+            $0.python = $1
+        },
+        Option("--only", "SECTIONS", "Sections to run, by comma: \(sections.joined(separator: ", ")).",
+               .parsed(expected: "sections by comma from \(sections.joined(separator: ", "))") { text in
+                   let named = Set(text.split(separator: ",").map(String.init))
+                   return named.isEmpty || !named.isSubset(of: sections) ? nil : named
+               }) {
+            $0.only = $1
+        },
+    ]
 
     static let usage = """
-        USAGE: tactus-bench [--quick] [--minutes M] [--session-minutes M] [--server NAME] [--tactus PATH]
-                            [--out FILE.md] [--work DIR] [--python PATH] [--only render,live,view,session,process,analyze,players,onsets,pulse,history]
+        USAGE: tactus-bench [OPTIONS]
                tactus-bench control --server NAME [--name CLIENT] [--busy-us MICROSECONDS]
 
         Measures tactus against klick and jack_midi_clock and prints one Markdown
-        table (also written to --out). --minutes sets the live rows' length (default
-        10, quick 1), --session-minutes the long session's at 20 hits/s (default 60,
-        quick 4); the live view's rows take 3 minutes (quick 1). Scripts/bench builds, starts the dummy JACK
-        server and runs it; the live rows need --server. `control` joins a server
-        as a client that spins a fixed time each cycle and, on SIGINT or SIGTERM,
-        prints what its cycles cost (Scripts/soak runs it beside tactus). --python is
-        the Python with librosa and Essentia for the free-time rows (default:
-        .build/bench/venv/bin/python when there, else python3).
+        table (also written to --out). The live view's rows take 3 minutes (quick 1).
+        Scripts/bench builds, starts the dummy JACK server and runs it.
+
+        OPTIONS:
+        \(OptionHelp.format(optionTable.map(\.optionHelp) + [.help]))
+
+        CONTROL OPTIONS:
+        \(OptionHelp.format(ControlOptions.optionTable.map(\.optionHelp)))
+
+        `control` joins a server as a client that spins a fixed time each cycle
+        and, on SIGINT or SIGTERM, prints what its cycles cost (Scripts/soak runs
+        it beside tactus).
         """
 
     init(arguments: [String]) throws {
-        var rest = arguments[...]
-        func value(_ option: String) throws -> String {
-            guard let next = rest.popFirst() else { throw BenchError("\(option) needs a value\n\n\(Self.usage)") }
-            return next
-        }
-        while let option = rest.popFirst() {
-            switch option {
-            case "--quick": quick = true
-            case "--minutes":
-                let text = try value(option)
-                guard let minutes = Double(text), minutes > 0, minutes <= 600 else {
-                    throw BenchError("--minutes: expected minutes from 0 to 600, got '\(text)'")
+        self = try BenchOptions.parse(arguments, into: BenchOptions(), table: Self.optionTable, command: "")
+    }
+
+    private init() {}
+
+    /// Reads `arguments` into `value` with `table`: `--help` and every
+    /// mistake end with a `BenchError` saying so (`command` names the
+    /// subcommand in it).
+    static func parse<Target>(_ arguments: [String], into value: Target, table: [Option<Target>], command: String) throws -> Target {
+        var value = value
+        var cursor = ArgumentCursor(arguments)
+        do {
+            while let argument = try cursor.next() {
+                switch argument {
+                case .help:
+                    throw BenchError(usage)
+                case .positional(let text):
+                    throw CommandLineError.usage("unexpected argument '\(text)'")
+                case .option(let name):
+                    guard let option = table.first(where: { $0.name == name }) else {
+                        throw CommandLineError.usage("unknown option '\(name)'")
+                    }
+                    try option.take(&value, &cursor)
                 }
-                self.minutes = minutes
-            case "--session-minutes":
-                let text = try value(option)
-                guard let minutes = Double(text), minutes >= 2, minutes <= 600 else {
-                    throw BenchError("--session-minutes: expected minutes from 2 to 600, got '\(text)'")
-                }
-                sessionMinutes = minutes
-            case "--server": server = try value(option)
-            case "--tactus": tactus = try value(option)
-            case "--out": out = try value(option)
-            case "--work": workDirectory = try value(option)
-            case "--python": python = try value(option)
-            case "--only":
-                only = Set(try value(option).split(separator: ",").map(String.init))
-                if let unknown = only.first(where: { !Self.sections.contains($0) }) {
-                    throw BenchError("--only: unknown section '\(unknown)'; expected render, live, view, session, process, analyze, players, onsets, pulse or history")
-                }
-            case "--help", "-h": throw BenchError(Self.usage)
-            default: throw BenchError("unknown option '\(option)'\n\n\(Self.usage)")
             }
+        } catch let error as CommandLineError {
+            throw BenchError("\(command)\(error.message)\n\n\(usage)")
         }
+        return value
     }
 
     func wants(_ section: String) -> Bool {
@@ -86,4 +113,19 @@ struct BenchOptions {
     var sessionLength: Double {
         sessionMinutes ?? (quick ? 4 : 60)
     }
+}
+
+/// The command line of `tactus-bench control`.
+struct ControlOptions {
+    var server: String?
+    var name = "tactus-control"
+    var busyMicroseconds = 20
+
+    static let optionTable: [Option<ControlOptions>] = [
+        Option("--server", "NAME", "The JACK server to join (required).", .text) { $0.server = $1 },
+        Option("--name", "CLIENT", "Its client name (default tactus-control).", .text) { $0.name = $1 },
+        Option("--busy-us", "MICROSECONDS", "Time spun each cycle, {range} µs (default 20).", .integer(in: 0...100_000, what: "microseconds")) {
+            $0.busyMicroseconds = $1
+        },
+    ]
 }

@@ -11,31 +11,10 @@ import TactusJack
 /// SIGINT or SIGTERM, then prints its cost as one JSON object (the report's
 /// `source.processCycle` fields).
 enum ControlClient {
-    static let usage = BenchOptions.usage
-
     static func run(arguments: [String]) throws {
-        var server: String?
-        var name = "tactus-control"
-        var busy: UInt64 = 20
-        var rest = arguments[...]
-        func value(_ option: String) throws -> String {
-            guard let next = rest.popFirst() else { throw BenchError("control: \(option) needs a value\n\n\(usage)") }
-            return next
-        }
-        while let option = rest.popFirst() {
-            switch option {
-            case "--server": server = try value(option)
-            case "--name": name = try value(option)
-            case "--busy-us":
-                let text = try value(option)
-                guard let microseconds = UInt64(text), microseconds <= 100_000 else {
-                    throw BenchError("control: --busy-us: expected microseconds from 0 to 100000, got '\(text)'")
-                }
-                busy = microseconds
-            default: throw BenchError("control: unknown option '\(option)'\n\n\(usage)")
-            }
-        }
-        guard let server else { throw BenchError("control: --server is required\n\n\(usage)") }
+        let options = try BenchOptions.parse(arguments, into: ControlOptions(), table: ControlOptions.optionTable, command: "control: ")
+        guard let server = options.server else { throw BenchError("control: --server is required\n\n\(BenchOptions.usage)") }
+        let (name, busy) = (options.name, UInt64(options.busyMicroseconds))
 
         // Blocked before libjack starts its threads, so only sigwait sees them.
         var stopSignals = sigset_t()

@@ -88,7 +88,7 @@ struct PulseBenchmark {
         var notes: [String] = []
         let peers = ["librosa", "essentia"]
         let script = "\(workDirectory)/pulse-peers.py"
-        FileManager.default.createFile(atPath: script, contents: Data(Self.peerScript.utf8))
+        _ = FileManager.default.createFile(atPath: script, contents: Data(Self.peerScript.utf8))
         defer { try? FileManager.default.removeItem(atPath: script) }
         var available: [String] = []
         if let python {

@@ -1,8 +1,8 @@
 /// Walks a command's arguments: options (`--name VALUE`, `--name=VALUE`,
 /// flags), positionals, `--help`/`-h`, and `--` after which everything is
 /// positional.
-struct ArgumentCursor {
-    enum Argument: Equatable {
+public struct ArgumentCursor {
+    public enum Argument: Equatable {
         case option(String)
         case positional(String)
         case help
@@ -12,15 +12,15 @@ struct ArgumentCursor {
     private var index = 0
     private var onlyPositionals = false
     /// The `VALUE` of `--name=VALUE` for the option just returned, until taken.
-    private(set) var inlineValue: String?
+    public private(set) var inlineValue: String?
     /// The option just returned, for messages.
-    private(set) var currentOption = ""
+    public private(set) var currentOption = ""
 
-    init(_ arguments: [String]) {
+    public init(_ arguments: [String]) {
         self.arguments = arguments
     }
 
-    mutating func next() throws(CommandLineError) -> Argument? {
+    public mutating func next() throws(CommandLineError) -> Argument? {
         if let inlineValue {
             throw .option(currentOption, "takes no value, got '\(inlineValue)'")
         }
@@ -54,7 +54,7 @@ struct ArgumentCursor {
 
     /// The value of the current option: after `=`, or the next argument.
     /// - Parameter placeholder: what the value should be, for the message when it is missing.
-    mutating func value(placeholder: String) throws(CommandLineError) -> String {
+    public mutating func value(placeholder: String) throws(CommandLineError) -> String {
         if let value = inlineValue {
             inlineValue = nil
             return value
@@ -67,7 +67,7 @@ struct ArgumentCursor {
     }
 
     /// Whether `--help` or `-h` appears before any `--`.
-    static func asksForHelp(_ arguments: [String]) -> Bool {
+    public static func asksForHelp(_ arguments: [String]) -> Bool {
         for argument in arguments {
             if argument == "--" { return false }
             if argument == "--help" || argument == "-h" { return true }

@@ -1,5 +1,5 @@
 /// How `tactus` ends (docs/design.md, the command line contract).
-enum ExitCode: Int32 {
+public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Anything not covered below, such as an output file that cannot be written.
     case failure = 1

@@ -2,19 +2,19 @@
 /// value, its help line and how it is read and checked. A command's
 /// `optionTable` gives its `--help`, its man page section and its parsing,
 /// so the three cannot drift apart.
-struct Option<Target>: Sendable {
+public struct Option<Target>: Sendable {
     /// `--bpm`.
-    var name: String
+    public var name: String
     /// What the value is, `N`; nil for a flag.
-    var placeholder: String?
-    var help: String
+    public var placeholder: String?
+    public var help: String
     /// The practice config field the option sets (`bpm` for `--bpm`), for
     /// messages about a value that came from it; nil for the others.
-    var field: String?
+    public var field: String?
     /// Takes the option's value, if any, from the cursor into the target.
-    var take: @Sendable (inout Target, inout ArgumentCursor) throws(CommandLineError) -> Void
+    public var take: @Sendable (inout Target, inout ArgumentCursor) throws(CommandLineError) -> Void
 
-    init(name: String, placeholder: String?, help: String,
+    public init(name: String, placeholder: String?, help: String,
          take: @escaping @Sendable (inout Target, inout ArgumentCursor) throws(CommandLineError) -> Void) {
         self.name = name
         self.placeholder = placeholder
@@ -25,7 +25,7 @@ struct Option<Target>: Sendable {
     /// An option with a value, read and checked by `value` and stored by `set`
     /// (which may check it against what is set already). `{range}` in
     /// `help` is the values `value` allows, so help and check agree.
-    init<Value>(_ name: String, _ placeholder: String, _ help: String, _ value: OptionValue<Value>,
+    public init<Value>(_ name: String, _ placeholder: String, _ help: String, _ value: OptionValue<Value>,
                 _ set: @escaping @Sendable (inout Target, Value) throws(CommandLineError) -> Void) {
         precondition(!help.contains("{range}") || value.allowed != nil, "\(name): {range} in its help, but its value has none")
         let help = value.allowed.map { help.replacing("{range}", with: $0) } ?? help
@@ -36,25 +36,25 @@ struct Option<Target>: Sendable {
     }
 
     /// A flag: no value, `set` records that it was given.
-    static func flag(_ name: String, _ help: String, _ set: @escaping @Sendable (inout Target) -> Void) -> Option {
+    public static func flag(_ name: String, _ help: String, _ set: @escaping @Sendable (inout Target) -> Void) -> Option {
         Option(name: name, placeholder: nil, help: help) { target, _ in set(&target) }
     }
 
     /// The option as the one that sets config field `name`.
-    func setting(_ name: String) -> Option {
+    public func setting(_ name: String) -> Option {
         var option = self
         option.field = name
         return option
     }
 
     /// `--bpm N`, as help shows it.
-    var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
+    public var synopsis: String { placeholder.map { "\(name) \($0)" } ?? name }
 
-    var optionHelp: OptionHelp { OptionHelp(synopsis, help) }
+    public var optionHelp: OptionHelp { OptionHelp(synopsis, help) }
 
     /// This option of a group (`TimelineOptions`) as an option of the
     /// command that holds the group at `path`.
-    func within<Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> Option<Outer> {
+    public func within<Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> Option<Outer> {
         let take = take
         return Option<Outer>(name: name, placeholder: placeholder, help: help) { outer, cursor throws(CommandLineError) in
             try take(&outer[keyPath: path], &cursor)
@@ -65,7 +65,7 @@ struct Option<Target>: Sendable {
 extension Array {
     /// A group's options (`TimelineOptions.optionTable`) as options of the
     /// command that holds the group at `path`.
-    func within<Target, Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> [Option<Outer>] where Element == Option<Target> {
+    public func within<Target, Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> [Option<Outer>] where Element == Option<Target> {
         map { $0.within(path) }
     }
 }

@@ -1,19 +1,19 @@
 /// One line of a command's OPTIONS help: `--bpm N   Tempo in …`.
-struct OptionHelp: Equatable {
+public struct OptionHelp: Equatable, Sendable {
     /// The option and its value placeholder, `--bpm N`.
-    var synopsis: String
-    var text: String
+    public var synopsis: String
+    public var text: String
 
-    init(_ synopsis: String, _ text: String) {
+    public init(_ synopsis: String, _ text: String) {
         self.synopsis = synopsis
         self.text = text
     }
 
-    static let help = OptionHelp("-h, --help", "Show help information.")
+    public static let help = OptionHelp("-h, --help", "Show help information.")
 
     /// Options in two columns; a synopsis too long for the first column gets
     /// a line of its own.
-    static func format(_ options: [OptionHelp]) -> String {
+    public static func format(_ options: [OptionHelp]) -> String {
         let width = 26
         return options.map { option in
             let synopsis = "  " + option.synopsis
@@ -25,9 +25,31 @@ struct OptionHelp: Equatable {
     }
 }
 
+extension OptionHelp {
+    /// `1–100000`.
+    public static func range(_ range: ClosedRange<Int>) -> String {
+        "\(range.lowerBound)–\(range.upperBound)"
+    }
+
+    /// `0.25–4`: whole bounds without a fraction.
+    public static func range(_ range: ClosedRange<Double>) -> String {
+        "\(number(range.lowerBound))–\(number(range.upperBound))"
+    }
+
+    /// `0.25 to 4`, as an error message says what was expected.
+    public static func bounds(_ range: ClosedRange<Double>) -> String {
+        "\(number(range.lowerBound)) to \(number(range.upperBound))"
+    }
+
+    /// `120`, `0.25`: a number as help writes it, whole without a fraction.
+    public static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
+
 extension String {
     /// The string with spaces added up to `length` characters.
-    func padded(to length: Int) -> String {
+    public func padded(to length: Int) -> String {
         count >= length ? self : self + String(repeating: " ", count: length - count)
     }
 }

@@ -1,3 +1,4 @@
+import TactusCore
 import TactusJack
 
 /// A `--name CLIENT` value, checked before any server is asked: JACK

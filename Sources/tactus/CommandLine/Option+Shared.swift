@@ -84,26 +84,6 @@ extension OptionHelp {
     static let allowedCountIn = 0...64
     static let allowedLeadMilliseconds = 0...10_000
 
-    /// `1–100000`.
-    static func range(_ range: ClosedRange<Int>) -> String {
-        "\(range.lowerBound)–\(range.upperBound)"
-    }
-
-    /// `0.25–4`: whole bounds without a fraction.
-    static func range(_ range: ClosedRange<Double>) -> String {
-        "\(number(range.lowerBound))–\(number(range.upperBound))"
-    }
-
-    /// `0.25 to 4`, as an error message says what was expected.
-    static func bounds(_ range: ClosedRange<Double>) -> String {
-        "\(number(range.lowerBound)) to \(number(range.upperBound))"
-    }
-
     /// Tempi in beats per minute (`Tempo.allowed`).
     static let allowedBPM = Tempo.allowed.lowerBound.bpm...Tempo.allowed.upperBound.bpm
-
-    /// `120`, `0.25`: a number as help writes it, whole without a fraction.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
-    }
 }

@@ -1,37 +1,7 @@
 import TactusCore
 import TactusJack
 
-/// How an option's value is read: its text to a value, or a usage error
-/// naming the option and what it expected. Each range is checked here, in
-/// one wording for every command that takes it.
-struct OptionValue<Value>: Sendable {
-    var read: @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value
-    /// The values allowed as help writes them, `20–400`, for a help line's
-    /// `{range}`; nil when the value is not a range.
-    var allowed: String?
-
-    init(allowed: String? = nil, read: @escaping @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value) {
-        self.read = read
-        self.allowed = allowed
-    }
-}
-
-extension OptionValue {
-    /// The value `parse` makes of the text; else `expected …, got '…'`.
-    static func parsed(expected: String, _ parse: @escaping @Sendable (String) -> Value?) -> OptionValue {
-        OptionValue { text, option throws(CommandLineError) in
-            guard let value = parse(text) else {
-                throw .option(option, "expected \(expected), got '\(text)'")
-            }
-            return value
-        }
-    }
-}
-
 extension OptionValue where Value == String {
-    /// Any text.
-    static var text: OptionValue { OptionValue { text, _ in text } }
-
     /// A port option's value: an exact port name, or a regular expression
     /// that `jack_get_ports` can use; anything else is a usage error naming
     /// the option, before any client opens.
@@ -60,41 +30,6 @@ extension OptionValue where Value == String {
         OptionValue { text, option throws(CommandLineError) in
             guard !text.isEmpty else { throw .option(option, "expected a device name, got ''") }
             return text
-        }
-    }
-}
-
-extension OptionValue where Value == Int {
-    /// A whole number in `range`: `expected WHAT from LOW to HIGH`.
-    static func integer(in range: ClosedRange<Int>, what: String) -> OptionValue {
-        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
-            guard let value = Int(text), range.contains(value) else {
-                throw .option(option, "expected \(what) from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
-            }
-            return value
-        }
-    }
-}
-
-extension OptionValue where Value == Double {
-    /// A number in `range`: `expected a number from LOW to HIGH`, whole
-    /// bounds written without a fraction.
-    static func number(in range: ClosedRange<Double>) -> OptionValue {
-        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
-            guard let value = Double(text), range.contains(value) else {
-                throw .option(option, "expected a number from \(OptionHelp.bounds(range)), got '\(text)'")
-            }
-            return value
-        }
-    }
-
-    /// A click multiplier (`--volume`, `--pitch`) in `range`.
-    static func multiplier(in range: ClosedRange<Double>) -> OptionValue {
-        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
-            guard let value = Double(text), range.contains(value) else {
-                throw .option(option, "expected a multiplier from \(OptionHelp.bounds(range)), like 0.5, got '\(text)'")
-            }
-            return value
         }
     }
 }

@@ -1,3 +1,5 @@
+import TactusCore
+
 /// One `--player NAME=SOURCE` of a group session: in `run` the SOURCE is a
 /// JACK port (exact name or regex, as `--connect-input` takes), a MIDI
 /// output or, as `audio:PORT`, an audio one; in `analyze` `track:N` or

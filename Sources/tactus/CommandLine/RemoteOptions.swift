@@ -1,3 +1,5 @@
+import TactusCore
+
 /// The remote control options of `tactus run`: where it takes OSC commands.
 struct RemoteOptions {
     static let optionTable: [Option<RemoteOptions>] = [

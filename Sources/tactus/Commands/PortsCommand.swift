@@ -1,5 +1,6 @@
 import Foundation
 import TactusALSA
+import TactusCore
 import TactusJack
 
 /// `tactus ports`: the JACK ports with their types, directions and

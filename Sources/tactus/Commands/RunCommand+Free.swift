@@ -1,3 +1,5 @@
+import TactusCore
+
 extension RunCommand {
     /// Free time has no click to change or follow: no gap click, speed
     /// trainer, random mute, setlist, group, transport or click layer to

@@ -1,3 +1,5 @@
+import TactusCore
+
 extension RunCommand {
     /// Following the transport, its master sets tempo and meter: no speed
     /// trainer, no setlist.

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TactusCore
 
 /// The session journal: JSON lines appended as the session goes and flushed
 /// to disk at least every bar, so a crash or power loss costs at most a bar.

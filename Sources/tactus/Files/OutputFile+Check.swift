@@ -1,4 +1,5 @@
 import Foundation
+import TactusCore
 
 extension OutputFile {
     /// Whether `path` can be written as `OutputFile` writes it, without

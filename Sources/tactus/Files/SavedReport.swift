@@ -1,4 +1,5 @@
 import Foundation
+import TactusCore
 
 /// Where a session's report was written: the place asked for, or — when that
 /// failed because its folder was removed or its disk is full — the same name

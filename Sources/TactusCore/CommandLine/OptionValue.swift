@@ -1,0 +1,66 @@
+/// How an option's value is read: its text to a value, or a usage error
+/// naming the option and what it expected. Each range is checked here, in
+/// one wording for every command that takes it.
+public struct OptionValue<Value>: Sendable {
+    public var read: @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value
+    /// The values allowed as help writes them, `20–400`, for a help line's
+    /// `{range}`; nil when the value is not a range.
+    public var allowed: String?
+
+    public init(allowed: String? = nil, read: @escaping @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value) {
+        self.read = read
+        self.allowed = allowed
+    }
+}
+
+extension OptionValue {
+    /// The value `parse` makes of the text; else `expected …, got '…'`.
+    public static func parsed(expected: String, _ parse: @escaping @Sendable (String) -> Value?) -> OptionValue {
+        OptionValue { text, option throws(CommandLineError) in
+            guard let value = parse(text) else {
+                throw .option(option, "expected \(expected), got '\(text)'")
+            }
+            return value
+        }
+    }
+}
+
+extension OptionValue where Value == String {
+    /// Any text.
+    public static var text: OptionValue { OptionValue { text, _ in text } }
+}
+
+extension OptionValue where Value == Int {
+    /// A whole number in `range`: `expected WHAT from LOW to HIGH`.
+    public static func integer(in range: ClosedRange<Int>, what: String) -> OptionValue {
+        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
+            guard let value = Int(text), range.contains(value) else {
+                throw .option(option, "expected \(what) from \(range.lowerBound) to \(range.upperBound), got '\(text)'")
+            }
+            return value
+        }
+    }
+}
+
+extension OptionValue where Value == Double {
+    /// A number in `range`: `expected a number from LOW to HIGH`, whole
+    /// bounds written without a fraction.
+    public static func number(in range: ClosedRange<Double>) -> OptionValue {
+        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
+            guard let value = Double(text), range.contains(value) else {
+                throw .option(option, "expected a number from \(OptionHelp.bounds(range)), got '\(text)'")
+            }
+            return value
+        }
+    }
+
+    /// A click multiplier (`--volume`, `--pitch`) in `range`.
+    public static func multiplier(in range: ClosedRange<Double>) -> OptionValue {
+        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
+            guard let value = Double(text), range.contains(value) else {
+                throw .option(option, "expected a multiplier from \(OptionHelp.bounds(range)), like 0.5, got '\(text)'")
+            }
+            return value
+        }
+    }
+}
