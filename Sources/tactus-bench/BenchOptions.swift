@@ -76,21 +76,8 @@ struct BenchOptions {
     /// subcommand in it).
     static func parse<Target>(_ arguments: [String], into value: Target, table: [Option<Target>], command: String) throws -> Target {
         var value = value
-        var cursor = ArgumentCursor(arguments)
         do {
-            while let argument = try cursor.next() {
-                switch argument {
-                case .help:
-                    throw BenchError(usage)
-                case .positional(let text):
-                    throw CommandLineError.usage("unexpected argument '\(text)'")
-                case .option(let name):
-                    guard let option = table.first(where: { $0.name == name }) else {
-                        throw CommandLineError.usage("unknown option '\(name)'")
-                    }
-                    try option.take(&value, &cursor)
-                }
-            }
+            guard try table.read(arguments, into: &value) else { throw BenchError(usage) }
         } catch let error as CommandLineError {
             throw BenchError("\(command)\(error.message)\n\n\(usage)")
         }

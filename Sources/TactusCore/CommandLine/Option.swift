@@ -68,4 +68,32 @@ extension Array {
     public func within<Target, Outer>(_ path: WritableKeyPath<Outer, Target> & Sendable) -> [Option<Outer>] where Element == Option<Target> {
         map { $0.within(path) }
     }
+
+    /// Reads `arguments` into `target` with these options, each positional
+    /// argument going to `positional` (which returns false when it takes no
+    /// more). Returns false, having read nothing, when `--help` or `-h`
+    /// comes before any `--`.
+    public func read<Target>(
+        _ arguments: [String], into target: inout Target,
+        positional: (inout Target, String) throws(CommandLineError) -> Bool = { _, _ in false }
+    ) throws(CommandLineError) -> Bool where Element == Option<Target> {
+        if ArgumentCursor.asksForHelp(arguments) { return false }
+        var cursor = ArgumentCursor(arguments)
+        while let argument = try cursor.next() {
+            switch argument {
+            case .help:
+                return false
+            case .option(let option):
+                guard let declared = first(where: { $0.name == option }) else {
+                    throw .usage("unknown option '\(option)'\(Suggestion.hint(for: option, among: map(\.name)))")
+                }
+                try declared.take(&target, &cursor)
+            case .positional(let value):
+                guard try positional(&target, value) else {
+                    throw .usage("unexpected argument '\(value)'")
+                }
+            }
+        }
+        return true
+    }
 }

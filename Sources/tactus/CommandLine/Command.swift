@@ -58,25 +58,11 @@ extension Command {
 
     /// The command from its arguments, or nil when help was asked for.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> Self? {
-        if ArgumentCursor.asksForHelp(arguments) { return nil }
-        var cursor = ArgumentCursor(arguments)
         var command = Self()
-        while let argument = try cursor.next() {
-            switch argument {
-            case .help:
-                return nil
-            case .option(let option):
-                guard let declared = optionTable.first(where: { $0.name == option }) else {
-                    let known = optionTable.map(\.name)
-                    throw .usage("unknown option '\(option)'\(Suggestion.hint(for: option, among: known))")
-                }
-                try declared.take(&command, &cursor)
-            case .positional(let value):
-                guard try command.parse(positional: value) else {
-                    throw .usage("unexpected argument '\(value)'")
-                }
-            }
+        let read = try optionTable.read(arguments, into: &command) { command, value throws(CommandLineError) in
+            try command.parse(positional: value)
         }
+        guard read else { return nil }
         try command.validate()
         return command
     }
