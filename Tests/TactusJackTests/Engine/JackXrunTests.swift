@@ -52,9 +52,15 @@ extension JackXrunTests {
             try client.setProcess(StallingProcess.process, context: UnsafeMutableRawPointer(stall))
             try client.activate()
             try await TestWait.time(.seconds(10)).until("tactus's first cycle") { host.lastCycleEnd != nil }
+            // The last cycle's end first, then the events: a cycle stores its
+            // end after it has queued its events, so what the drain leaves
+            // came from later cycles, stamped at that end or after. (Read the
+            // other way round, an xrun a loaded machine added, reported by a
+            // cycle that ended between the drain and the read, was stamped a
+            // cycle before `ranBefore`.)
+            let ranBefore = try #require(host.lastCycleEnd)
             _ = host.drainEvents()
             let before = host.client.xrunCount
-            let ranBefore = try #require(host.lastCycleEnd)
             stall.pointee.store(true, ordering: .releasing)
             try await TestWait.time(.seconds(30)).until("the end of the stalled cycle") { !stall.pointee.load(ordering: .acquiring) }
             let deadline = ContinuousClock.now + .seconds(30)
