@@ -5,10 +5,4 @@ public struct ALSAInputEvent: Hashable, Sendable {
     /// The absolute JACK frame, ± the mapping's uncertainty; nil when the event
     /// had no real-time stamp or no reference pair was taken yet (use "now").
     public var frame: Int64?
-
-    public init(message: ALSAMIDIMessage, source: ALSAAddress, frame: Int64?) {
-        self.message = message
-        self.source = source
-        self.frame = frame
-    }
 }

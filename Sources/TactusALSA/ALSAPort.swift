@@ -8,14 +8,6 @@ public struct ALSAPort: Hashable, Sendable, CustomStringConvertible {
     /// `SND_SEQ_PORT_TYPE_*` bits.
     public var types: UInt32
 
-    public init(address: ALSAAddress, clientName: String, name: String, capabilities: UInt32, types: UInt32) {
-        self.address = address
-        self.clientName = clientName
-        self.name = name
-        self.capabilities = capabilities
-        self.types = types
-    }
-
     // The values of the SND_SEQ_PORT_CAP_* / _TYPE_* macros (seq.h), kept here so
     // the model needs no C import.
     public static let capabilityRead: UInt32 = 1 << 0

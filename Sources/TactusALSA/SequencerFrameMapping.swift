@@ -15,13 +15,6 @@ public struct SequencerFrameMapping: Hashable, Sendable {
     /// The stated uncertainty of `frame(at:)`, ± this many frames (the JACK period).
     public var uncertaintyFrames: Int64
 
-    public init(referenceTime: SequencerRealTime, referenceFrame: Int64, sampleRate: Int, uncertaintyFrames: Int64) {
-        self.referenceTime = referenceTime
-        self.referenceFrame = referenceFrame
-        self.sampleRate = sampleRate
-        self.uncertaintyFrames = uncertaintyFrames
-    }
-
     /// The JACK frame of queue time `time`, rounded to the nearest frame (halves
     /// away from the reference). Exact integer arithmetic; no overflow for
     /// queue times up to 2³² s.

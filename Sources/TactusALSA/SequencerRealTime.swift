@@ -5,11 +5,6 @@ public struct SequencerRealTime: Hashable, Sendable, Comparable, CustomStringCon
     /// 0–999 999 999.
     public var nanoseconds: UInt32
 
-    public init(seconds: UInt32, nanoseconds: UInt32) {
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-    }
-
     /// Nanoseconds since the queue started.
     public var totalNanoseconds: Int64 { Int64(seconds) * 1_000_000_000 + Int64(nanoseconds) }
 

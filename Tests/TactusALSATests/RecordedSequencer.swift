@@ -1,4 +1,4 @@
-import TactusALSA
+@testable import TactusALSA
 
 /// A sequencer that replays recorded ports, events and queue times, and
 /// remembers the calls made to it.

@@ -1,7 +1,7 @@
 import Testing
-import TactusCore
-import TactusEngine
-import TactusSession
+@testable import TactusCore
+@testable import TactusEngine
+@testable import TactusSession
 
 /// The live audio path without JACK: a take's samples go through the ring in
 /// blocks as the process callback puts them, and the session control takes

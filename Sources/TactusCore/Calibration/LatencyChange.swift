@@ -6,11 +6,6 @@ public struct LatencyChange: Hashable, Sendable {
     public var frame: Int64
     public var latency: LatencyCompensation
 
-    public init(frame: Int64, latency: LatencyCompensation) {
-        self.frame = frame
-        self.latency = latency
-    }
-
     /// "latency compensation 16.000 ms: JACK 256 frames out + 512 in".
     public func detail(sampleRate: Int) -> String {
         "latency compensation \(NumberText.fixed(latency.totalMs(sampleRate: max(sampleRate, 1)), 3)) ms: JACK "

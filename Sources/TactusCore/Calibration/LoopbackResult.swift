@@ -9,12 +9,6 @@ public struct LoopbackResult: Hashable, Sendable {
     /// Onsets detected that belong to no click (noise, double triggers).
     public var extraOnsets: Int
 
-    public init(delays: [Int64], unmatchedClicks: Int, extraOnsets: Int) {
-        self.delays = delays
-        self.unmatchedClicks = unmatchedClicks
-        self.extraOnsets = extraOnsets
-    }
-
     /// The median delay in frames (halfway between the middle two for an even count).
     public var delayFrames: Double {
         let sorted = delays.sorted()

@@ -14,17 +14,6 @@ public struct TapCalibrationResult: Hashable, Sendable {
     public var rejectedTaps: [Int]
     public var quality: CalibrationQuality
 
-    public init(
-        latencyMs: Double, madMs: Double, sdMs: Double, usedTaps: [Int], rejectedTaps: [Int], quality: CalibrationQuality
-    ) {
-        self.latencyMs = latencyMs
-        self.madMs = madMs
-        self.sdMs = sdMs
-        self.usedTaps = usedTaps
-        self.rejectedTaps = rejectedTaps
-        self.quality = quality
-    }
-
     /// One line for the player: "spread 4.1 ms: good", "spread 22.0 ms: tap
     /// again, more steadily", with the outliers left out when there were any.
     public var verdict: String {

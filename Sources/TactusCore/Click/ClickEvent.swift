@@ -3,10 +3,4 @@ public struct ClickEvent: Hashable, Sendable {
     public var frame: Int64
     public var position: GridPosition
     public var level: ClickLevel
-
-    public init(frame: Int64, position: GridPosition, level: ClickLevel) {
-        self.frame = frame
-        self.position = position
-        self.level = level
-    }
 }

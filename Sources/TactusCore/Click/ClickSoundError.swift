@@ -2,10 +2,6 @@
 public struct ClickSoundError: Error, Hashable, Sendable, CustomStringConvertible {
     public var name: String
 
-    public init(name: String) {
-        self.name = name
-    }
-
     public var description: String {
         let names = ClickVoice.builtIn.map(\.name).joined(separator: ", ")
         return "unknown sound '\(name)'; expected \(names) or a .wav file"

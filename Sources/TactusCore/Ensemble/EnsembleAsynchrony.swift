@@ -7,13 +7,6 @@ public struct EnsembleAsynchrony: Hashable, Sendable {
     public var aOffsetMs: Double
     public var bOffsetMs: Double
 
-    public init(position: GridPosition, timeS: Double, aOffsetMs: Double, bOffsetMs: Double) {
-        self.position = position
-        self.timeS = timeS
-        self.aOffsetMs = aOffsetMs
-        self.bOffsetMs = bOffsetMs
-    }
-
     public var asynchronyMs: Double { aOffsetMs - bOffsetMs }
 
     /// The positions both `a` and `b` played, in grid order: each player's

@@ -5,9 +5,4 @@ public struct EnsembleReport: Hashable, Sendable, Codable {
     /// Asynchrony and adaptation claims, each with its estimate, 95 %
     /// interval and n, family-wise error held at 5 % over all of them (Holm).
     public var findings: [Finding]
-
-    public init(pairs: [EnsemblePair], findings: [Finding]) {
-        self.pairs = pairs
-        self.findings = findings
-    }
 }

@@ -16,11 +16,6 @@ public struct ClickBleedGate: Sendable {
         public var delayFrames: Int64
         /// The loudest the count-in's clicks came back, in dBFS.
         public var levelDb: Double
-
-        public init(delayFrames: Int64, levelDb: Double) {
-            self.delayFrames = delayFrames
-            self.levelDb = levelDb
-        }
     }
 
     /// How far the click's onset may wander from its delay: 0.5 ms.

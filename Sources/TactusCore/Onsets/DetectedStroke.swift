@@ -5,9 +5,4 @@ public struct DetectedStroke: Hashable, Sendable {
     public var frame: Int64
     /// Peak level of the stroke's first `StrokeDetector.levelMs`, in dBFS.
     public var levelDb: Double
-
-    public init(frame: Int64, levelDb: Double) {
-        self.frame = frame
-        self.levelDb = levelDb
-    }
 }

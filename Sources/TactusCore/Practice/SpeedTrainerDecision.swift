@@ -14,12 +14,6 @@ public struct SpeedTrainerDecision: Hashable, Sendable {
     /// mean +3.1 ms, sd 5.2 ms within ±10.0 / 8.0 ms: 70 BPM from bar 5".
     public var reason: String
 
-    public init(bar: Int, action: Action, reason: String) {
-        self.bar = bar
-        self.action = action
-        self.reason = reason
-    }
-
     /// The change to put in a timeline (or send as a next-bar tempo command).
     public var tempoChange: TempoChange? {
         guard case .setTempo(let tempo) = action else { return nil }

@@ -4,10 +4,5 @@ public struct ReportError: Error, Equatable, Sendable, CustomStringConvertible {
     public var file: String
     public var message: String
 
-    public init(file: String, message: String) {
-        self.file = file
-        self.message = message
-    }
-
     public var description: String { "\(file): \(message)".oneLine }
 }

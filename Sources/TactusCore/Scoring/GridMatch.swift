@@ -6,10 +6,4 @@ public struct GridMatch: Hashable, Sendable {
     public var frame: Int64
     /// Queried frame minus `frame`: positive is late.
     public var offsetFrames: Int64
-
-    public init(position: GridPosition, frame: Int64, offsetFrames: Int64) {
-        self.position = position
-        self.frame = frame
-        self.offsetFrames = offsetFrames
-    }
 }

@@ -5,11 +5,5 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var column: Int
     public var message: String
 
-    public init(line: Int, column: Int, message: String) {
-        self.line = line
-        self.column = column
-        self.message = message
-    }
-
     public var description: String { "line \(line), column \(column): \(message)" }
 }

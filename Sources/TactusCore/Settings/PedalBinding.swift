@@ -3,10 +3,5 @@ public struct PedalBinding: Hashable, Sendable, CustomStringConvertible {
     public var message: PedalMessage
     public var action: PedalAction
 
-    public init(message: PedalMessage, action: PedalAction) {
-        self.message = message
-        self.action = action
-    }
-
     public var description: String { "\(message) → \(action)" }
 }

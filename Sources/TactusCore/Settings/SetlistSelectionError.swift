@@ -4,12 +4,6 @@ public struct SetlistSelectionError: Error, Hashable, Sendable, CustomStringConv
     public var setlist: String
     public var available: [String]
 
-    public init(name: String, setlist: String, available: [String]) {
-        self.name = name
-        self.setlist = setlist
-        self.available = available
-    }
-
     public var description: String {
         let hint = Suggestion.closest(to: name, among: available).map { " Did you mean '\($0)'?" } ?? ""
         return "no preset '\(name)' in setlist '\(setlist)'; presets: \(available.joined(separator: ", ")).\(hint)"

@@ -7,13 +7,6 @@ public struct FindingEstimate: Hashable, Sendable {
     /// The hits (or positions) behind it.
     public var n: Int
 
-    public init(value: Double, standardError: Double, degreesOfFreedom: Double, n: Int) {
-        self.value = value
-        self.standardError = standardError
-        self.degreesOfFreedom = degreesOfFreedom
-        self.n = n
-    }
-
     /// Half the width of the 95 % interval.
     public var margin95: Double {
         StudentT.quantile(coverage: 0.95, df: degreesOfFreedom) * standardError

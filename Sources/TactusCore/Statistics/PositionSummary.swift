@@ -10,15 +10,6 @@ public struct PositionSummary: Hashable, Sendable {
     public var meanOffsetMs: Double?
     public var sdOffsetMs: Double?
 
-    public init(beat: Int, subdivision: Int, hits: Int, matched: Int, meanOffsetMs: Double?, sdOffsetMs: Double?) {
-        self.beat = beat
-        self.subdivision = subdivision
-        self.hits = hits
-        self.matched = matched
-        self.meanOffsetMs = meanOffsetMs
-        self.sdOffsetMs = sdOffsetMs
-    }
-
     /// The grid of `hits` (count-in and bars without click left out), beat by
     /// beat and part by part.
     public static func grid(_ hits: [ScoredHit]) -> [PositionSummary] {

@@ -4,9 +4,4 @@ public struct PresetSummary: Hashable, Sendable, Codable {
     /// The preset's name as the setlist spells it.
     public var preset: String
     public var summary: TimingSummary
-
-    public init(preset: String, summary: TimingSummary) {
-        self.preset = preset
-        self.summary = summary
-    }
 }

@@ -7,12 +7,6 @@ public struct VoiceSummary: Hashable, Sendable {
         public var subdivision: Int
         public var matched: Int
         public var meanOffsetMs: Double?
-
-        public init(subdivision: Int, matched: Int, meanOffsetMs: Double?) {
-            self.subdivision = subdivision
-            self.matched = matched
-            self.meanOffsetMs = meanOffsetMs
-        }
     }
 
     public var voice: String
@@ -29,22 +23,6 @@ public struct VoiceSummary: Hashable, Sendable {
     /// How evenly the voice is played: the SD of its velocities.
     public var sdVelocity: Double?
     public var byPart: [Part]
-
-    public init(
-        voice: String, hits: Int, matched: Int, meanOffsetMs: Double?, sdOffsetMs: Double?, medianOffsetMs: Double?,
-        ci95: [Double]?, meanVelocity: Double?, sdVelocity: Double?, byPart: [Part]
-    ) {
-        self.voice = voice
-        self.hits = hits
-        self.matched = matched
-        self.meanOffsetMs = meanOffsetMs
-        self.sdOffsetMs = sdOffsetMs
-        self.medianOffsetMs = medianOffsetMs
-        self.ci95 = ci95
-        self.meanVelocity = meanVelocity
-        self.sdVelocity = sdVelocity
-        self.byPart = byPart
-    }
 
     /// The voices of `hits` (MIDI notes only: audio strokes have none), in
     /// the map's order, notes off the map after them by number.

@@ -4,10 +4,5 @@ public struct WAVError: Error, Hashable, Sendable, CustomStringConvertible {
     public var offset: Int
     public var message: String
 
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
-
     public var description: String { "byte \(offset): \(message)" }
 }

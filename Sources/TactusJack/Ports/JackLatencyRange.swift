@@ -4,11 +4,6 @@ public struct JackLatencyRange: Hashable, Sendable, CustomStringConvertible {
     public var min: UInt32
     public var max: UInt32
 
-    public init(min: UInt32, max: UInt32) {
-        self.min = min
-        self.max = max
-    }
-
     /// `64` or `64...128` (frames).
     public var description: String {
         min == max ? "\(min)" : "\(min)...\(max)"

@@ -8,16 +8,6 @@ public struct JackPortInfo: Hashable, Sendable {
     public var isPhysical: Bool
     /// Full names of the ports it is connected to.
     public var connections: [String]
-
-    public init(
-        name: String, type: JackPortType, direction: JackPortDirection, isPhysical: Bool, connections: [String]
-    ) {
-        self.name = name
-        self.type = type
-        self.direction = direction
-        self.isPhysical = isPhysical
-        self.connections = connections
-    }
 }
 
 extension JackPortInfo {

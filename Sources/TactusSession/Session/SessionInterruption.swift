@@ -14,11 +14,4 @@ public struct SessionInterruption: Hashable, Sendable {
     public var wasPlaying: Bool
     /// Why the server went away, as JACK said.
     public var reason: String
-
-    public init(frame: Int64, resumeBar: Int, wasPlaying: Bool, reason: String) {
-        self.frame = frame
-        self.resumeBar = resumeBar
-        self.wasPlaying = wasPlaying
-        self.reason = reason
-    }
 }

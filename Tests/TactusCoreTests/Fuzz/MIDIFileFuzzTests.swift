@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 import TactusTestSupport
 
 /// Feeds the reader 320 000 random and damaged files (more with

@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 /// 120 BPM in 4/4 at 48 kHz with a bar of count-in: clicks every 24 000
 /// frames from frame 0, bar 1 at 96 000.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactusCore
+@testable import TactusCore
 
 @Suite struct AudioAnalysisTests {
     /// Strokes on beats 1–4 of bar 1 at 120 BPM: on time, 1 ms late, 2 ms

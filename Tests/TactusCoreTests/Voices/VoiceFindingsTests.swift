@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 /// Findings about the kit, on takes whose truth is worked out by hand.
 @Suite struct VoiceFindingsTests {

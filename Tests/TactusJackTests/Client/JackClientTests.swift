@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import TactusJack
+@testable import TactusJack
 
 @Suite(.serialized)
 struct JackClientTests {

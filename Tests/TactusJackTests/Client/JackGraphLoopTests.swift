@@ -1,5 +1,5 @@
 import Testing
-import TactusJack
+@testable import TactusJack
 
 @Suite struct JackGraphLoopTests {
     static func port(_ name: String, _ direction: JackPortDirection, _ connections: [String]) -> JackPortInfo {

@@ -1,5 +1,5 @@
 import Testing
-import TactusJack
+@testable import TactusJack
 
 @Suite(.serialized)
 struct JackPortTableTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TactusCore
-import TactusJack
+@testable import TactusCore
+@testable import TactusJack
 import TactusTestSupport
 
 /// JACK's latencies as tactus reads them: per port, from what is connected,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TactusCore
-import TactusJack
+@testable import TactusCore
+@testable import TactusJack
 import TactusTestSupport
 
 /// `tactus learn` and `tactus run` with pedal options, as built, against a real dummy server.

@@ -1,8 +1,8 @@
 import Foundation
 import Glibc
 import Testing
-import TactusCore
-import TactusJack
+@testable import TactusCore
+@testable import TactusJack
 
 /// `tactus play`, `tactus ports` and `tactus simulate` run as programs
 /// against a real dummy server, checked frame by frame by the test clients.

@@ -3,9 +3,4 @@ public struct MIDIFileEvent: Hashable, Sendable {
     /// Ticks from the start of the track.
     public var tick: Int
     public var message: MIDIFileMessage
-
-    public init(tick: Int, message: MIDIFileMessage) {
-        self.tick = tick
-        self.message = message
-    }
 }

@@ -9,13 +9,4 @@ public struct MIDIFileNoteOn: Hashable, Sendable {
     public var channel: UInt8
     public var note: UInt8
     public var velocity: UInt8
-
-    public init(tick: Int, seconds: Double, track: Int, channel: UInt8, note: UInt8, velocity: UInt8) {
-        self.tick = tick
-        self.seconds = seconds
-        self.track = track
-        self.channel = channel
-        self.note = note
-        self.velocity = velocity
-    }
 }

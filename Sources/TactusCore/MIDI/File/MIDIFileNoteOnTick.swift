@@ -6,11 +6,4 @@ public struct MIDIFileNoteOnTick: Hashable, Sendable {
     public var channel: UInt8
     public var note: UInt8
     public var velocity: UInt8
-
-    public init(tick: Int, channel: UInt8, note: UInt8, velocity: UInt8) {
-        self.tick = tick
-        self.channel = channel
-        self.note = note
-        self.velocity = velocity
-    }
 }

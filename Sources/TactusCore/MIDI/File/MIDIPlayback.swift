@@ -7,9 +7,4 @@ public struct MIDIPlayback: Hashable, Sendable {
     /// ``MIDIFile/longestPlayedSystemExclusive`` bytes, not ending with F7
     /// (split packets), or F7 escapes.
     public var skippedSystemExclusive: Int
-
-    public init(events: [MIDIPlaybackEvent], skippedSystemExclusive: Int) {
-        self.events = events
-        self.skippedSystemExclusive = skippedSystemExclusive
-    }
 }

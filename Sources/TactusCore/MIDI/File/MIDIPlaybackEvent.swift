@@ -8,10 +8,4 @@ public struct MIDIPlaybackEvent: Hashable, Sendable {
     /// The complete wire message: a channel message with its own status
     /// byte, or a system exclusive message from F0 to F7.
     public var bytes: [UInt8]
-
-    public init(frame: Int64, tick: Int, bytes: [UInt8]) {
-        self.frame = frame
-        self.tick = tick
-        self.bytes = bytes
-    }
 }

@@ -6,10 +6,5 @@ public struct SMFError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, starting with the part of the file ("header: …").
     public var message: String
 
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
-
     public var description: String { "offset \(offset): \(message)" }
 }

@@ -6,10 +6,5 @@ public struct SMFWarning: Hashable, Sendable, CustomStringConvertible {
     /// What was wrong and what was kept, starting with the part of the file.
     public var message: String
 
-    public init(offset: Int, message: String) {
-        self.offset = offset
-        self.message = message
-    }
-
     public var description: String { "offset \(offset): \(message)" }
 }

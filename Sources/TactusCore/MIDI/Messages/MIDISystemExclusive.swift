@@ -2,8 +2,4 @@
 public struct MIDISystemExclusive: Hashable, Sendable {
     /// The bytes between F0 and F7, each 0…127.
     public var data: [UInt8]
-
-    public init(data: [UInt8]) {
-        self.data = data
-    }
 }

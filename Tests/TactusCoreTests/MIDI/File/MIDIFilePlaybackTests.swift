@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 @Suite struct MIDIFilePlaybackTests {
     static func track(_ events: [(Int, MIDIFileMessage)]) -> MIDIFileTrack {

@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 @Suite struct MIDIFileReadingTests {
     typealias F = SMFFixtures

@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 @Suite struct MIDIParserTests {
     private func noteOn(_ note: UInt8, _ velocity: UInt8, channel: UInt8 = 0) -> MIDIMessage {
