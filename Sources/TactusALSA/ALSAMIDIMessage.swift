@@ -3,17 +3,10 @@ import TactusCore
 /// A short MIDI message (1–3 bytes) decoded from a sequencer event.
 public struct ALSAMIDIMessage: Hashable, Sendable, CustomStringConvertible {
     public var status: UInt8
-    public var data1: UInt8
-    public var data2: UInt8
+    public var data1: UInt8 = 0
+    public var data2: UInt8 = 0
     /// Bytes used: 1, 2 or 3.
     public var size: Int
-
-    public init(status: UInt8, data1: UInt8 = 0, data2: UInt8 = 0, size: Int) {
-        self.status = status
-        self.data1 = data1
-        self.data2 = data2
-        self.size = size
-    }
 
     public var bytes: [UInt8] { Array([status, data1, data2].prefix(size)) }
 

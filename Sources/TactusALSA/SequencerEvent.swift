@@ -36,24 +36,12 @@ public struct SequencerEvent: Hashable, Sendable {
 
     public var kind: Kind
     /// MIDI channel 0–15 (note and control events).
-    public var channel: UInt8
+    public var channel: UInt8 = 0
     /// Note number (note events) or controller number (`param`).
-    public var number: UInt32
+    public var number: UInt32 = 0
     /// Velocity (note events) or controller / program / pressure / bend / song value (`value`).
-    public var value: Int32
-    public var source: ALSAAddress
+    public var value: Int32 = 0
+    public var source: ALSAAddress = ALSAAddress(client: 0, port: 0)
     /// The real-time stamp, when the event carries one.
     public var time: SequencerRealTime?
-
-    public init(
-        kind: Kind, channel: UInt8 = 0, number: UInt32 = 0, value: Int32 = 0,
-        source: ALSAAddress = ALSAAddress(client: 0, port: 0), time: SequencerRealTime? = nil
-    ) {
-        self.kind = kind
-        self.channel = channel
-        self.number = number
-        self.value = value
-        self.source = source
-        self.time = time
-    }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 @testable import TactusEngine
 @testable import TactusSession
 import TactusTestSupport

@@ -24,21 +24,10 @@ public struct TapReading: Hashable, Sendable, CustomStringConvertible {
     /// The tapped tempo (after any snap), once there is an interval.
     public var tempo: Tempo?
     /// Whether `tempo` was snapped to half or double the reference tempo.
-    public var snapped: Bool
+    public var snapped: Bool = false
     /// Tap-and-go: the absolute frame of the next beat implied by the taps, at
     /// which playing should start. Set once per run, on the `tapsToGo`th tap.
     public var startFrame: Int64?
-
-    public init(
-        outcome: Outcome, taps: Int, tapsToGo: Int, tempo: Tempo? = nil, snapped: Bool = false, startFrame: Int64? = nil
-    ) {
-        self.outcome = outcome
-        self.taps = taps
-        self.tapsToGo = tapsToGo
-        self.tempo = tempo
-        self.snapped = snapped
-        self.startFrame = startFrame
-    }
 
     /// `tap 3/4 · 120.5 BPM`, or `tap 6 · 120 BPM` once enough taps are in.
     public var description: String {

@@ -15,17 +15,10 @@ public struct PedalMessage: Hashable, Sendable, CustomStringConvertible {
     /// Note, controller or program number, 0–127.
     public var number: UInt8
     /// The least controller value that counts as pressed (`"min"`, cc only).
-    public var minimum: UInt8
+    public var minimum: UInt8 = PedalMessage.defaultMinimum
 
     /// The default `"min"`: 64, the switch point of a sustain pedal.
     public static let defaultMinimum: UInt8 = 64
-
-    public init(kind: Kind, channel: Int? = nil, number: UInt8, minimum: UInt8 = PedalMessage.defaultMinimum) {
-        self.kind = kind
-        self.channel = channel
-        self.number = number
-        self.minimum = minimum
-    }
 
     /// Whether some message could trigger both (same kind and number, channels meet).
     public func overlaps(_ other: PedalMessage) -> Bool {

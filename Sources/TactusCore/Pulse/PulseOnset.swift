@@ -5,13 +5,7 @@ public struct PulseOnset: Hashable, Sendable {
     public var time: Double
     /// How strongly it marks the metre, 0 to 1 (velocity / 127, or the
     /// stroke's level against the loudest).
-    public var weight: Double
+    public var weight: Double = 1
     /// Strokes that usually mark a bar's first beat (the kick, a crash).
-    public var marksDownbeat: Bool
-
-    public init(time: Double, weight: Double = 1, marksDownbeat: Bool = false) {
-        self.time = time
-        self.weight = weight
-        self.marksDownbeat = marksDownbeat
-    }
+    public var marksDownbeat: Bool = false
 }

@@ -15,12 +15,6 @@ public struct SettingError: Error, Hashable, Sendable, CustomStringConvertible {
     public var field: String
     public var message: String
 
-    public init(file: String? = nil, field: String, message: String) {
-        self.file = file
-        self.field = field
-        self.message = message
-    }
-
     public var description: String {
         let place = field.isEmpty ? "" : "\(field): "
         return ((file.map { "\($0): " } ?? "") + place + message).oneLine

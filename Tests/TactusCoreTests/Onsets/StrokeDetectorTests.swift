@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 @Suite struct StrokeDetectorTests {
     static let rate = 48_000

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactusCore
+@testable import TactusCore
 
 /// Takes played to a tempo curve given on purpose, the pulse found from
 /// their notes alone, and its beats and tempi held against the curve.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactusCore
+@testable import TactusCore
 import TactusTestSupport
 
 @Suite struct RemoteCommandTests {

@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 @Suite struct SessionOptionsTests {
     func read(_ text: String) throws(SettingError) -> SessionOptions {

@@ -1,5 +1,5 @@
 import Testing
-import TactusCore
+@testable import TactusCore
 
 /// A grid through beats given at frames: each beat where it was given, the
 /// parts of a beat evenly between it and the next.
