@@ -243,6 +243,11 @@ struct LiveSession {
     }
 
     mutating func run() throws(CommandLineError) -> ExitCode {
+        // Closed here, not left to the host's deinit: the wake-ups of the
+        // signals, the OSC remote and the session manager hold the host, and
+        // a client the process's exit drops mid-cycle holds a synchronous
+        // server (and every client on it) for its timeout.
+        defer { host.close() }
         if interactive { _ = TerminalScreen.enter() }
         let exit = loop()
         if interactive { TerminalScreen.restore() }

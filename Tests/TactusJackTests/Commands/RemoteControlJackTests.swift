@@ -173,6 +173,31 @@ struct RemoteControlJackTests {
         #expect(notices.filter { $0.contains(stopped) }.count == 1)
     }
 
+    /// The OSC remote's wake-up holds the session's JACK host; tactus still
+    /// closes its client before it exits. jackd's own log (`-v`) tells a
+    /// client closed (`ClientExternalClose`, before tactus's exit returns)
+    /// from one its process's exit dropped (`ClientKill`, after): a client
+    /// dropped mid-cycle holds a synchronous server for its timeout, a skipped
+    /// cycle for every other client on it.
+    @Test func theSessionClosesItsJACKClientBeforeItExits() async throws {
+        let (folder, environment) = try TactusBinary.scratch()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let port = try UDPPeer.freePort()
+        try await JackTestServer.with(verbose: true) { server in
+            func lines(_ text: String) -> Int { server.log.split(separator: "\n").filter { $0.contains(text) }.count }
+            // The server's readiness check closed a client of its own.
+            let before = lines("JackEngine::ClientExternalClose")
+            let run = try TactusChild(
+                ["run", "--server", server.name, "--bars", "1", "--osc-port", "\(port)", "--no-ui",
+                 "--report", folder.appendingPathComponent("run.json").path],
+                environment: environment)
+            let result = try await run.result()
+            #expect(result.exitCode == 0)
+            #expect(lines("JackEngine::ClientExternalClose") == before + 1)
+            #expect(lines("JackEngine::ClientKill") == 0)
+        }
+    }
+
     @Test func aPortInUseIsOneLineAndExit1BeforeJACKIsAsked() async throws {
         let taken = try UDPPeer()
         let result = try await TactusChild.run(["run", "--server", "no-such-server", "--osc-port", "\(taken.port)"])

@@ -85,13 +85,16 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
 
     /// Starts a server, runs `body` with it, then stops it.
     @discardableResult
+    /// `verbose` (`jackd -v`) logs what the server does with each client,
+    /// how it leaves included (closed, or killed with its process).
     static func with<Result>(
-        mode: Mode = .synchronous, timeout: Duration = .seconds(30), _ body: (JackTestServer) async throws -> Result
+        mode: Mode = .synchronous, verbose: Bool = false, timeout: Duration = .seconds(30),
+        _ body: (JackTestServer) async throws -> Result
     ) async throws -> Result {
         await JackTestGate.shared.acquire()
         let server: JackTestServer
         do {
-            server = try start(mode: mode, timeout: timeout)
+            server = try start(mode: mode, verbose: verbose, timeout: timeout)
         } catch {
             await JackTestGate.shared.release()
             throw error
@@ -135,14 +138,16 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
     /// again until `timeout`; a server that runs but accepts no client for
     /// 10 s (it has happened with several servers starting at once) is
     /// stopped and another started, with a line on stderr.
-    static func start(name: String? = nil, mode: Mode = .synchronous, timeout: Duration = .seconds(30)) throws -> JackTestServer {
+    static func start(
+        name: String? = nil, mode: Mode = .synchronous, verbose: Bool = false, timeout: Duration = .seconds(30)
+    ) throws -> JackTestServer {
         JackMessages.silence()
         JackTestServer.recoverOrphans()
         func newName() -> String { "tactus-test-\(getpid())-\(UInt32.random(in: 0...UInt32.max))" }
         var attemptName = name ?? newName()
         let deadline = ContinuousClock.now + timeout
         while true {
-            let server = try JackTestServer(name: attemptName, mode: mode)
+            let server = try JackTestServer(name: attemptName, mode: mode, verbose: verbose)
             do {
                 try server.waitUntilReady(timeout: min(deadline - ContinuousClock.now, .seconds(10)))
                 return server
@@ -160,7 +165,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         }
     }
 
-    private init(name: String, mode: Mode) throws {
+    private init(name: String, mode: Mode, verbose: Bool = false) throws {
         let executable = try JackTestServer.findJackd()
         self.name = name
         self.mode = mode
@@ -172,7 +177,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         }
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-n", name] + mode.arguments + ["-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"]
+        process.arguments = ["-n", name] + (verbose ? ["-v"] : []) + mode.arguments + ["-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"]
         // A file, not a pipe: jackd logs every xrun and must never block on a full pipe.
         process.standardOutput = log
         process.standardError = log
