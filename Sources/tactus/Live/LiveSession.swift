@@ -243,10 +243,11 @@ struct LiveSession {
     }
 
     mutating func run() throws(CommandLineError) -> ExitCode {
-        // Closed here, not left to the host's deinit: the wake-ups of the
-        // signals, the OSC remote and the session manager hold the host, and
-        // a client the process's exit drops mid-cycle holds a synchronous
-        // server (and every client on it) for its timeout.
+        // Closed here, not left to the host's deinit: the wake-ups handed to
+        // the OSC remote and the session manager hold the host, and the
+        // remote's thread keeps its own past the session, to the process's
+        // exit. A client that exit drops mid-cycle holds a synchronous server
+        // (and every client on it) for its timeout.
         defer { host.close() }
         if interactive { _ = TerminalScreen.enter() }
         let exit = loop()
