@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusTestSupport
 
 /// Offline rendering against `klick -W`: wall time for one hour of click,
 /// and the onset accuracy of each file read back against the ideal grid;
@@ -58,9 +59,10 @@ struct RenderBenchmark {
         else {
             return BenchRow(measurement: title, tactus: "n/a", note: "render failed")
         }
-        let ramp = RampGrid(fromBPM: 60, toBPM: 180, beats: 32 * 4)
         let rate = Double(Self.sampleRate)
-        let error = GridError(frames: onsets) { Double(origin) + rate * ramp.seconds(atBeat: Double($0)) }
+        let error = GridError(frames: onsets) {
+            Double(origin) + IdealGrid.rampFrames(beats: Double($0), from: 60, to: 180, over: 32 * 4, rate: rate)
+        }
         return BenchRow(
             measurement: title, tactus: BenchRow.format(error.maxAbs, digits: 2),
             note: "\(onsets.count)/\(48 * 4) clicks; t(b) = 2b/(u0 + √(u0² + 2kb)), then 180 BPM")
