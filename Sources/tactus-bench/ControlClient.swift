@@ -24,20 +24,17 @@ enum ControlClient {
         pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 
         let client = try BenchRecorder.connect(name: name, server: server)
-        let state = UnsafeMutablePointer<ControlClientState>.allocate(capacity: 1)
-        state.initialize(to: ControlClientState(busyMicroseconds: busy, sampleRate: client.sampleRate))
-        defer {
-            state.deinitialize(count: 1)
-            state.deallocate()
-        }
-        try client.setProcess(ControlClientState.process, context: UnsafeMutableRawPointer(state))
+        let host = try JackProcessHost(
+            client, state: ControlClientState(busyMicroseconds: busy, sampleRate: client.sampleRate),
+            process: ControlClientState.process)
         let budget = CycleBudget(frames: client.bufferSize, sampleRate: client.sampleRate)
-        try client.activate()
+        try host.activate()
         var received: Int32 = 0
         sigwait(&stopSignals, &received)
+        // Closed first: no cycle runs while the meter is read.
         client.close()
 
-        let cost = state.pointee.meter.cost(budget: budget)
+        let cost = host.state.pointee.meter.cost(budget: budget)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         FileHandle.standardOutput.write(try encoder.encode(cost) + Data("\n".utf8))
