@@ -96,8 +96,3 @@ final class BenchRecorder {
         return entries(track).first?.frame
     }
 }
-
-extension BenchRecorder {
-    /// Process cycles run so far.
-    var cycles: Int { state.pointee.cycles.load(ordering: .acquiring) }
-}

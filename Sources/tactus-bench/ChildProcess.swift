@@ -10,8 +10,6 @@ import TactusTestSupport
 /// (Foundation's `Process` reaps its children on its own, which would lose
 /// the `/proc` entry of a program that ends by itself.)
 final class ChildProcess {
-    let executable: String
-    let arguments: [String]
     let pid: pid_t
     /// `CLOCK_MONOTONIC` nanoseconds when it was started.
     let startedAt: UInt64
@@ -29,8 +27,6 @@ final class ChildProcess {
         _ executable: String, _ arguments: [String], logPath: String, environment: [String: String] = [:],
         terminal: PseudoTerminal? = nil
     ) throws {
-        self.executable = executable
-        self.arguments = arguments
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

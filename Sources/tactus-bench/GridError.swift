@@ -48,8 +48,6 @@ struct GridError {
         self.init(errors: frames.enumerated().map { Double($0.element) - ideal($0.offset) }, frames: frames, cycle: nil)
     }
 
-    init() {}
-
     /// Frames within which two errors count as the same.
     static let tolerance = 2.0
 

@@ -9,7 +9,6 @@ struct RecorderState: ~Copyable {
     let tracks: UnsafeMutablePointer<RecorderTrack>
     let trackCount: Int
     let minimumSilence: Int
-    let cycles = Atomic<Int>(0)
     /// Absolute frame of the latest cycle's start.
     let lastStart = Atomic<Int64>(0)
     /// Process thread only.
@@ -49,7 +48,6 @@ struct RecorderState: ~Copyable {
             index += 1
         }
         state.pointee.lastStart.store(start, ordering: .releasing)
-        state.pointee.cycles.add(1, ordering: .releasing)
     }
 
     /// Realtime: the frame and status byte of each MIDI event of this cycle.
