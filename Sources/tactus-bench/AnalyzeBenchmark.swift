@@ -31,25 +31,11 @@ struct AnalyzeBenchmark {
         guard let notes = writePerformance(to: file) else {
             return BenchRow(measurement: title, tactus: "n/a", note: "could not write \(file)")
         }
-        try? FileManager.default.removeItem(atPath: log)
-        guard let child = try? ChildProcess(time, ["-v", tactus, "analyze", file, "--subdivision", "2", "--report", report], logPath: log) else {
-            return BenchRow(measurement: title, tactus: "n/a", note: "could not start \(time)")
-        }
-        guard child.wait(timeout: 900) else {
-            child.stop()
-            return BenchRow(measurement: title, tactus: "n/a", note: "did not finish in 15 minutes")
-        }
-        let seconds = child.elapsedSeconds
-        child.stop()
-        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        guard child.exitStatus == 0 else {
-            return BenchRow(measurement: title, tactus: "n/a", note: "tactus analyze failed (exit \(child.exitStatus ?? -1)); see \(log)")
-        }
-        let rssKiB = output.split(separator: "\n")
-            .first { $0.contains("Maximum resident set size") }
-            .flatMap { $0.split(separator: ":").last }
-            .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        let rss = rssKiB.map { String(format: "%.0f", $0 / 1024) } ?? "?"
+        let run = ChildProcess.timed(
+            time, [tactus, "analyze", file, "--subdivision", "2", "--report", report], log: log, timeout: 900
+        ) { "tactus analyze failed (exit \($0)); see \(log)" }
+        guard let seconds = run.seconds else { return BenchRow(measurement: title, tactus: "n/a", note: run.problem ?? "") }
+        let rss = run.rssKiB.map { String(format: "%.0f", $0 / 1024) } ?? "?"
         return BenchRow(
             measurement: title,
             tactus: "\(String(format: "%.0f", Double(notes) / seconds)) notes/s, \(rss) MiB",

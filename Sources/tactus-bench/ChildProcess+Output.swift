@@ -16,6 +16,30 @@ extension ChildProcess {
         return (text, child.exitStatus ?? -1)
     }
 
+    /// Runs `/usr/bin/time -v arguments…` to the end (at most `timeout`
+    /// seconds), its output to `log`: the wall seconds and the peak resident
+    /// KiB time reports, or why not (`failed` words a non-zero exit status).
+    static func timed(
+        _ time: String, _ arguments: [String], log: String, timeout: Double, failed: (Int32) -> String
+    ) -> (seconds: Double?, rssKiB: Double?, problem: String?) {
+        try? FileManager.default.removeItem(atPath: log)
+        guard let child = try? ChildProcess(time, ["-v"] + arguments, logPath: log) else {
+            return (nil, nil, "could not start \(time)")
+        }
+        guard child.wait(timeout: timeout) else {
+            child.stop()
+            return (nil, nil, "did not finish in \(Int(timeout / 60)) minutes")
+        }
+        child.stop()
+        guard child.exitStatus == 0 else { return (nil, nil, failed(child.exitStatus ?? -1)) }
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let rssKiB = output.split(separator: "\n")
+            .first { $0.contains("Maximum resident set size") }
+            .flatMap { $0.split(separator: ":").last }
+            .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        return (child.elapsedSeconds, rssKiB, nil)
+    }
+
     /// Writes a simulated drummer to `file` with `tactus simulate`.
     static func simulate(
         _ tactus: String, bpm: Int, bars: Int, seed: Int, to file: String, workDirectory: String

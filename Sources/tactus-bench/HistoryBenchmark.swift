@@ -35,12 +35,17 @@ struct HistoryBenchmark {
             ] {
                 try? FileManager.default.removeItem(atPath: "\(directory)/\(ReportIndex.fileName)")
                 Console.progress("history: \(command), \(label), cold and warm")
-                let cold = measure(time, arguments)
-                let warm = measure(time, arguments)
+                let log = "\(workDirectory)/history.log"
+                let measure = {
+                    ChildProcess.timed(time, [tactus] + arguments, log: log, timeout: 1_800) { _ in "tactus \(command) failed; see \(log)" }
+                }
+                let (cold, warm) = (measure(), measure())
+                func mebibytes(_ kibibytes: Double?) -> String { BenchRow.format(kibibytes.map { $0 / 1024 }, digits: 0) }
                 rows.append(BenchRow(
                     measurement: "\(command), \(label): cold / warm s, peak RSS MiB",
-                    tactus: "\(format(cold.seconds)) / \(format(warm.seconds)) s, \(format(cold.rssMiB, digits: 0)) / \(format(warm.rssMiB, digits: 0)) MiB",
-                    note: "\(target), memory < 100 MiB" + (cold.problem ?? warm.problem).map { "; \($0)" }.orEmpty))
+                    tactus: "\(BenchRow.format(cold.seconds, digits: 2)) / \(BenchRow.format(warm.seconds, digits: 2)) s, "
+                        + "\(mebibytes(cold.rssKiB)) / \(mebibytes(warm.rssKiB)) MiB",
+                    note: "\(target), memory < 100 MiB" + ((cold.problem ?? warm.problem).map { "; \($0)" } ?? "")))
             }
             try? FileManager.default.removeItem(atPath: page)
         }
@@ -83,34 +88,4 @@ struct HistoryBenchmark {
             createdAt: "2026-01-01T18:00:00Z", source: ReportSource(kind: .live, detail: "tactus-bench"),
             settings: ReportSettings(spec: spec, scoring: scoring))
     }
-
-    /// Wall seconds and peak resident memory of `tactus arguments…`, or why not.
-    func measure(_ time: String, _ arguments: [String]) -> (seconds: Double?, rssMiB: Double?, problem: String?) {
-        let log = "\(workDirectory)/history.log"
-        try? FileManager.default.removeItem(atPath: log)
-        guard let child = try? ChildProcess(time, ["-v", tactus] + arguments, logPath: log) else {
-            return (nil, nil, "could not start \(time)")
-        }
-        guard child.wait(timeout: 1_800) else {
-            child.stop()
-            return (nil, nil, "did not finish in 30 minutes")
-        }
-        let seconds = child.elapsedSeconds
-        child.stop()
-        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        guard child.exitStatus == 0 else { return (nil, nil, "tactus \(arguments[0]) \(arguments[1]) failed; see \(log)") }
-        let rssKiB = output.split(separator: "\n")
-            .first { $0.contains("Maximum resident set size") }
-            .flatMap { $0.split(separator: ":").last }
-            .flatMap { Double($0.trimmingCharacters(in: .whitespaces)) }
-        return (seconds, rssKiB.map { $0 / 1024 }, nil)
-    }
-
-    func format(_ value: Double?, digits: Int = 2) -> String {
-        BenchRow.format(value, digits: digits)
-    }
-}
-
-extension Optional where Wrapped == String {
-    var orEmpty: String { self ?? "" }
 }
