@@ -78,21 +78,11 @@ final class BenchRecorder {
 
     /// Waits until something is connected to `track`'s port, up to `timeout` seconds.
     func waitForConnection(_ track: String, timeout: Double) -> Bool {
-        let deadline = Monotonic.nanoseconds() + UInt64(timeout * 1e9)
-        while (try? client.connections(of: portName(track)))?.isEmpty ?? true {
-            if Monotonic.nanoseconds() >= deadline { return false }
-            usleep(1_000)
-        }
-        return true
+        Monotonic.poll(timeout: timeout, every: 1_000) { !((try? client.connections(of: portName(track)))?.isEmpty ?? true) }
     }
 
     /// Waits until `track` has an entry, up to `timeout` seconds; its first frame.
     func waitForFirst(_ track: String, timeout: Double) -> Int64? {
-        let deadline = Monotonic.nanoseconds() + UInt64(timeout * 1e9)
-        while count(track) == 0 {
-            if Monotonic.nanoseconds() >= deadline { return nil }
-            usleep(500)
-        }
-        return entries(track).first?.frame
+        Monotonic.poll(timeout: timeout, every: 500) { count(track) > 0 } ? entries(track).first?.frame : nil
     }
 }

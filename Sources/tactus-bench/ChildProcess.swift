@@ -96,12 +96,7 @@ final class ChildProcess {
 
     /// Waits for it to exit by itself, up to `timeout` seconds; false on timeout.
     func wait(timeout: Double) -> Bool {
-        let deadline = Monotonic.nanoseconds() + UInt64(timeout * 1e9)
-        while !hasExited {
-            if Monotonic.nanoseconds() >= deadline { return false }
-            usleep(2_000)
-        }
-        return true
+        Monotonic.poll(timeout: timeout, every: 2_000) { hasExited }
     }
 
     /// Ends it (SIGTERM, then SIGKILL after 5 s) and reaps it, keeping its

@@ -31,23 +31,18 @@ struct LiveViewBenchmark {
         let terminal = try PseudoTerminal()
         terminal.readInBackground(keeping: false)
         defer { terminal.finish() }
-        func session(_ name: String, view: Bool) throws -> ChildProcess {
+        func session(_ name: String, _ options: [String], terminal: PseudoTerminal? = nil) throws -> ChildProcess {
             try ChildProcess(
                 tactus,
                 ["run", "--bpm", "\(Self.bpm)", "--subdivision", "2", "--count-in", "1", "--duration", String(format: "%.0f", seconds),
-                 "--server", server, "--name", name, "--report", "\(workDirectory)/\(name).json"] + (view ? [] : ["--no-ui"]),
-                logPath: log, environment: environment, terminal: view ? terminal : nil)
+                 "--server", server, "--name", name, "--report", "\(workDirectory)/\(name).json"] + options,
+                logPath: log, environment: environment, terminal: terminal)
         }
-        let viewed = try session("tactus-view", view: true)
+        let viewed = try session("tactus-view", [], terminal: terminal)
         defer { viewed.stop() }
-        let plain = try session("tactus-plain", view: false)
+        let plain = try session("tactus-plain", ["--no-ui"])
         defer { plain.stop() }
-        let audio = try ChildProcess(
-            tactus,
-            ["run", "--bpm", "\(Self.bpm)", "--subdivision", "2", "--count-in", "1", "--duration", String(format: "%.0f", seconds),
-             "--server", server, "--name", "tactus-audio", "--no-ui", "--connect-audio", "klick-view:.*",
-             "--report", "\(workDirectory)/tactus-audio.json"],
-            logPath: log, environment: environment)
+        let audio = try session("tactus-audio", ["--no-ui", "--connect-audio", "klick-view:.*"])
         defer { audio.stop() }
         let peer = try klick.map {
             try ChildProcess($0, ["-n", "klick-view", "4/4", "\(Self.bpm)"], logPath: log, environment: environment)
@@ -65,17 +60,13 @@ struct LiveViewBenchmark {
         let start = 4 * 60 / Double(Self.bpm) + 1
         let end = seconds - 1
         let began = Monotonic.nanoseconds()
-        func sleep(until at: Double) {
-            while case let left = at - Double(Monotonic.nanoseconds() - began) / 1e9, left > 0 {
-                usleep(UInt32(min(left, 1000) * 1e6))
-            }
-        }
-        sleep(until: start)
+        let pids = [viewed.pid, plain.pid, peer?.pid, audio.pid]
+        Monotonic.sleep(until: start, since: began)
         let firstBytes = terminal.bytesRead
-        let first = [viewed.pid, plain.pid, peer?.pid, audio.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
+        let first = pids.map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
         Console.progress(String(format: "live view: %.0f s with and without the live view", seconds))
-        sleep(until: end)
-        let last = [viewed.pid, plain.pid, peer?.pid, audio.pid].map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
+        Monotonic.sleep(until: end, since: began)
+        let last = pids.map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
         let drawn = terminal.bytesRead - firstBytes
         _ = viewed.wait(timeout: 30)
         _ = plain.wait(timeout: 30)
@@ -87,31 +78,29 @@ struct LiveViewBenchmark {
             return [BenchRow(measurement: "Live view: CPU time", tactus: "n/a", note: "tactus run ended early (see \(log))")]
         }
         let klickUsed = used[2]
-        let perMinute = { (split: ThreadCPUSplit) in split.totalMilliseconds / playedMinutes }
-        let klickNote = klickUsed.map { "; klick \($0.describe(per: playedMinutes))" } ?? ""
         let hits = ["tactus-view", "tactus-plain", "tactus-audio"].map { name in
             BenchRow.scoredHits(reportAt: "\(workDirectory)/\(name).json").map(String.init) ?? "?"
         }
-        let length = "\(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM with a player"
-        var rows: [BenchRow] = [
+        /// `split`'s CPU time per minute beside klick's.
+        func row(_ title: String, _ split: ThreadCPUSplit, note: String) -> BenchRow {
             .compared(
-                "Live view on, \(length): CPU time (ms per minute)", tactus: perMinute(withView),
-                peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
-                note: "per minute: tactus \(withView.describe(per: playedMinutes))\(klickNote); "
-                    + String(format: "%.1f KiB a minute drawn on an 80 × 24 pseudo-terminal; ", Double(drawn) / 1024 / playedMinutes)
-                    + "\(hits[0]) hits scored; from /proc/PID/task/TID/schedstat"),
-            .compared(
-                "Live view off, \(length): CPU time (ms per minute)", tactus: perMinute(withoutView),
-                peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
-                note: "per minute: tactus \(withoutView.describe(per: playedMinutes))\(klickNote); "
-                    + "\(hits[1]) hits scored; the same run as the row above, --no-ui"),
+                "\(title): CPU time (ms per minute)", tactus: split.totalMilliseconds / playedMinutes,
+                peerName: "klick (same server, same time)", peer: klickUsed.map { $0.totalMilliseconds / playedMinutes }, digits: 1,
+                note: "per minute: tactus \(split.describe(per: playedMinutes))"
+                    + (klickUsed.map { "; klick \($0.describe(per: playedMinutes))" } ?? "") + "; " + note)
+        }
+        let length = "\(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM"
+        let drawing = String(format: "%.1f KiB a minute drawn on an 80 × 24 pseudo-terminal", Double(drawn) / 1024 / playedMinutes)
+        var rows = [
+            row("Live view on, \(length) with a player", withView,
+                note: "\(drawing); \(hits[0]) hits scored; from /proc/PID/task/TID/schedstat"),
+            row("Live view off, \(length) with a player", withoutView,
+                note: "\(hits[1]) hits scored; the same run as the row above, --no-ui"),
         ]
         if let withAudio = used[3] {
-            rows.append(.compared(
-                "Live with an audio player, \(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM: CPU time (ms per minute)",
-                tactus: perMinute(withAudio), peerName: "klick (same server, same time)", peer: klickUsed.map(perMinute), digits: 1,
-                note: "per minute: tactus \(withAudio.describe(per: playedMinutes))\(klickNote); "
-                    + "klick's click into tactus-audio:audio-in, \(hits[2]) strokes scored; the same run, --no-ui"))
+            rows.append(row(
+                "Live with an audio player, \(length)", withAudio,
+                note: "klick's click into tactus-audio:audio-in, \(hits[2]) strokes scored; the same run, --no-ui"))
         }
         return rows
     }

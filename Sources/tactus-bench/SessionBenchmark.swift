@@ -57,9 +57,7 @@ struct SessionBenchmark {
         var samples: [(tactus: ThreadCPUSplit?, klick: ThreadCPUSplit?)] = []
         let began = Monotonic.nanoseconds()
         for (index, at) in ends.enumerated() {
-            while case let left = at - Double(Monotonic.nanoseconds() - began) / 1e9, left > 0 {
-                usleep(UInt32(min(left, 1000) * 1e6))
-            }
+            Monotonic.sleep(until: at, since: began)
             if index == 1 || index == 3 {
                 Console.progress(String(format: "session: %.0f of %.0f s", at, seconds))
             }
