@@ -49,24 +49,24 @@ final class BenchRecorder {
         "\(client.name):\(track)"
     }
 
-    /// Frames (and status bytes: 0 for audio onsets) recorded on `track`.
-    func entries(_ track: String) -> [(frame: Int64, status: UInt8)] {
-        guard let index = trackNames.firstIndex(of: track) else { return [] }
-        let slot = state.pointee.tracks + index
-        let count = slot.pointee.count.load(ordering: .acquiring)
-        return (0..<count).map { (slot.pointee.frames[$0], slot.pointee.statuses[$0]) }
+    private func slot(_ track: String) -> UnsafeMutablePointer<RecorderTrack>? {
+        trackNames.firstIndex(of: track).map { state.pointee.tracks + $0 }
     }
 
-    /// Entries on `track` that did not fit.
-    func dropped(_ track: String) -> Int {
-        guard let index = trackNames.firstIndex(of: track) else { return 0 }
-        return (state.pointee.tracks + index).pointee.dropped.load(ordering: .relaxed)
+    /// Frames (and status bytes: 0 for audio onsets) recorded on `track`.
+    func entries(_ track: String) -> [(frame: Int64, status: UInt8)] {
+        guard let slot = slot(track) else { return [] }
+        return (0..<count(track)).map { (slot.pointee.frames[$0], slot.pointee.statuses[$0]) }
+    }
+
+    /// Entries on all tracks that did not fit.
+    var dropped: Int {
+        (0..<trackNames.count).map { (state.pointee.tracks + $0).pointee.dropped.load(ordering: .relaxed) }.reduce(0, +)
     }
 
     /// How many entries `track` holds so far.
     func count(_ track: String) -> Int {
-        guard let index = trackNames.firstIndex(of: track) else { return 0 }
-        return (state.pointee.tracks + index).pointee.count.load(ordering: .acquiring)
+        slot(track)?.pointee.count.load(ordering: .acquiring) ?? 0
     }
 
     /// The current absolute frame (`jack_frame_time`, extended like the cycle starts).

@@ -15,7 +15,7 @@ final class ChildProcess {
     let startedAt: UInt64
     private(set) var endedAt: UInt64?
     private(set) var exitStatus: Int32?
-    private(set) var finalCPU: ProcessCPUTime?
+    private var finalCPUMilliseconds: Double?
     private var reaped = false
 
     /// Starts `executable` with `arguments`; stdout and stderr go to `logPath`
@@ -58,9 +58,7 @@ final class ChildProcess {
     }
 
     deinit {
-        if !reaped {
-            stop()
-        }
+        stop()
     }
 
     /// The path of `name` on PATH (or in /usr/bin), if it is installed.
@@ -73,9 +71,9 @@ final class ChildProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// CPU time used so far (all threads), or at exit once it has ended.
-    var cpu: ProcessCPUTime? {
-        finalCPU ?? ProcessCPUTime(pid: pid)
+    /// CPU milliseconds used so far (all threads), or at exit once it has ended.
+    var cpuMilliseconds: Double? {
+        finalCPUMilliseconds ?? ProcessCPUTime.milliseconds(pid: pid)
     }
 
     /// Seconds from start to exit (or to now while it runs).
@@ -104,7 +102,7 @@ final class ChildProcess {
     func stop() {
         guard !reaped else { return }
         if endedAt == nil {
-            if finalCPU == nil { finalCPU = ProcessCPUTime(pid: pid) }
+            finalCPUMilliseconds = cpuMilliseconds
             kill(pid, SIGTERM)
             if !wait(timeout: 5) {
                 kill(pid, SIGKILL)
@@ -117,7 +115,7 @@ final class ChildProcess {
     /// Reads the times of the exited (zombie) child, then reaps it.
     private func finish() {
         if endedAt == nil { endedAt = Monotonic.nanoseconds() }
-        if finalCPU == nil { finalCPU = ProcessCPUTime(pid: pid) }
+        finalCPUMilliseconds = cpuMilliseconds
         guard !reaped else { return }
         var status: Int32 = 0
         if waitpid(pid, &status, 0) == pid {

@@ -43,7 +43,7 @@ struct LiveBenchmark {
 
         /// CPU milliseconds per minute of audio.
         var cpuPerMinute: Double? {
-            guard let cpu = child.cpu?.milliseconds, audioMinutes > 0 else { return nil }
+            guard let cpu = child.cpuMilliseconds, audioMinutes > 0 else { return nil }
             return cpu / audioMinutes
         }
     }
@@ -220,7 +220,7 @@ struct LiveBenchmark {
             peer: klickMilliseconds, digits: 1,
             note: "connecting included; tactus places its first click --lead-ms (250 by default) after it is up, "
                 + "so it was up after \(ready) ms; klick plays at once")
-        let dropped = recorder.trackNames.map { recorder.dropped($0) }.reduce(0, +)
+        let dropped = recorder.dropped
         outcome.notes.append(
             "Live runs: private dummy server \(server) (48 kHz, 64 frames, not realtime-scheduled); \(xruns) xrun\(xruns == 1 ? "" : "s") "
                 + "seen by the recorder\(dropped > 0 ? ", \(dropped) entries dropped" : "").")

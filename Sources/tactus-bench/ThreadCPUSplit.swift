@@ -11,6 +11,31 @@ struct ThreadCPUSplit {
     var pid: pid_t
     var nanoseconds: [pid_t: UInt64]
 
+    /// What each thread used since `earlier` (threads begun since count from 0).
+    func since(_ earlier: ThreadCPUSplit?) -> ThreadCPUSplit {
+        guard let earlier else { return self }
+        var used = self
+        for (tid, value) in nanoseconds { used.nanoseconds[tid] = value - min(value, earlier.nanoseconds[tid] ?? 0) }
+        return used
+    }
+
+    var totalMilliseconds: Double {
+        Double(nanoseconds.values.reduce(0, +)) / 1e6
+    }
+
+    /// "main 12.3 + process 45.6 + other 7.8 ms" (the main thread, the
+    /// busiest other thread and the rest), each divided by `per` first.
+    func describe(per divisor: Double = 1) -> String {
+        let others = nanoseconds.filter { $0.key != pid }.map(\.value).sorted(by: >)
+        let scale = divisor > 0 ? divisor : 1
+        let perScale = { (nanoseconds: UInt64) in Double(nanoseconds) / 1e6 / scale }
+        return String(
+            format: "main %.1f + process %.1f + other %.1f ms",
+            perScale(nanoseconds[pid] ?? 0), perScale(others.first ?? 0), perScale(others.dropFirst().reduce(0, +)))
+    }
+}
+
+extension ThreadCPUSplit {
     /// Reads every thread of `pid`; nil when the process is gone.
     init?(pid: pid_t) {
         guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
@@ -25,43 +50,6 @@ struct ThreadCPUSplit {
             times[tid] = value
         }
         guard !times.isEmpty else { return nil }
-        self.pid = pid
-        nanoseconds = times
-    }
-
-    init(pid: pid_t, nanoseconds: [pid_t: UInt64]) {
-        self.pid = pid
-        self.nanoseconds = nanoseconds
-    }
-
-    /// What each thread used since `earlier` (threads begun since count from 0).
-    func since(_ earlier: ThreadCPUSplit?) -> ThreadCPUSplit {
-        guard let earlier else { return self }
-        var times: [pid_t: UInt64] = [:]
-        for (tid, value) in nanoseconds {
-            let before = earlier.nanoseconds[tid] ?? 0
-            times[tid] = value >= before ? value - before : 0
-        }
-        return ThreadCPUSplit(pid: pid, nanoseconds: times)
-    }
-
-    var totalMilliseconds: Double {
-        Double(nanoseconds.values.reduce(0, +)) / 1e6
-    }
-
-    /// Milliseconds of the main thread, the busiest other thread and the rest.
-    var roles: (main: Double, process: Double, other: Double) {
-        let main = nanoseconds[pid] ?? 0
-        let others = nanoseconds.filter { $0.key != pid }.map(\.value).sorted(by: >)
-        let process = others.first ?? 0
-        let rest = others.dropFirst().reduce(0, +)
-        return (Double(main) / 1e6, Double(process) / 1e6, Double(rest) / 1e6)
-    }
-
-    /// "main 12.3 + process 45.6 + other 7.8 ms", each divided by `per` first.
-    func describe(per divisor: Double = 1) -> String {
-        let (main, process, other) = roles
-        let scale = divisor > 0 ? divisor : 1
-        return String(format: "main %.1f + process %.1f + other %.1f ms", main / scale, process / scale, other / scale)
+        self.init(pid: pid, nanoseconds: times)
     }
 }
