@@ -4,10 +4,8 @@ import Glibc
 /// Where and when the suite ran: the header of the results table.
 struct MachineInfo {
     var date: String
-    var cpuModel: String
-    var cores: Int
-    var memoryGiB: Double
-    var kernel: String
+    /// CPU model, cores, memory and kernel.
+    var summary: String
 
     static func current() -> MachineInfo {
         let formatter = ISO8601DateFormatter()
@@ -19,18 +17,14 @@ struct MachineInfo {
             .map { $0.trimmingCharacters(in: .whitespaces) } ?? "unknown CPU"
         var names = utsname()
         uname(&names)
-        let release = withUnsafeBytes(of: &names.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-        let machine = withUnsafeBytes(of: &names.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        func text<Field>(_ field: Field) -> String {
+            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let memoryGiB = Double(ProcessInfo.processInfo.physicalMemory) / Double(1 << 30)
         return MachineInfo(
             date: formatter.string(from: Date()),
-            cpuModel: model,
-            cores: ProcessInfo.processInfo.activeProcessorCount,
-            memoryGiB: Double(ProcessInfo.processInfo.physicalMemory) / Double(1 << 30),
-            kernel: "Linux \(release) \(machine)"
-        )
-    }
-
-    var summary: String {
-        "\(cpuModel), \(cores) core\(cores == 1 ? "" : "s"), \(String(format: "%.0f", memoryGiB)) GiB, \(kernel)"
+            summary: "\(model), \(cores) core\(cores == 1 ? "" : "s"), \(String(format: "%.0f", memoryGiB)) GiB, "
+                + "Linux \(text(names.release)) \(text(names.machine))")
     }
 }
