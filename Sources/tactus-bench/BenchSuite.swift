@@ -21,50 +21,43 @@ struct BenchSuite {
         for (package, name) in [("klick", "klick"), ("jack-midi-clock", "jack_midi_clock"), ("jackd2", "jackd2"), ("aubio-tools", "aubioonset")] {
             versions.append("\(name) " + (ChildProcess.packageVersion(package, workDirectory: work) ?? "not installed"))
         }
-        let mode = options.quick ? "quick run" : "full run"
-        var report = BenchReport(machine: MachineInfo.current(), mode: mode, versions: versions)
+        var report = BenchReport(machine: .current(), mode: options.quick ? "quick run" : "full run", versions: versions)
         if klick == nil || jackMIDIClock == nil {
             report.notes.append("Peers missing: install them with Scripts/setup; their columns read n/a.")
         }
 
-        var renderRows: [BenchRow] = []
-        if options.wants("render") {
-            Console.progress("render: one hour of click, tactus and klick")
-            renderRows = RenderBenchmark(
-                tactus: options.tactus, klick: klick, workDirectory: work, repeats: options.quick ? 1 : 3
-            ).run()
+        /// `measure`'s rows when `name` is wanted, else none.
+        func section(_ name: String, _ measure: () -> [BenchRow]) -> [BenchRow] {
+            options.wants(name) ? measure() : []
         }
-        var processRows: [BenchRow] = []
-        if options.wants("process") {
+        let renderRows = section("render") {
+            Console.progress("render: one hour of click, tactus and klick")
+            return RenderBenchmark(tactus: options.tactus, klick: klick, workDirectory: work, repeats: options.quick ? 1 : 3).run()
+        }
+        let processRows = section("process") {
             Console.progress("process: Engine.process cycle costs")
-            processRows = ProcessCostBenchmark(audioSeconds: options.quick ? 120 : 600).run()
             report.notes.append(
                 "Engine.process: a clock read before and after each call, in this process at normal priority; "
                     + "the max includes any preemption by other processes on the machine.")
+            return ProcessCostBenchmark(audioSeconds: options.quick ? 120 : 600).run()
         }
-        var analyzeRow: BenchRow?
-        if options.wants("analyze") {
-            analyzeRow = AnalyzeBenchmark(
-                tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work
-            ).run()
+        let analyzeRows = section("analyze") {
+            [AnalyzeBenchmark(tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work).run()]
         }
-        var onsetRows: [BenchRow] = []
-        if options.wants("onsets") {
+        let onsetRows = section("onsets") {
             let onsets = OnsetBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
-            onsetRows = onsets.rows
             report.notes += onsets.notes
+            return onsets.rows
         }
-        var pulseRows: [BenchRow] = []
-        if options.wants("pulse") {
+        let pulseRows = section("pulse") {
             let venv = ".build/bench/venv/bin/python"
             let python = options.python ?? (FileManager.default.isExecutableFile(atPath: venv) ? venv : ChildProcess.find("python3"))
             let pulse = PulseBenchmark(tactus: options.tactus, python: python, workDirectory: work, quick: options.quick).run()
-            pulseRows = pulse.rows
             report.notes += pulse.notes
+            return pulse.rows
         }
-        var historyRows: [BenchRow] = []
-        if options.wants("history") {
-            historyRows = HistoryBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
+        let historyRows = section("history") {
+            HistoryBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
         }
         var liveNotes: [String] = []
         var live = onServer("live", named: "Live", progress: "live: \(Int(options.liveSeconds)) s", notes: &liveNotes) { server in
@@ -92,27 +85,17 @@ struct BenchSuite {
             ).run()
         } ?? []
 
-        var playerRows: [BenchRow] = []
-        if options.wants("players") {
-            playerRows = PlayersBenchmark(tactus: options.tactus, seconds: options.liveSeconds, workDirectory: work).run()
+        let playerRows = section("players") {
             report.notes.append(
                 "Group sessions: tactus run with 1 and 8 players on a private dummy JACK server at 32 frames, "
                     + "each player a tactus play client; the process callback's cycles from the report's own meter.")
+            return PlayersBenchmark(tactus: options.tactus, seconds: options.liveSeconds, workDirectory: work).run()
         }
-        report.rows += renderRows
-        report.rows += live.rows
-        report.rows += viewRows
-        report.rows += sessionRows
-        report.rows += processRows
-        if options.wants("live") {
-            report.rows.append(LiveWorstCycle.row(reportPath: live.tactusReportPath))
-        }
-        report.rows += playerRows
-        if let analyzeRow { report.rows.append(analyzeRow) }
-        report.rows += onsetRows
-        report.rows += pulseRows
-        report.rows += historyRows
-        if let startup = live.startupRow { report.rows.append(startup) }
+        let worstCycleRows = section("live") { [LiveWorstCycle.row(reportPath: live.tactusReportPath)] }
+        report.rows += [
+            renderRows, live.rows, viewRows, sessionRows, processRows, worstCycleRows, playerRows, analyzeRows, onsetRows, pulseRows,
+            historyRows, live.startupRow.map { [$0] } ?? [],
+        ].joined()
         report.notes += live.notes
         return report
     }
