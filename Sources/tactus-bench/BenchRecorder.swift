@@ -56,7 +56,7 @@ final class BenchRecorder {
     /// Frames (and status bytes: 0 for audio onsets) recorded on `track`.
     func entries(_ track: String) -> [(frame: Int64, status: UInt8)] {
         guard let slot = slot(track) else { return [] }
-        return (0..<count(track)).map { (slot.pointee.frames[$0], slot.pointee.statuses[$0]) }
+        return Array(UnsafeBufferPointer(start: slot.pointee.entries, count: count(track)))
     }
 
     /// Entries on all tracks that did not fit.

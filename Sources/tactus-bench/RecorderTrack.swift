@@ -10,8 +10,7 @@ struct RecorderTrack: ~Copyable {
     let port: JackPort
     let isAudio: Bool
     let capacity: Int
-    let frames: UnsafeMutablePointer<Int64>
-    let statuses: UnsafeMutablePointer<UInt8>
+    let entries: UnsafeMutablePointer<(frame: Int64, status: UInt8)>
     let count = Atomic<Int>(0)
     let dropped = Atomic<Int>(0)
     /// Process thread only: zero samples seen since the last non-zero one.
@@ -21,16 +20,13 @@ struct RecorderTrack: ~Copyable {
         self.port = port
         self.isAudio = isAudio
         self.capacity = capacity
-        frames = .allocate(capacity: capacity)
-        frames.initialize(repeating: 0, count: capacity)
-        statuses = .allocate(capacity: capacity)
-        statuses.initialize(repeating: 0, count: capacity)
+        entries = .allocate(capacity: capacity)
+        entries.initialize(repeating: (0, 0), count: capacity)
         silentRun = minimumSilence
     }
 
     deinit {
-        frames.deallocate()
-        statuses.deallocate()
+        entries.deallocate()
     }
 
     /// Realtime: stores one entry, or counts it dropped when full.
@@ -41,8 +37,7 @@ struct RecorderTrack: ~Copyable {
             dropped.add(1, ordering: .relaxed)
             return
         }
-        frames[slot] = frame
-        statuses[slot] = status
+        entries[slot] = (frame, status)
         count.store(slot + 1, ordering: .releasing)
     }
 }
