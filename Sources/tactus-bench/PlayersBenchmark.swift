@@ -16,14 +16,6 @@ struct PlayersBenchmark {
     static let period = 32
     static let counts = [1, 8]
 
-    /// One session's figures.
-    struct Session {
-        var players: Int
-        var cost: ProcessCycleCost?
-        var xruns: Int
-        var hits: [Int]
-    }
-
     func run() -> [BenchRow] {
         let server = "tactus-players-\(getpid())"
         let log = "\(workDirectory)/players.log"
@@ -42,23 +34,24 @@ struct PlayersBenchmark {
         let take = "\(workDirectory)/players-take.mid"
         let bars = Int(seconds / 2) + 4
         try? ChildProcess.simulate(tactus, bpm: 120, bars: bars, seed: 5, to: take, workDirectory: workDirectory)
-        var sessions: [Session] = []
-        for count in Self.counts {
+        let reports = Self.counts.map { count in
             Console.progress("players: \(count) player\(count == 1 ? "" : "s") for \(Int(seconds)) s at \(Self.period) frames")
-            sessions.append(session(players: count, server: server, take: take, log: log))
+            return session(players: count, server: server, take: take, log: log)
         }
-        var rows = sessions.map { session in
-            let cost = session.cost
+        var rows = zip(Self.counts, reports).map { players, report in
+            let cost = report?.source.processCycle
+            let xruns = report?.events.filter { $0.kind == .xrun }.count ?? 0
+            let hits = report?.players?.map { String($0.summary.matched) } ?? []
             let values = cost.map {
                 String(format: "%.2f / %d / %d", $0.meanMicroseconds, $0.worstMicroseconds, $0.worstCPUMicroseconds ?? 0)
             } ?? "n/a"
             return BenchRow(
-                measurement: "process callback, \(session.players) player\(session.players == 1 ? "" : "s") at \(Self.period) frames: mean / worst / worst CPU (µs)",
+                measurement: "process callback, \(players) player\(players == 1 ? "" : "s") at \(Self.period) frames: mean / worst / worst CPU (µs)",
                 tactus: values,
-                note: "\(cost?.cycles ?? 0) cycles over \(Int(seconds)) s; \(session.xruns) xruns, "
-                    + "\(cost?.cyclesOverPeriodCPU.map(String.init) ?? "n/a") cycles over the period in CPU time; hits per player \(session.hits.map(String.init).joined(separator: ", "))")
+                note: "\(cost?.cycles ?? 0) cycles over \(Int(seconds)) s; \(xruns) xruns, "
+                    + "\(cost?.cyclesOverPeriodCPU.map(String.init) ?? "n/a") cycles over the period in CPU time; hits per player \(hits.joined(separator: ", "))")
         }
-        if let one = sessions.first?.cost, let eight = sessions.last?.cost, sessions.count == 2 {
+        if let one = reports.first??.source.processCycle, let eight = reports.last??.source.processCycle, reports.count == 2 {
             let extra = (eight.meanMicroseconds - one.meanMicroseconds) / Double(Self.counts[1] - Self.counts[0])
             rows.append(BenchRow(
                 measurement: "process callback cost per extra player (mean µs)",
@@ -68,7 +61,8 @@ struct PlayersBenchmark {
         return rows
     }
 
-    func session(players count: Int, server: String, take: String, log: String) -> Session {
+    /// The report of a session of `count` players, if it ran.
+    func session(players count: Int, server: String, take: String, log: String) -> PracticeReport? {
         let report = "\(workDirectory)/players-\(count).json"
         try? FileManager.default.removeItem(atPath: report)
         let environment = ["JACK_DEFAULT_SERVER": server]
@@ -77,9 +71,7 @@ struct PlayersBenchmark {
             "--lead-ms", "1500", "--report", report,
         ]
         for index in 1...count { arguments += ["--player", "p\(index)=player\(index):out"] }
-        guard let run = try? ChildProcess(tactus, arguments, logPath: log, environment: environment) else {
-            return Session(players: count, cost: nil, xruns: 0, hits: [])
-        }
+        guard let run = try? ChildProcess(tactus, arguments, logPath: log, environment: environment) else { return nil }
         usleep(500_000)
         var feeders: [ChildProcess] = []
         for index in 1...count {
@@ -93,12 +85,6 @@ struct PlayersBenchmark {
         _ = run.wait(timeout: seconds + 60)
         run.stop()
         for feeder in feeders { feeder.stop() }
-        guard let data = FileManager.default.contents(atPath: report),
-              let parsed = try? PracticeReport.decode(data, file: report) else {
-            return Session(players: count, cost: nil, xruns: 0, hits: [])
-        }
-        return Session(
-            players: count, cost: parsed.source.processCycle, xruns: parsed.events.filter { $0.kind == .xrun }.count,
-            hits: parsed.players?.map(\.summary.matched) ?? [])
+        return FileManager.default.contents(atPath: report).flatMap { try? PracticeReport.decode($0, file: report) }
     }
 }
