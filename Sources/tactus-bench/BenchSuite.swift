@@ -91,7 +91,7 @@ struct BenchSuite {
                     + "each player a tactus play client; the process callback's cycles from the report's own meter.")
             return PlayersBenchmark(tactus: options.tactus, seconds: options.liveSeconds, workDirectory: work).run()
         }
-        let worstCycleRows = section("live") { [LiveWorstCycle.row(reportPath: live.tactusReportPath)] }
+        let worstCycleRows = section("live") { [LiveBenchmark.worstCycleRow(reportPath: live.tactusReportPath)] }
         report.rows += [
             renderRows, live.rows, viewRows, sessionRows, processRows, worstCycleRows, playerRows, analyzeRows, onsetRows, pulseRows,
             historyRows, live.startupRow.map { [$0] } ?? [],
