@@ -36,7 +36,7 @@ struct LiveBenchmark {
 
     /// One program playing into the recorder.
     struct Player {
-        var child: ChildProcess
+        let child: ChildProcess
         /// Minutes of audio it was asked to play; nil: as long as it ran.
         var playedMinutes: Double?
 
@@ -79,23 +79,18 @@ struct LiveBenchmark {
 
         // jack_midi_clock follows the transport; klick -T is the timebase
         // master and plays once the transport rolls, which the recorder starts.
-        var clockPlayer: Player?
-        if let jackMIDIClock {
-            let child = try ChildProcess(jackMIDIClock, [recorder.portName("peer_clock")], logPath: log, environment: environment)
-            clockPlayer = Player(child: child)
+        let clockPlayer = try jackMIDIClock.map {
+            Player(child: try ChildProcess($0, [recorder.portName("peer_clock")], logPath: log, environment: environment))
         }
         defer { clockPlayer?.child.stop() }
-        var klickPlayer: Player?
-        if let klick {
-            let child = try ChildProcess(
-                klick, ["-n", "klick", "-T", "-p", recorder.portName("klick_click"), "4/4", "97"],
-                logPath: log, environment: environment)
-            klickPlayer = Player(child: child)
-            guard recorder.waitForConnection("klick_click", timeout: 10) else {
-                throw BenchError("klick -T did not connect to \(recorder.portName("klick_click")) within 10 s (see \(log))")
-            }
+        let klickPlayer = try klick.map {
+            Player(child: try ChildProcess(
+                $0, ["-n", "klick", "-T", "-p", recorder.portName("klick_click"), "4/4", "97"], logPath: log, environment: environment))
         }
         defer { klickPlayer?.child.stop() }
+        if klickPlayer != nil, !recorder.waitForConnection("klick_click", timeout: 10) {
+            throw BenchError("klick -T did not connect to \(recorder.portName("klick_click")) within 10 s (see \(log))")
+        }
         if klick != nil || jackMIDIClock != nil {
             usleep(200_000)
             try recorder.client.locateTransport(frame: 0)
