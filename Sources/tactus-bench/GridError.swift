@@ -48,6 +48,20 @@ struct GridError {
         self.init(errors: frames.enumerated().map { Double($0.element) - ideal($0.offset) }, frames: frames, cycle: nil)
     }
 
+    /// "12 clicks, last +0.25, 1 missing" and the delivery artefacts, for a
+    /// note; with `expected`, "12/13 clicks".
+    func describe(_ unit: String, expected: Int? = nil) -> String {
+        var text = "\(count)\(expected.map { "/\($0)" } ?? "") \(unit), last \(String(format: "%+.2f", last))"
+        if missing > 0 { text += ", \(missing) missing" }
+        var artefacts: [String] = []
+        if cycleSlips > 0 { artefacts.append("\(cycleSlips) stamped whole cycles off") }
+        if clippedOnsets > 0 { artefacts.append("\(clippedOnsets) seen only from a cycle start (onset in a lost cycle)") }
+        if !artefacts.isEmpty {
+            text += ", " + artefacts.joined(separator: ", ") + " (max with them \(String(format: "%.2f", rawMaxAbs)))"
+        }
+        return text
+    }
+
     /// Frames within which two errors count as the same.
     static let tolerance = 2.0
 

@@ -158,17 +158,17 @@ struct LiveBenchmark {
 
         let duration = "\(Int(seconds)) s"
         var clickNotes: [String] = []
-        if let tactusClickError { clickNotes.append("tactus " + describe(tactusClickError, unit: "clicks")) }
-        if let klickClickError { clickNotes.append("klick " + describe(klickClickError, unit: "clicks")) }
+        if let tactusClickError { clickNotes.append("tactus " + tactusClickError.describe("clicks")) }
+        if let klickClickError { clickNotes.append("klick " + klickClickError.describe("clicks")) }
         outcome.rows.append(.compared(
             "Live \(duration): max |click onset − ideal 97 BPM grid| (frames), disturbed clicks aside",
             tactus: tactusClickError?.maxAbs, peerName: "klick", peer: klickClickError?.maxAbs, digits: 2,
             note: (clickNotes + (tactusRuns ? [] : ["tactus run not available yet"])).joined(separator: "; ")))
 
         var tickNotes: [String] = []
-        if let tactusTickError { tickNotes.append("tactus " + describe(tactusTickError, unit: "ticks") + ", grid from its first downbeat") }
+        if let tactusTickError { tickNotes.append("tactus " + tactusTickError.describe("ticks") + ", grid from its first downbeat") }
         if let peerTickError {
-            var note = "jack_midi_clock " + describe(peerTickError, unit: "ticks") + ", grid from its first tick"
+            var note = "jack_midi_clock " + peerTickError.describe("ticks") + ", grid from its first tick"
             if let tick = peerTicks.first, let beat = klickClicks.first {
                 note += String(format: ", first tick %+.0f frames from klick's first click", Double(tick - beat))
             }
@@ -255,17 +255,5 @@ struct LiveBenchmark {
             }
         }
         try? text.write(toFile: "\(workDirectory)/live-frames.txt", atomically: true, encoding: .utf8)
-    }
-
-    func describe(_ error: GridError, unit: String) -> String {
-        var text = "\(error.count) \(unit), last \(String(format: "%+.2f", error.last))"
-        if error.missing > 0 { text += ", \(error.missing) missing" }
-        var artefacts: [String] = []
-        if error.cycleSlips > 0 { artefacts.append("\(error.cycleSlips) stamped whole cycles off") }
-        if error.clippedOnsets > 0 { artefacts.append("\(error.clippedOnsets) seen only from a cycle start (onset in a lost cycle)") }
-        if !artefacts.isEmpty {
-            text += ", " + artefacts.joined(separator: ", ") + " (max with them \(String(format: "%.2f", error.rawMaxAbs)))"
-        }
-        return text
     }
 }

@@ -37,8 +37,8 @@ struct RenderBenchmark {
         let tactusError = tactusTime == nil ? nil : gridError(file: tactusFile, period: period)
         let klickError = klickTime == nil ? nil : gridError(file: klickFile, period: period)
         var notes: [String] = []
-        if let tactusError { notes.append("tactus \(describe(tactusError, expected: expected))") }
-        if let klickError { notes.append("klick \(describe(klickError, expected: expected))") }
+        if let tactusError { notes.append("tactus \(tactusError.describe("clicks", expected: expected))") }
+        if let klickError { notes.append("klick \(klickError.describe("clicks", expected: expected))") }
         rows.append(.compared(
             "Render 1 h: max |onset − ideal grid| (frames)", tactus: tactusError?.maxAbs, peerName: "klick -W",
             peer: klickError?.maxAbs, digits: 2, note: notes.joined(separator: "; ")))
@@ -66,12 +66,6 @@ struct RenderBenchmark {
         return BenchRow(
             measurement: title, tactus: BenchRow.format(error.maxAbs, digits: 2),
             note: "\(onsets.count)/\(48 * 4) clicks; t(b) = 2b/(u0 + √(u0² + 2kb)), then 180 BPM")
-    }
-
-    func describe(_ error: GridError, expected: Int) -> String {
-        let last = String(format: "%+.2f", error.last)
-        let missing = error.missing > 0 ? ", \(error.missing) missing" : ""
-        return "\(error.count)/\(expected) clicks, last \(last)\(missing)"
     }
 
     /// Onsets of `file` against the grid anchored at its first onset.
