@@ -34,7 +34,9 @@ struct AnalyzeBenchmark {
         let run = ChildProcess.timed(
             time, [tactus, "analyze", file, "--subdivision", "2", "--report", report], log: log, timeout: 900
         ) { "tactus analyze failed (exit \($0)); see \(log)" }
-        guard let seconds = run.seconds else { return BenchRow(measurement: title, tactus: "n/a", note: run.problem ?? "") }
+        guard let seconds = run.seconds else {
+            return BenchRow(measurement: title, tactus: "n/a", note: run.problem ?? "")
+        }
         let rss = run.rssKiB.map { String(format: "%.0f", $0 / 1024) } ?? "?"
         return BenchRow(
             measurement: title,

@@ -78,7 +78,7 @@ final class BenchRecorder {
 
     /// Waits until something is connected to `track`'s port, up to `timeout` seconds.
     func waitForConnection(_ track: String, timeout: Double) -> Bool {
-        Monotonic.poll(timeout: timeout, every: 1_000) { !((try? client.connections(of: portName(track)))?.isEmpty ?? true) }
+        Monotonic.poll(timeout: timeout, every: 1_000) { (try? client.connections(of: portName(track)))?.isEmpty == false }
     }
 
     /// Waits until `track` has an entry, up to `timeout` seconds; its first frame.

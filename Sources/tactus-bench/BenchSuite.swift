@@ -32,7 +32,9 @@ struct BenchSuite {
         }
         let renderRows = section("render") {
             Console.progress("render: one hour of click, tactus and klick")
-            return RenderBenchmark(tactus: options.tactus, klick: klick, workDirectory: work, repeats: options.quick ? 1 : 3).run()
+            return RenderBenchmark(
+                tactus: options.tactus, klick: klick, workDirectory: work, repeats: options.quick ? 1 : 3
+            ).run()
         }
         let processRows = section("process") {
             Console.progress("process: Engine.process cycle costs")
@@ -42,7 +44,9 @@ struct BenchSuite {
             return ProcessCostBenchmark(audioSeconds: options.quick ? 120 : 600).run()
         }
         let analyzeRows = section("analyze") {
-            [AnalyzeBenchmark(tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work).run()]
+            [AnalyzeBenchmark(
+                tactus: options.tactus, noteCount: options.quick ? 100_000 : 1_000_000, workDirectory: work
+            ).run()]
         }
         let onsetRows = section("onsets") {
             let onsets = OnsetBenchmark(tactus: options.tactus, workDirectory: work, quick: options.quick).run()
@@ -93,8 +97,8 @@ struct BenchSuite {
         }
         let worstCycleRows = section("live") { [LiveBenchmark.worstCycleRow(reportPath: live.tactusReportPath)] }
         report.rows += [
-            renderRows, live.rows, viewRows, sessionRows, processRows, worstCycleRows, playerRows, analyzeRows, onsetRows, pulseRows,
-            historyRows, live.startupRow.map { [$0] } ?? [],
+            renderRows, live.rows, viewRows, sessionRows, processRows, worstCycleRows, playerRows, analyzeRows,
+            onsetRows, pulseRows, historyRows, live.startupRow.map { [$0] } ?? [],
         ].joined()
         report.notes += live.notes
         return report

@@ -37,7 +37,9 @@ struct HistoryBenchmark {
                 Console.progress("history: \(command), \(label), cold and warm")
                 let log = "\(workDirectory)/history.log"
                 let measure = {
-                    ChildProcess.timed(time, [tactus] + arguments, log: log, timeout: 1_800) { _ in "tactus \(command) failed; see \(log)" }
+                    ChildProcess.timed(time, [tactus] + arguments, log: log, timeout: 1_800) { _ in
+                        "tactus \(command) failed; see \(log)"
+                    }
                 }
                 let (cold, warm) = (measure(), measure())
                 func mebibytes(_ kibibytes: Double?) -> String { BenchRow.format(kibibytes.map { $0 / 1024 }, digits: 0) }

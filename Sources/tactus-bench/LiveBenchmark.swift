@@ -85,7 +85,8 @@ struct LiveBenchmark {
         defer { clockPlayer?.child.stop() }
         let klickPlayer = try klick.map {
             Player(child: try ChildProcess(
-                $0, ["-n", "klick", "-T", "-p", recorder.portName("klick_click"), "4/4", "97"], logPath: log, environment: environment))
+                $0, ["-n", "klick", "-T", "-p", recorder.portName("klick_click"), "4/4", "97"],
+                logPath: log, environment: environment))
         }
         defer { klickPlayer?.child.stop() }
         if klickPlayer != nil, !recorder.waitForConnection("klick_click", timeout: 10) {

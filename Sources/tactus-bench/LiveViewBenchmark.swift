@@ -85,12 +85,14 @@ struct LiveViewBenchmark {
         func row(_ title: String, _ split: ThreadCPUSplit, note: String) -> BenchRow {
             .compared(
                 "\(title): CPU time (ms per minute)", tactus: split.totalMilliseconds / playedMinutes,
-                peerName: "klick (same server, same time)", peer: klickUsed.map { $0.totalMilliseconds / playedMinutes }, digits: 1,
+                peerName: "klick (same server, same time)", peer: klickUsed.map { $0.totalMilliseconds / playedMinutes },
+                digits: 1,
                 note: "per minute: tactus \(split.describe(per: playedMinutes))"
                     + (klickUsed.map { "; klick \($0.describe(per: playedMinutes))" } ?? "") + "; " + note)
         }
         let length = "\(BenchRow.minutes(minutes)) min at \(Self.bpm) BPM"
-        let drawing = String(format: "%.1f KiB a minute drawn on an 80 × 24 pseudo-terminal", Double(drawn) / 1024 / playedMinutes)
+        let drawnPerMinute = Double(drawn) / 1024 / playedMinutes
+        let drawing = String(format: "%.1f KiB a minute drawn on an 80 × 24 pseudo-terminal", drawnPerMinute)
         var rows = [
             row("Live view on, \(length) with a player", withView,
                 note: "\(drawing); \(hits[0]) hits scored; from /proc/PID/task/TID/schedstat"),
