@@ -25,22 +25,12 @@ extension EnsembleAdaptation: Codable {
         case player, toward, estimate, ci95, n
     }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            player: try c.decode(String.self, forKey: .player), toward: try c.decode(String.self, forKey: .toward),
-            estimate: try c.decode(Double.self, forKey: .estimate), ci95: try c.decode([Double].self, forKey: .ci95),
-            n: try c.decode(Int.self, forKey: .n))
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let ms = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(player, forKey: .player)
         try c.encode(toward, forKey: .toward)
-        try c.encode(estimate, forKey: .estimate, decimals: ms, exact: exact)
-        try c.encode(ci95, forKey: .ci95, decimals: ms, exact: exact)
-        try c.encode(n, forKey: .n)
+        try c.milliseconds([.estimate: estimate])
+        try c.milliseconds(ci95, forKey: .ci95)
+        try c.counts([.n: n])
     }
 }

@@ -26,24 +26,12 @@ extension EnsembleBeat: Codable {
         case beat, n, meanAsynchronyMs, ci95, leader, leadMs
     }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            beat: try c.decode(Int.self, forKey: .beat), n: try c.decode(Int.self, forKey: .n),
-            meanAsynchronyMs: try c.decode(Double.self, forKey: .meanAsynchronyMs),
-            ci95: try c.decode([Double].self, forKey: .ci95), leader: try c.decodeIfPresent(String.self, forKey: .leader),
-            leadMs: try c.decode(Double.self, forKey: .leadMs))
-    }
-
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let ms = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(beat, forKey: .beat)
-        try c.encode(n, forKey: .n)
-        try c.encode(meanAsynchronyMs, forKey: .meanAsynchronyMs, decimals: ms, exact: exact)
-        try c.encode(ci95, forKey: .ci95, decimals: ms, exact: exact)
-        if let leader { try c.encode(leader, forKey: .leader) } else { try c.encodeNil(forKey: .leader) }
-        try c.encode(leadMs, forKey: .leadMs, decimals: ms, exact: exact)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
+        try c.counts([.beat: beat, .n: n])
+        try c.milliseconds([.meanAsynchronyMs: meanAsynchronyMs])
+        try c.milliseconds(ci95, forKey: .ci95)
+        try c.encode(leader, forKey: .leader)
+        try c.milliseconds([.leadMs: leadMs])
     }
 }

@@ -55,16 +55,12 @@ extension EnsemblePair: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let ms = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(players, forKey: .players)
-        try c.encode(n, forKey: .n)
-        try c.encode(meanAsynchronyMs, forKey: .meanAsynchronyMs, decimals: ms, exact: exact)
-        try c.encode(sdAsynchronyMs, forKey: .sdAsynchronyMs, decimals: ms, exact: exact)
-        try c.encode(ci95, forKey: .ci95, decimals: ms, exact: exact)
-        try c.encode(lag1Autocorrelation, forKey: .lag1Autocorrelation, decimals: ms, exact: exact)
-        try c.encode(effectiveN, forKey: .effectiveN, decimals: ms, exact: exact)
+        try c.counts([.n: n])
+        try c.milliseconds([.meanAsynchronyMs: meanAsynchronyMs, .sdAsynchronyMs: sdAsynchronyMs])
+        try c.milliseconds(ci95, forKey: .ci95)
+        try c.milliseconds([.lag1Autocorrelation: lag1Autocorrelation, .effectiveN: effectiveN])
         try c.encode(byBeat, forKey: .byBeat)
         try c.encode(adaptation, forKey: .adaptation)
     }

@@ -58,15 +58,4 @@ extension PlayerReport: Codable {
             findings: try c.decodeIfPresent([Finding].self, forKey: .findings) ?? [],
             layer: try c.decodeIfPresent(Int.self, forKey: .layer), voices: try c.decodeIfPresent([String].self, forKey: .voices))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(port, forKey: .port)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(hits, forKey: .hits)
-        try c.encode(findings, forKey: .findings)
-        try c.encodeIfPresent(layer, forKey: .layer)
-        try c.encodeIfPresent(voices, forKey: .voices)
-    }
 }

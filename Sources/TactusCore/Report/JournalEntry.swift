@@ -82,45 +82,29 @@ extension JournalEntry: Codable {
         case .event: self = .event(try SessionEvent(from: decoder))
         case .tempo: self = .tempoChange(try ReportTempoChange(from: decoder))
         case .bar: self = .bar(try CompletedBar(from: decoder))
-        case .playerHit:
-            let player = try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
-            self = .playerHit(player: player, try ScoredHit(from: decoder))
-        case .playerMiss:
-            let player = try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
-            self = .playerMiss(player: player, try MissedPosition(from: decoder))
+        case .playerHit: self = .playerHit(player: try Self.player(in: decoder), try ScoredHit(from: decoder))
+        case .playerMiss: self = .playerMiss(player: try Self.player(in: decoder), try MissedPosition(from: decoder))
         }
+    }
+
+    private static func player(in decoder: any Decoder) throws -> String {
+        try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
     }
 
     /// The entry's own fields and `type`, side by side in one object.
     public func encode(to encoder: any Encoder) throws {
-        let kind: Kind
-        switch self {
-        case .header(let header):
-            kind = .header
-            try header.encode(to: encoder)
-        case .hit(let hit):
-            kind = .hit
-            try hit.encode(to: encoder)
-        case .miss(let miss):
-            kind = .miss
-            try miss.encode(to: encoder)
-        case .event(let event):
-            kind = .event
-            try event.encode(to: encoder)
-        case .tempoChange(let change):
-            kind = .tempo
-            try change.encode(to: encoder)
-        case .bar(let bar):
-            kind = .bar
-            try bar.encode(to: encoder)
-        case .playerHit(let player, let hit):
-            kind = .playerHit
-            try hit.encode(to: encoder)
-            var container = encoder.container(keyedBy: PlayerKey.self)
-            try container.encode(player, forKey: .player)
-        case .playerMiss(let player, let miss):
-            kind = .playerMiss
-            try miss.encode(to: encoder)
+        let (kind, fields, player): (Kind, any Encodable, String?) = switch self {
+        case .header(let header): (.header, header, nil)
+        case .hit(let hit): (.hit, hit, nil)
+        case .miss(let miss): (.miss, miss, nil)
+        case .event(let event): (.event, event, nil)
+        case .tempoChange(let change): (.tempo, change, nil)
+        case .bar(let bar): (.bar, bar, nil)
+        case .playerHit(let player, let hit): (.playerHit, hit, player)
+        case .playerMiss(let player, let miss): (.playerMiss, miss, player)
+        }
+        try fields.encode(to: encoder)
+        if let player {
             var container = encoder.container(keyedBy: PlayerKey.self)
             try container.encode(player, forKey: .player)
         }

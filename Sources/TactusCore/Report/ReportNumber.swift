@@ -32,22 +32,74 @@ public enum ReportNumber {
     }
 }
 
-extension KeyedEncodingContainer {
-    mutating func encode(_ value: Double, forKey key: Key, decimals: Int, exact: Bool) throws {
-        try encode(exact ? value : ReportNumber.rounded(value, decimals: decimals), forKey: key)
+/// Writes report JSON's objects the one way they all share: counts as they
+/// are, milliseconds (and other 3-decimal values) and seconds rounded as
+/// ``ReportNumber`` says (exactly in the journal), a value without one as
+/// `null`, and the offset statistics under the same names.
+struct ReportEncoder<Key: CodingKey> {
+    var container: KeyedEncodingContainer<Key>
+    let exact: Bool
+
+    init(_ encoder: any Encoder, keyedBy keys: Key.Type) {
+        container = encoder.container(keyedBy: keys)
+        exact = ReportNumber.isExact(encoder)
     }
 
-    /// Writes `null` for nil, so a statistic that has no value is visibly absent.
-    mutating func encode(_ value: Double?, forKey key: Key, decimals: Int, exact: Bool) throws {
-        if let value {
-            try encode(value, forKey: key, decimals: decimals, exact: exact)
-        } else {
-            try encodeNil(forKey: key)
+    init(_ container: KeyedEncodingContainer<Key>, exact: Bool) {
+        self.container = container
+        self.exact = exact
+    }
+
+    /// The object under `key`, its numbers written the same way.
+    mutating func nested<NestedKey>(_ keys: NestedKey.Type, forKey key: Key) -> ReportEncoder<NestedKey> {
+        ReportEncoder<NestedKey>(container.nestedContainer(keyedBy: keys, forKey: key), exact: exact)
+    }
+
+    /// Writes `value` as it encodes itself; nil as `null`.
+    mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+        try container.encode(value, forKey: key)
+    }
+
+    /// Writes `value` unless it is nil, when the key is left out.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        try container.encodeIfPresent(value, forKey: key)
+    }
+
+    /// Writes counts, in the order given.
+    mutating func counts(_ fields: KeyValuePairs<Key, Int>) throws {
+        for (key, value) in fields {
+            try container.encode(value, forKey: key)
         }
     }
 
-    /// Writes each value rounded the same way (an interval's ends, say).
-    mutating func encode(_ values: [Double], forKey key: Key, decimals: Int, exact: Bool) throws {
-        try encode(exact ? values : values.map { ReportNumber.rounded($0, decimals: decimals) }, forKey: key)
+    /// Writes milliseconds (and other 3-decimal values), in the order given.
+    mutating func milliseconds(_ fields: KeyValuePairs<Key, Double?>) throws {
+        for (key, value) in fields {
+            try number(value, forKey: key, decimals: ReportNumber.millisecondDecimals)
+        }
+    }
+
+    /// Writes each value to 3 decimals (an interval's ends, say); nil as `null`.
+    mutating func milliseconds(_ values: [Double]?, forKey key: Key) throws {
+        guard let values else { return try container.encodeNil(forKey: key) }
+        let decimals = ReportNumber.millisecondDecimals
+        try container.encode(exact ? values : values.map { ReportNumber.rounded($0, decimals: decimals) }, forKey: key)
+    }
+
+    mutating func seconds(_ value: Double, forKey key: Key) throws {
+        try number(value, forKey: key, decimals: ReportNumber.secondDecimals)
+    }
+
+    /// Writes `value` to `decimals` places; nil as `null`, so a statistic
+    /// that has no value is visibly absent.
+    mutating func number(_ value: Double?, forKey key: Key, decimals: Int) throws {
+        guard let value else { return try container.encodeNil(forKey: key) }
+        try container.encode(exact ? value : ReportNumber.rounded(value, decimals: decimals), forKey: key)
+    }
+
+    /// Writes the mean, standard deviation and mean |offset| of the matched
+    /// hits as `meanOffsetMs`, `sdOffsetMs` and `meanAbsOffsetMs`.
+    mutating func offsets(mean: Double?, sd: Double?, meanAbs: Double?) throws {
+        try milliseconds([.named("meanOffsetMs"): mean, .named("sdOffsetMs"): sd, .named("meanAbsOffsetMs"): meanAbs])
     }
 }

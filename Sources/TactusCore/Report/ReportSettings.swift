@@ -96,19 +96,10 @@ extension ReportSettings: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let meterText = try c.decode(String.self, forKey: .meter)
-        guard let meter = Meter(parsing: meterText) else {
-            throw DecodingError.dataCorruptedError(forKey: .meter, in: c, debugDescription: "\"\(meterText)\" is not a meter like 4/4")
-        }
-        let unitText = try c.decode(String.self, forKey: .beatUnit)
-        guard let beatUnit = BeatUnit(parsing: unitText) else {
-            throw DecodingError.dataCorruptedError(forKey: .beatUnit, in: c, debugDescription: "\"\(unitText)\" is not a note value like 4 or 4.")
-        }
-        let expectedText = try c.decode(String.self, forKey: .expected)
-        guard let expected = ExpectedPositions(parsing: expectedText) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .expected, in: c, debugDescription: "\"\(expectedText)\" is not subdivisions, beats or a pattern of x and .")
-        }
+        let meter = try c.decode(.meter, parsing: Meter.init(parsing:), as: "a meter like 4/4")
+        let beatUnit = try c.decode(.beatUnit, parsing: BeatUnit.init(parsing:), as: "a note value like 4 or 4.")
+        let expected = try c.decode(
+            .expected, parsing: ExpectedPositions.init(parsing:), as: "subdivisions, beats or a pattern of x and .")
         var gap: GapPattern?
         if try !c.decodeNil(forKey: .gap) {
             let g = try c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)
@@ -122,14 +113,9 @@ extension ReportSettings: Codable {
         var calibration: CalibrationUse?
         if l.contains(.calibration), try !l.decodeNil(forKey: .calibration) {
             let k = try l.nestedContainer(keyedBy: CalibrationKeys.self, forKey: .calibration)
-            let methodText = try k.decode(String.self, forKey: .method)
-            guard let method = CalibrationMethod(rawValue: methodText) else {
-                throw DecodingError.dataCorruptedError(forKey: .method, in: k, debugDescription: "\"\(methodText)\" is not tap, loopback or manual")
-            }
-            let dateText = try k.decode(String.self, forKey: .measuredAt)
-            guard let measuredAt = try? CalibrationStore.dateStyle.parse(dateText) else {
-                throw DecodingError.dataCorruptedError(forKey: .measuredAt, in: k, debugDescription: "\"\(dateText)\" is not a date like 2025-03-01T10:00:00Z")
-            }
+            let method = try k.decode(.method, parsing: CalibrationMethod.init(rawValue:), as: "tap, loopback or manual")
+            let measuredAt = try k.decode(
+                .measuredAt, parsing: { try? CalibrationStore.dateStyle.parse($0) }, as: "a date like 2025-03-01T10:00:00Z")
             calibration = CalibrationUse(device: try k.decode(String.self, forKey: .device), calibration: DeviceCalibration(
                 latencyMs: try k.decode(Double.self, forKey: .latencyMs), method: method, measuredAt: measuredAt,
                 spreadMs: try k.decode(Double.self, forKey: .spreadMs)))
@@ -169,20 +155,14 @@ extension ReportSettings: Codable {
             var list = try c.nestedUnkeyedContainer(forKey: .layers)
             while !list.isAtEnd {
                 let k = try list.nestedContainer(keyedBy: LayerKeys.self)
-                let spanText = try k.decode(String.self, forKey: .span)
-                guard let span = ClickLayer.Span(rawValue: spanText) else {
-                    throw DecodingError.dataCorruptedError(forKey: .span, in: k, debugDescription: "\"\(spanText)\" is not bar or beat")
-                }
+                let span = try k.decode(.span, parsing: ClickLayer.Span.init(rawValue:), as: "bar or beat")
                 layers.append(ClickLayer(count: try k.decode(Int.self, forKey: .count), span: span))
             }
         }
         drumMap = try c.decodeIfPresent(DrumMap.self, forKey: .drumMap) ?? .generalMIDI
         freeTime = try c.decodeIfPresent(String.self, forKey: .grid) == "free"
-        if let text = try c.decodeIfPresent(String.self, forKey: .accents) {
-            guard let pattern = AccentPattern(parsing: text) else {
-                throw DecodingError.dataCorruptedError(forKey: .accents, in: c, debugDescription: "\"\(text)\" is not a pattern of X, x, o and .")
-            }
-            accents = pattern
+        if try c.decodeIfPresent(String.self, forKey: .accents) != nil {
+            accents = try c.decode(.accents, parsing: AccentPattern.init(parsing:), as: "a pattern of X, x, o and .")
         }
         guard sampleRate > 0 else {
             throw DecodingError.dataCorruptedError(forKey: .sampleRate, in: c, debugDescription: "must be above 0, got \(sampleRate)")
@@ -190,30 +170,23 @@ extension ReportSettings: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(tempo, forKey: .bpm)
         try c.encode(meter.description, forKey: .meter)
         try c.encode(beatUnit.description, forKey: .beatUnit)
         try c.encode(scoring.subdivision, forKey: .subdivision)
-        if let swing = scoring.swing {
-            try c.encode(swing, forKey: .swing)
-        } else {
-            try c.encodeNil(forKey: .swing)
-        }
+        try c.encode(scoring.swing, forKey: .swing)
         try c.encode(scoring.windows, forKey: .windows)
         try c.encode(scoring.expected.description, forKey: .expected)
         try c.encode(scoring.doubleTriggerMs, forKey: .doubleTriggerMs)
         try c.encode(scoring.noteFilter, forKey: .noteFilter)
-        var l = c.nestedContainer(keyedBy: LatencyKeys.self, forKey: .latencyCompensation)
+        var l = c.nested(LatencyKeys.self, forKey: .latencyCompensation)
         try l.encode(scoring.latency.clickOutputFrames, forKey: .clickOutputFrames)
         try l.encode(scoring.latency.inputCaptureFrames, forKey: .inputCaptureFrames)
         try l.encode(scoring.latency.userOffsetMs, forKey: .userOffsetMs)
-        try l.encode(
-            scoring.latency.totalMs(sampleRate: max(sampleRate, 1)), forKey: .totalMs,
-            decimals: ReportNumber.millisecondDecimals, exact: exact)
+        try l.milliseconds([.totalMs: scoring.latency.totalMs(sampleRate: max(sampleRate, 1))])
         if let calibration {
-            var k = l.nestedContainer(keyedBy: CalibrationKeys.self, forKey: .calibration)
+            var k = l.container.nestedContainer(keyedBy: CalibrationKeys.self, forKey: .calibration)
             try k.encode(calibration.device, forKey: .device)
             try k.encode(calibration.calibration.method.rawValue, forKey: .method)
             try k.encode(calibration.calibration.latencyMs, forKey: .latencyMs)
@@ -221,19 +194,17 @@ extension ReportSettings: Codable {
             try k.encode(calibration.calibration.spreadMs, forKey: .spreadMs)
         }
         if !latencyChanges.isEmpty {
-            var list = l.nestedUnkeyedContainer(forKey: .changes)
+            var list = l.container.nestedUnkeyedContainer(forKey: .changes)
             for change in latencyChanges {
-                var k = list.nestedContainer(keyedBy: LatencyChangeKeys.self)
+                var k = ReportEncoder(list.nestedContainer(keyedBy: LatencyChangeKeys.self), exact: c.exact)
                 try k.encode(change.frame, forKey: .frame)
                 try k.encode(change.latency.clickOutputFrames, forKey: .clickOutputFrames)
                 try k.encode(change.latency.inputCaptureFrames, forKey: .inputCaptureFrames)
-                try k.encode(
-                    change.latency.totalMs(sampleRate: max(sampleRate, 1)), forKey: .totalMs,
-                    decimals: ReportNumber.millisecondDecimals, exact: exact)
+                try k.milliseconds([.totalMs: change.latency.totalMs(sampleRate: max(sampleRate, 1))])
             }
         }
         if !layers.isEmpty {
-            var list = c.nestedUnkeyedContainer(forKey: .layers)
+            var list = c.container.nestedUnkeyedContainer(forKey: .layers)
             for layer in layers {
                 var k = list.nestedContainer(keyedBy: LayerKeys.self)
                 try k.encode(layer.count, forKey: .count)
@@ -247,23 +218,28 @@ extension ReportSettings: Codable {
         if freeTime { try c.encode("free", forKey: .grid) }
         try c.encode(countInBars, forKey: .countIn)
         if let gap {
-            var g = c.nestedContainer(keyedBy: GapKeys.self, forKey: .gap)
-            try g.encode(gap.playBars, forKey: .playBars)
-            try g.encode(gap.muteBars, forKey: .muteBars)
+            var g = c.nested(GapKeys.self, forKey: .gap)
+            try g.counts([.playBars: gap.playBars, .muteBars: gap.muteBars])
         } else {
-            try c.encodeNil(forKey: .gap)
+            try c.container.encodeNil(forKey: .gap)
         }
         try c.encode(sampleRate, forKey: .sampleRate)
-        if let preset {
-            try c.encode(preset, forKey: .preset)
-        } else {
-            try c.encodeNil(forKey: .preset)
-        }
+        try c.encode(preset, forKey: .preset)
         try c.encodeIfPresent(setlist, forKey: .setlist)
         if let alsaTimestampUncertaintyMs {
-            try c.encode(
-                alsaTimestampUncertaintyMs, forKey: .alsaTimestampUncertaintyMs,
-                decimals: ReportNumber.millisecondDecimals, exact: exact)
+            try c.milliseconds([.alsaTimestampUncertaintyMs: alsaTimestampUncertaintyMs])
         }
+    }
+}
+
+private extension KeyedDecodingContainer {
+    /// The text under `key` as `parse` reads it; text it refuses is named
+    /// in the error as not `what` the field holds.
+    func decode<Value>(_ key: Key, parsing parse: (String) -> Value?, as what: String) throws -> Value {
+        let text = try decode(String.self, forKey: key)
+        guard let value = parse(text) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "\"\(text)\" is not \(what)")
+        }
+        return value
     }
 }

@@ -3,23 +3,24 @@
 extension KeyedDecodingContainer {
     func decodeGridPosition() throws -> GridPosition {
         GridPosition(
-            bar: try decode(Int.self, forKey: GridPositionKeys.key("bar")),
-            beat: try decode(Int.self, forKey: GridPositionKeys.key("beat")),
-            subdivision: try decode(Int.self, forKey: GridPositionKeys.key("subdivision")))
+            bar: try decode(Int.self, forKey: .named("bar")),
+            beat: try decode(Int.self, forKey: .named("beat")),
+            subdivision: try decode(Int.self, forKey: .named("subdivision")))
     }
 }
 
 extension KeyedEncodingContainer {
     mutating func encodeFlat(_ position: GridPosition) throws {
-        try encode(position.bar, forKey: GridPositionKeys.key("bar"))
-        try encode(position.beat, forKey: GridPositionKeys.key("beat"))
-        try encode(position.subdivision, forKey: GridPositionKeys.key("subdivision"))
+        try encode(position.bar, forKey: .named("bar"))
+        try encode(position.beat, forKey: .named("beat"))
+        try encode(position.subdivision, forKey: .named("subdivision"))
     }
 }
 
-private enum GridPositionKeys {
-    static func key<Key: CodingKey>(_ name: String) -> Key {
-        guard let key = Key(stringValue: name) else { preconditionFailure("\(Key.self) has no key \(name)") }
+extension CodingKey {
+    /// The key called `name`, which the coding keys must have.
+    static func named(_ name: String) -> Self {
+        guard let key = Self(stringValue: name) else { preconditionFailure("\(Self.self) has no key \(name)") }
         return key
     }
 }

@@ -35,11 +35,10 @@ extension MissedPosition: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(frame, forKey: .frame)
-        try c.encode(timeS, forKey: .timeS, decimals: ReportNumber.secondDecimals, exact: exact)
-        try c.encodeFlat(position)
+        try c.seconds(timeS, forKey: .timeS)
+        try c.container.encodeFlat(position)
         if muted { try c.encode(true, forKey: .muted) }
         try c.encodeIfPresent(preset, forKey: .preset)
     }

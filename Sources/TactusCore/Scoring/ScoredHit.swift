@@ -145,20 +145,17 @@ extension ScoredHit: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(frame, forKey: .frame)
         try c.encode(gridFrame, forKey: .gridFrame)
-        try c.encode(timeS, forKey: .timeS, decimals: ReportNumber.secondDecimals, exact: exact)
-        try c.encodeFlat(position)
-        try c.encode(offsetMs, forKey: .offsetMs, decimals: ReportNumber.millisecondDecimals, exact: exact)
+        try c.seconds(timeS, forKey: .timeS)
+        try c.container.encodeFlat(position)
+        try c.milliseconds([.offsetMs: offsetMs])
         if let levelDb {
-            try c.encode(levelDb, forKey: .levelDb, decimals: 1, exact: exact)
+            try c.number(levelDb, forKey: .levelDb, decimals: 1)
             try c.encode("audio", forKey: .source)
         } else {
-            try c.encode(note, forKey: .note)
-            try c.encode(velocity, forKey: .velocity)
-            try c.encode(channel, forKey: .channel)
+            try c.counts([.note: note, .velocity: velocity, .channel: channel])
         }
         try c.encode(grade, forKey: .grade)
         if countIn { try c.encode(true, forKey: .countIn) }

@@ -52,9 +52,9 @@ extension BarSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.counts([.bar: bar, .hits: hits, .matched: matched, .misses: misses])
         try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
-        try c.container.encode(muted, forKey: .muted)
+        try c.encode(muted, forKey: .muted)
     }
 }

@@ -126,16 +126,14 @@ extension Finding {
 
     /// Numbers to 3 decimals like the rest of the report (exactly for the journal).
     public func encode(to encoder: any Encoder) throws {
-        let exact = ReportNumber.isExact(encoder)
-        let decimals = ReportNumber.millisecondDecimals
-        var c = encoder.container(keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(kind, forKey: .kind)
         try c.encodeIfPresent(beat, forKey: .beat)
         try c.encodeIfPresent(subdivision, forKey: .subdivision)
         try c.encode(direction, forKey: .direction)
-        try c.encode(estimate, forKey: .estimate, decimals: decimals, exact: exact)
+        try c.milliseconds([.estimate: estimate])
         try c.encode(unit, forKey: .unit)
-        try c.encode(ci95, forKey: .ci95, decimals: decimals, exact: exact)
+        try c.milliseconds(ci95, forKey: .ci95)
         try c.encode(n, forKey: .n)
         try c.encode(text, forKey: .text)
         try c.encodeIfPresent(players, forKey: .players)

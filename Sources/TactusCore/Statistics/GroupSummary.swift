@@ -53,33 +53,23 @@ public struct GroupSummary<Group: SummaryGroup>: Hashable, Sendable {
 
 extension GroupSummary: Codable {
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: GroupSummaryKey.self)
+        let c = try decoder.container(keyedBy: ConfigKey.self)
         self.init(
-            key: try c.decode(Int.self, forKey: GroupSummaryKey(Group.field)),
-            hits: try c.decode(Int.self, forKey: .hits),
-            matched: try c.decode(Int.self, forKey: .matched),
-            extras: try c.decode(Int.self, forKey: .extras),
-            misses: try c.decodeIfPresent(Int.self, forKey: .misses),
-            meanOffsetMs: try c.decodeIfPresent(Double.self, forKey: .mean),
-            sdOffsetMs: try c.decodeIfPresent(Double.self, forKey: .sd),
-            meanAbsOffsetMs: try c.decodeIfPresent(Double.self, forKey: .meanAbs))
+            key: try c.decode(Int.self, forKey: ConfigKey(Group.field)),
+            hits: try c.decode(Int.self, forKey: ConfigKey("hits")),
+            matched: try c.decode(Int.self, forKey: ConfigKey("matched")),
+            extras: try c.decode(Int.self, forKey: ConfigKey("extras")),
+            misses: try c.decodeIfPresent(Int.self, forKey: ConfigKey("misses")),
+            meanOffsetMs: try c.decodeIfPresent(Double.self, forKey: ConfigKey("meanOffsetMs")),
+            sdOffsetMs: try c.decodeIfPresent(Double.self, forKey: ConfigKey("sdOffsetMs")),
+            meanAbsOffsetMs: try c.decodeIfPresent(Double.self, forKey: ConfigKey("meanAbsOffsetMs")))
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = SummaryEncoder(encoder, keyedBy: GroupSummaryKey.self)
-        try c.counts([GroupSummaryKey(Group.field): key, .hits: hits, .matched: matched, .extras: extras])
-        try c.container.encodeIfPresent(misses, forKey: .misses)
+        var c = ReportEncoder(encoder, keyedBy: ConfigKey.self)
+        try c.counts([ConfigKey(Group.field): key, ConfigKey("hits"): hits, ConfigKey("matched"): matched])
+        try c.counts([ConfigKey("extras"): extras])
+        try c.encodeIfPresent(misses, forKey: ConfigKey("misses"))
         try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
     }
-}
-
-struct GroupSummaryKey: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ name: String) { stringValue = name }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-
-    static let hits = Self("hits"), matched = Self("matched"), extras = Self("extras"), misses = Self("misses")
-    static let mean = Self("meanOffsetMs"), sd = Self("sdOffsetMs"), meanAbs = Self("meanAbsOffsetMs")
 }

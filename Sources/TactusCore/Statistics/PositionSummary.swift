@@ -34,7 +34,7 @@ extension PositionSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.counts([.beat: beat, .subdivision: subdivision, .hits: hits, .matched: matched])
         try c.milliseconds([.meanOffsetMs: meanOffsetMs, .sdOffsetMs: sdOffsetMs])
     }

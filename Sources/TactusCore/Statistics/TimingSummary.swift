@@ -109,7 +109,7 @@ extension TimingSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.counts([.hits: hits, .matched: matched, .misses: misses, .extras: extras])
         try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
         try c.milliseconds([.medianOffsetMs: medianOffsetMs, .p95AbsOffsetMs: p95AbsOffsetMs])
@@ -118,10 +118,10 @@ extension TimingSummary: Codable {
             .percentInWindow: percentInWindow, .driftMsPerMinute: driftMsPerMinute,
             .lag1Autocorrelation: lag1Autocorrelation, .ioiSdMs: ioiSdMs, .score: score,
         ])
-        try c.container.encode(durationS, forKey: .durationS, decimals: ReportNumber.secondDecimals, exact: c.exact)
+        try c.seconds(durationS, forKey: .durationS)
         if let spreadMs, let spreadCi95 {
             try c.milliseconds([.spreadMs: spreadMs])
-            try c.container.encode(spreadCi95, forKey: .spreadCi95, decimals: ReportNumber.millisecondDecimals, exact: c.exact)
+            try c.milliseconds(spreadCi95, forKey: .spreadCi95)
         }
     }
 }

@@ -24,7 +24,7 @@ extension DrumMap: Codable {
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(name, forKey: .name)
-        if let channel { try c.encode(channel, forKey: .channel) } else { try c.encodeNil(forKey: .channel) }
+        try c.encode(channel, forKey: .channel)
         try c.encode(entries, forKey: .notes)
         try c.encodeIfPresent(splitKey, forKey: .split)
     }

@@ -73,19 +73,15 @@ extension VoiceSummary: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
-        try c.container.encode(voice, forKey: .voice)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
+        try c.encode(voice, forKey: .voice)
         try c.counts([.hits: hits, .matched: matched])
         try c.milliseconds([
             .meanOffsetMs: meanOffsetMs, .sdOffsetMs: sdOffsetMs, .medianOffsetMs: medianOffsetMs,
             .meanVelocity: meanVelocity, .sdVelocity: sdVelocity,
         ])
-        if let ci95 {
-            try c.container.encode(ci95, forKey: .ci95, decimals: ReportNumber.millisecondDecimals, exact: c.exact)
-        } else {
-            try c.container.encodeNil(forKey: .ci95)
-        }
-        try c.container.encode(byPart, forKey: .byPart)
+        try c.milliseconds(ci95, forKey: .ci95)
+        try c.encode(byPart, forKey: .byPart)
     }
 }
 
@@ -95,7 +91,7 @@ extension VoiceSummary.Part: Codable {
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = SummaryEncoder(encoder, keyedBy: CodingKeys.self)
+        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.counts([.subdivision: subdivision, .matched: matched])
         try c.milliseconds([.meanOffsetMs: meanOffsetMs])
     }
