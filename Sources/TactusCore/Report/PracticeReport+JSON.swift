@@ -41,15 +41,9 @@ extension PracticeReport {
     /// gives it, at a cost that does not grow with the hits. Bars are rounded
     /// as they are written rather than read back, which gives the same values.
     public func summaryAsWritten() -> PracticeReport {
-        var shell = self
-        shell.hits = []
-        shell.misses = []
-        shell.bars = []
-        shell.players = players?.map { player in
-            var player = player
-            player.hits = []
-            return player
-        }
+        var shell = digest
+        shell.tempoChanges = tempoChanges
+        shell.events = events
         var read = shell.asWritten()
         read.bars = bars.map(\.asWritten)
         return read

@@ -74,11 +74,16 @@ public struct PracticeReport: Hashable, Sendable {
         self.ensemble = ensemble
         self.pulse = pulse
         self.findings = []
-        self.findings = findings ?? Findings.of(self)
-        // The spread told to the player is the consistency finding's.
-        let spread = self.findings.last { $0.kind == .consistency }
-        self.summary.spreadMs = spread?.estimate
-        self.summary.spreadCi95 = spread?.ci95
+        setFindings(findings ?? Findings.of(self))
+    }
+
+    /// Takes `findings` as the report's, and the spread told to the player
+    /// with them: the consistency finding's.
+    private mutating func setFindings(_ findings: [Finding]) {
+        self.findings = findings
+        let spread = findings.last { $0.kind == .consistency }
+        summary.spreadMs = spread?.estimate
+        summary.spreadCi95 = spread?.ci95
     }
 }
 
@@ -142,11 +147,7 @@ extension PracticeReport: Codable {
         try c.encode(source, forKey: .source)
         try c.encode(settings, forKey: .settings)
         try c.encode(summary, forKey: .summary)
-        if let withoutClick {
-            try c.encode(withoutClick, forKey: .withoutClick)
-        } else {
-            try c.encodeNil(forKey: .withoutClick)
-        }
+        try c.encode(withoutClick, forKey: .withoutClick)
         try c.encode(byBeat, forKey: .byBeat)
         try c.encode(bySubdivision, forKey: .bySubdivision)
         try c.encode(byPosition, forKey: .byPosition)
@@ -173,9 +174,6 @@ extension PracticeReport {
     public mutating func setPulse(_ pulse: Pulse) {
         settings.freeTime = true
         self.pulse = PulseReport(pulse)
-        findings = Findings.of(self)
-        let spread = findings.last { $0.kind == .consistency }
-        summary.spreadMs = spread?.estimate
-        summary.spreadCi95 = spread?.ci95
+        setFindings(Findings.of(self))
     }
 }
