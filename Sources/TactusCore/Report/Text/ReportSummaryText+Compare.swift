@@ -44,7 +44,7 @@ extension ReportSummaryText {
             let valueB = metric.value(b.summary)
             // The change between the values as printed, so the row adds up.
             let change = valueA.flatMap { a in valueB.map { metric.shown($0) - metric.shown(a) } }
-            table.append([
+            table.rows.append([
                 metric.name, metric.format(valueA), metric.format(valueB),
                 change.map { NumberText.signed($0, metric.decimals) } ?? "n/a", metric.verdict(from: valueA, to: valueB) ?? "",
             ])

@@ -12,7 +12,7 @@ extension ReportSummaryText {
             rightAligned: [false, false, true, true, true, true, true, true])
         for player in players {
             let s = player.summary
-            table.append([
+            table.rows.append([
                 player.name, player.port, "\(s.hits)", "\(s.matched)", "\(s.misses)",
                 optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), optional(s.sdOffsetMs, decimals: 1, signed: false, unit: ""),
                 NumberText.fixed(s.score, 1),
@@ -31,7 +31,7 @@ extension ReportSummaryText {
         for pair in ensemble.pairs {
             let interval = pair.ci95.count == 2
                 ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
-            pairs.append([
+            pairs.rows.append([
                 pair.players[0], pair.players[1], "\(pair.n)", optional(pair.meanAsynchronyMs, decimals: 1, signed: true, unit: ""),
                 optional(pair.sdAsynchronyMs, decimals: 1, signed: false, unit: ""), interval,
             ])

@@ -8,7 +8,7 @@ extension ReportSummaryText {
         func row(_ name: String, _ metric: String, _ x: Double?, _ y: Double?, signed: Bool) {
             let format = { (value: Double?) in optional(value, decimals: 1, signed: signed, unit: "") }
             let change = x.flatMap { x in y.map { NumberText.signed(ReportNumber.rounded($0, decimals: 1) - ReportNumber.rounded(x, decimals: 1), 1) } }
-            table.append([name, metric, format(x), format(y), change ?? "n/a"])
+            table.rows.append([name, metric, format(x), format(y), change ?? "n/a"])
         }
         for player in playersA {
             guard let other = playersB.first(where: { $0.name == player.name }) else { continue }
@@ -31,7 +31,7 @@ extension ReportSummaryText {
         for report in sorted {
             for pair in report.ensemble?.pairs ?? [] {
                 let interval = pair.ci95.count == 2 ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
-                table.append([
+                table.rows.append([
                     report.createdAt, pair.players[0], pair.players[1], "\(pair.n)",
                     optional(pair.meanAsynchronyMs, decimals: 1, signed: true, unit: ""), interval,
                 ])

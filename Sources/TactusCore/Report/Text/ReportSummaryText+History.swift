@@ -12,13 +12,11 @@ extension ReportSummaryText {
         let alignment = [false, true, true, true, true]
         var text = ""
         if !history.days.isEmpty {
-            var table = TextTable(header: ["day"] + columns, rightAligned: alignment)
-            for day in history.days { table.append(row(day.day.description, day.totals)) }
-            text += "by day\n" + table.text + "\n"
+            let days = history.days.map { row($0.day.description, $0.totals) }
+            text += "by day\n" + TextTable(header: ["day"] + columns, rightAligned: alignment, rows: days).text + "\n"
         }
-        var presets = TextTable(header: ["preset"] + columns, rightAligned: alignment)
-        for preset in history.presets { presets.append(row(preset.preset ?? "no preset", preset.totals)) }
-        text += "by preset\n" + presets.text + "\n"
+        let presets = history.presets.map { row($0.preset ?? "no preset", $0.totals) }
+        text += "by preset\n" + TextTable(header: ["preset"] + columns, rightAligned: alignment, rows: presets).text + "\n"
 
         let streak = history.streakDays
         if let latest = history.latestDay {

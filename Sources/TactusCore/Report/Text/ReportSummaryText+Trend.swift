@@ -13,7 +13,7 @@ extension ReportSummaryText {
             rightAligned: [false, false, true, true, true, true, true, true, true])
         for report in sorted {
             let s = report.summary
-            table.append([
+            table.rows.append([
                 report.createdAt, report.settings.preset ?? "-", "\(report.settings.tempo)", NumberText.fixed(s.score, 1),
                 optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), optional(s.sdOffsetMs, decimals: 1, signed: false, unit: ""),
                 NumberText.fixed(s.percentInWindow, 1), optional(missedPercent(s), decimals: 1, signed: false, unit: ""),

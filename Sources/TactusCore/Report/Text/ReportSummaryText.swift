@@ -58,18 +58,17 @@ public enum ReportSummaryText {
 
         if !report.byBeat.isEmpty {
             let beats = beatRows(report)
-            var table = TextTable(header: beats.header, rightAligned: beats.header.map { _ in true })
-            for row in beats.rows { table.append(row) }
+            let table = TextTable(header: beats.header, rightAligned: beats.header.map { _ in true }, rows: beats.rows)
             text += "\n" + table.text
         }
         if let positions = positionRows(report) {
-            var table = TextTable(header: positions.header, rightAligned: positions.header.map { _ in true })
-            for row in positions.rows { table.append(row) }
+            let table = TextTable(
+                header: positions.header, rightAligned: positions.header.map { _ in true }, rows: positions.rows)
             text += "\nwhere in the beat (mean ±SD ms, hits)\n" + table.text
         }
         if let voices = voiceRows(report) {
-            var table = TextTable(header: voices.header, rightAligned: voices.header.indices.map { $0 > 0 })
-            for row in voices.rows { table.append(row) }
+            let table = TextTable(
+                header: voices.header, rightAligned: voices.header.indices.map { $0 > 0 }, rows: voices.rows)
             text += "\nby voice\n" + table.text
         }
 

@@ -6,15 +6,6 @@ struct TextTable {
     var rightAligned: [Bool]
     var rows: [[String]] = []
 
-    init(header: [String], rightAligned: [Bool]) {
-        self.header = header
-        self.rightAligned = rightAligned
-    }
-
-    mutating func append(_ row: [String]) {
-        rows.append(row)
-    }
-
     /// The table, one line per row after the header, each ending in "\n".
     var text: String {
         let all = [header] + rows
