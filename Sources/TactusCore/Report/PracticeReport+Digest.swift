@@ -35,12 +35,6 @@ extension PracticeReport {
     public static func decodeDigest(_ data: Data, file: String) throws(ReportError) -> PracticeReport {
         let decoder = JSONDecoder()
         decoder.userInfo[.reportDigest] = true
-        do {
-            return try decoder.decode(PracticeReport.self, from: data)
-        } catch let error as DecodingError {
-            throw ReportError(file: file, message: Self.describe(error))
-        } catch {
-            throw ReportError(file: file, message: "cannot be read as a tactus report")
-        }
+        return try decode(data, file: file, with: decoder)
     }
 }

@@ -51,8 +51,13 @@ extension PracticeReport {
 
     /// Reads a report; `file` names it in errors, which say which field is wrong.
     public static func decode(_ data: Data, file: String) throws(ReportError) -> PracticeReport {
+        try decode(data, file: file, with: JSONDecoder())
+    }
+
+    /// Reads a report with `decoder` (a digest's, say), its errors as `decode(_:file:)` gives them.
+    static func decode(_ data: Data, file: String, with decoder: JSONDecoder) throws(ReportError) -> PracticeReport {
         do {
-            return try JSONDecoder().decode(PracticeReport.self, from: data)
+            return try decoder.decode(PracticeReport.self, from: data)
         } catch let error as DecodingError {
             throw ReportError(file: file, message: Self.describe(error))
         } catch {
