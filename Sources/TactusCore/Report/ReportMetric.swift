@@ -35,7 +35,6 @@ struct ReportMetric: Sendable {
     }
 
     func format(_ value: Double?) -> String {
-        guard let value else { return "n/a" }
-        return signed ? NumberText.signed(value, decimals) : NumberText.fixed(value, decimals)
+        ReportSummaryText.optional(value, decimals: decimals, signed: signed)
     }
 }

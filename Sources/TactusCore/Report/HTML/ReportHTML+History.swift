@@ -20,7 +20,7 @@ extension ReportHTML {
         html += "<div class=\"note\">\(history.latestDay.map { "up to \($0)" } ?? "no dated sessions")</div></div>"
         html += card("Days practised", "\(history.days.count)", unit: "", note: "\(total.sessions) sessions")
         html += card("Minutes", NumberText.fixed(total.minutes, 1), unit: "", note: "\(total.hits) hits")
-        html += card("Mean |offset|", ReportSummaryText.optional(total.meanAbsOffsetMs, decimals: 1, signed: false, unit: ""), unit: "ms",
+        html += card("Mean |offset|", ReportSummaryText.optional(total.meanAbsOffsetMs), unit: "ms",
                      note: "over every matched hit")
         html += "</section>"
 
@@ -43,7 +43,7 @@ extension ReportHTML {
             header: ["preset", "sessions", "minutes", "hits", "mean |offset| ms"],
             rows: history.presets.map { preset in
                 [preset.preset ?? "no preset", "\(preset.totals.sessions)", NumberText.fixed(preset.totals.minutes, 1), "\(preset.totals.hits)",
-                 ReportSummaryText.optional(preset.totals.meanAbsOffsetMs, decimals: 1, signed: false, unit: "")]
+                 ReportSummaryText.optional(preset.totals.meanAbsOffsetMs)]
             })
         html += "<h3>Sessions</h3>" + table(
             header: ["date", "preset", "BPM", "minutes", "score", "mean ms", "mean |offset| ms"],
@@ -51,8 +51,8 @@ extension ReportHTML {
                 let s = report.summary
                 let seconds = s.durationS + (report.withoutClick?.durationS ?? 0)
                 return [shortTime(report.createdAt), report.settings.preset ?? "–", "\(report.settings.tempo)", NumberText.fixed(seconds / 60, 1),
-                        NumberText.fixed(s.score, 1), ReportSummaryText.optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                        ReportSummaryText.optional(s.meanAbsOffsetMs, decimals: 1, signed: false, unit: "")]
+                        NumberText.fixed(s.score, 1), ReportSummaryText.optional(s.meanOffsetMs, signed: true),
+                        ReportSummaryText.optional(s.meanAbsOffsetMs)]
             }, textColumns: [0, 1])
         html += "</section>"
 

@@ -85,10 +85,10 @@ public enum ReportHTML {
         } else {
             tendency = "no matched hits"
         }
-        html += card("Mean offset", ReportSummaryText.optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), unit: "ms", note: tendency)
-        html += card("Spread", ReportSummaryText.optional(s.spreadMs ?? s.sdOffsetMs, decimals: 1, signed: false, unit: ""), unit: "ms",
+        html += card("Mean offset", ReportSummaryText.optional(s.meanOffsetMs, signed: true), unit: "ms", note: tendency)
+        html += card("Spread", ReportSummaryText.optional(s.spreadMs ?? s.sdOffsetMs), unit: "ms",
                      note: "SD \(ReportSummaryText.ms(s.sdOffsetMs)) · median \(ReportSummaryText.ms(s.medianOffsetMs, signed: true))")
-        html += card("Mean |offset|", ReportSummaryText.optional(s.meanAbsOffsetMs, decimals: 1, signed: false, unit: ""), unit: "ms",
+        html += card("Mean |offset|", ReportSummaryText.optional(s.meanAbsOffsetMs), unit: "ms",
                      note: "p95 \(ReportSummaryText.ms(s.p95AbsOffsetMs))")
         html += card("In window", NumberText.fixed(s.percentInWindow, 1), unit: "%", note: "within \(ReportSummaryText.goodWindow(windows))")
         html += card("Hits", "\(s.hits)", unit: "", note: "\(s.matched) matched · \(s.extras) extra")
@@ -98,7 +98,7 @@ public enum ReportHTML {
             html += card("Tempo", "\(NumberText.fixed(first.bpm, 1)) → \(NumberText.fixed(last.bpm, 1))", unit: "BPM",
                          note: "bar \(first.bar) to bar \(last.bar), your own pulse")
         } else {
-            html += card("Drift", ReportSummaryText.optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: ""), unit: "ms/min",
+            html += card("Drift", ReportSummaryText.optional(s.driftMsPerMinute, signed: true), unit: "ms/min",
                          note: "IOI SD \(ReportSummaryText.ms(s.ioiSdMs))")
         }
         return html + "</section>"
@@ -143,15 +143,15 @@ public enum ReportHTML {
                 header: ["bar", "missed", "mean |offset| ms", "mean ms"],
                 rows: worst.map { bar in
                     ["\(bar.bar)\(bar.muted ? " (no click)" : "")", "\(bar.misses)",
-                     ReportSummaryText.optional(bar.meanAbsOffsetMs, decimals: 1, signed: false, unit: ""),
-                     ReportSummaryText.optional(bar.meanOffsetMs, decimals: 1, signed: true, unit: "")]
+                     ReportSummaryText.optional(bar.meanAbsOffsetMs),
+                     ReportSummaryText.optional(bar.meanOffsetMs, signed: true)]
                 })
         }
         if let w = report.withoutClick {
             html += "<h3>Without click</h3>" + table(
                 header: ["hits", "missed", "mean ms", "SD ms", "score"],
-                rows: [["\(w.hits)", "\(w.misses)", ReportSummaryText.optional(w.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                        ReportSummaryText.optional(w.sdOffsetMs, decimals: 1, signed: false, unit: ""), NumberText.fixed(w.score, 1)]])
+                rows: [["\(w.hits)", "\(w.misses)", ReportSummaryText.optional(w.meanOffsetMs, signed: true),
+                        ReportSummaryText.optional(w.sdOffsetMs), NumberText.fixed(w.score, 1)]])
         }
         return html + "</section>"
     }

@@ -14,8 +14,7 @@ extension ReportSummaryText {
             let s = player.summary
             table.rows.append([
                 player.name, player.port, "\(s.hits)", "\(s.matched)", "\(s.misses)",
-                optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), optional(s.sdOffsetMs, decimals: 1, signed: false, unit: ""),
-                NumberText.fixed(s.score, 1),
+                optional(s.meanOffsetMs, signed: true), optional(s.sdOffsetMs), NumberText.fixed(s.score, 1),
             ])
         }
         text += table.text
@@ -32,8 +31,8 @@ extension ReportSummaryText {
             let interval = pair.ci95.count == 2
                 ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
             pairs.rows.append([
-                pair.players[0], pair.players[1], "\(pair.n)", optional(pair.meanAsynchronyMs, decimals: 1, signed: true, unit: ""),
-                optional(pair.sdAsynchronyMs, decimals: 1, signed: false, unit: ""), interval,
+                pair.players[0], pair.players[1], "\(pair.n)", optional(pair.meanAsynchronyMs, signed: true),
+                optional(pair.sdAsynchronyMs), interval,
             ])
         }
         text += pairs.text

@@ -6,7 +6,7 @@ extension ReportSummaryText {
         guard let playersA = a.players, let playersB = b.players, !playersA.isEmpty, !playersB.isEmpty else { return "" }
         var table = TextTable(header: ["player", "metric", labels.0, labels.1, "change"], rightAligned: [false, false, true, true, true])
         func row(_ name: String, _ metric: String, _ x: Double?, _ y: Double?, signed: Bool) {
-            let format = { (value: Double?) in optional(value, decimals: 1, signed: signed, unit: "") }
+            let format = { (value: Double?) in optional(value, signed: signed) }
             let change = x.flatMap { x in y.map { NumberText.signed(ReportNumber.rounded($0, decimals: 1) - ReportNumber.rounded(x, decimals: 1), 1) } }
             table.rows.append([name, metric, format(x), format(y), change ?? "n/a"])
         }
@@ -33,7 +33,7 @@ extension ReportSummaryText {
                 let interval = pair.ci95.count == 2 ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
                 table.rows.append([
                     report.createdAt, pair.players[0], pair.players[1], "\(pair.n)",
-                    optional(pair.meanAsynchronyMs, decimals: 1, signed: true, unit: ""), interval,
+                    optional(pair.meanAsynchronyMs, signed: true), interval,
                 ])
             }
         }

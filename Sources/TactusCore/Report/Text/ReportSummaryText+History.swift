@@ -5,7 +5,7 @@ extension ReportSummaryText {
         func row(_ label: String, _ totals: PracticeHistory.Totals) -> [String] {
             [
                 label, "\(totals.sessions)", NumberText.fixed(totals.minutes, 1), "\(totals.hits)",
-                optional(totals.meanAbsOffsetMs, decimals: 1, signed: false, unit: ""),
+                optional(totals.meanAbsOffsetMs),
             ]
         }
         let columns = ["sessions", "minutes", "hits", "mean |offset| ms"]

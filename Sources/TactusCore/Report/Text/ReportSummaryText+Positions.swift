@@ -6,18 +6,17 @@ extension ReportSummaryText {
         let header = ["beat", "hits", "mean ms", "SD ms", "misses"]
         guard report.byPosition.contains(where: { $0.subdivision >= 2 }) else {
             return (header, report.byBeat.map { row in
-                ["\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                 optional(row.sdOffsetMs, decimals: 1, signed: false, unit: ""), "\(row.misses ?? 0)"]
+                ["\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, signed: true), optional(row.sdOffsetMs),
+                 "\(row.misses ?? 0)"]
             })
         }
         let strokes = Dictionary(report.byPosition.filter { $0.subdivision == 1 }.map { ($0.beat, $0) }) { first, _ in first }
         let rows = report.byBeat.map { row in
             let stroke = strokes[row.key]
             return [
-                "\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                optional(row.sdOffsetMs, decimals: 1, signed: false, unit: ""), "\(row.misses ?? 0)",
-                "\(stroke?.hits ?? 0)", optional(stroke?.meanOffsetMs, decimals: 1, signed: true, unit: ""),
-                optional(stroke?.sdOffsetMs, decimals: 1, signed: false, unit: ""),
+                "\(row.key)", "\(row.hits)", optional(row.meanOffsetMs, signed: true), optional(row.sdOffsetMs),
+                "\(row.misses ?? 0)", "\(stroke?.hits ?? 0)", optional(stroke?.meanOffsetMs, signed: true),
+                optional(stroke?.sdOffsetMs),
             ]
         }
         return (header + ["on-beat hits", "on-beat mean", "on-beat SD"], rows)
@@ -34,7 +33,7 @@ extension ReportSummaryText {
         let rows = beats.map { beat in
             ["\(beat)"] + (1...parts).map { part in
                 guard let cell = cells[GridPosition(bar: 0, beat: beat, subdivision: part)] else { return "-" }
-                let mean = optional(cell.meanOffsetMs, decimals: 1, signed: true, unit: "")
+                let mean = optional(cell.meanOffsetMs, signed: true)
                 let sd = cell.sdOffsetMs.map { " ±" + NumberText.fixed($0, 1) } ?? ""
                 return "\(mean)\(sd) (\(cell.hits))"
             }

@@ -15,9 +15,8 @@ extension ReportSummaryText {
             let s = report.summary
             table.rows.append([
                 report.createdAt, report.settings.preset ?? "-", "\(report.settings.tempo)", NumberText.fixed(s.score, 1),
-                optional(s.meanOffsetMs, decimals: 1, signed: true, unit: ""), optional(s.sdOffsetMs, decimals: 1, signed: false, unit: ""),
-                NumberText.fixed(s.percentInWindow, 1), optional(missedPercent(s), decimals: 1, signed: false, unit: ""),
-                optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: ""),
+                optional(s.meanOffsetMs, signed: true), optional(s.sdOffsetMs), NumberText.fixed(s.percentInWindow, 1),
+                optional(missedPercent(s)), optional(s.driftMsPerMinute, signed: true),
             ])
         }
         var text = "sessions\n" + table.text + "\nby preset and tempo\n"

@@ -7,10 +7,9 @@ extension ReportSummaryText {
         let header = ["voice", "hits", "mean ms", "95 %", "SD ms", "median ms", "velocity"]
         let rows = report.byVoice.map { voice in
             [
-                voice.voice, "\(voice.hits)", optional(voice.meanOffsetMs, decimals: 1, signed: true, unit: ""),
+                voice.voice, "\(voice.hits)", optional(voice.meanOffsetMs, signed: true),
                 voice.ci95.map { "\(NumberText.signed($0[0], 1)) to \(NumberText.signed($0[1], 1))" } ?? "-",
-                optional(voice.sdOffsetMs, decimals: 1, signed: false, unit: ""),
-                optional(voice.medianOffsetMs, decimals: 1, signed: true, unit: ""),
+                optional(voice.sdOffsetMs), optional(voice.medianOffsetMs, signed: true),
                 voice.meanVelocity.map { "\(NumberText.fixed($0, 0)) ±\(NumberText.fixed(voice.sdVelocity ?? 0, 0))" } ?? "-",
             ]
         }

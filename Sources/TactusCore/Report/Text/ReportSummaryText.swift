@@ -47,8 +47,8 @@ public enum ReportSummaryText {
             text += "no click: the mean against one is not known; your pulse " + pulseLine(pulse) + "\n"
             if let curve = tempoByBar(pulse) { text += curve + "\n" }
         }
-        text += pulse == nil ? "drift \(optional(s.driftMsPerMinute, decimals: 1, signed: true, unit: " ms/min")), " : ""
-        text += "lag-1 autocorrelation \(optional(s.lag1Autocorrelation, decimals: 2, signed: true, unit: ""))"
+        text += pulse == nil ? "drift \(optional(s.driftMsPerMinute, signed: true, unit: " ms/min")), " : ""
+        text += "lag-1 autocorrelation \(optional(s.lag1Autocorrelation, decimals: 2, signed: true))"
         text += ", IOI SD \(ms(s.ioiSdMs))\n"
         text += "score \(NumberText.fixed(s.score, 1)) / 100\n"
         if let w = report.withoutClick {
@@ -150,10 +150,11 @@ public enum ReportSummaryText {
     }
 
     static func ms(_ value: Double?, signed: Bool = false) -> String {
-        optional(value, decimals: 1, signed: signed, unit: " ms")
+        optional(value, signed: signed, unit: " ms")
     }
 
-    static func optional(_ value: Double?, decimals: Int, signed: Bool, unit: String) -> String {
+    /// `value` to `decimals` places, followed by `unit`; "n/a" for nil.
+    static func optional(_ value: Double?, decimals: Int = 1, signed: Bool = false, unit: String = "") -> String {
         guard let value else { return "n/a" }
         return (signed ? NumberText.signed(value, decimals) : NumberText.fixed(value, decimals)) + unit
     }
