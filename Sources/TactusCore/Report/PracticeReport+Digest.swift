@@ -18,12 +18,10 @@ extension PracticeReport {
         digest.bars = []
         digest.tempoChanges = []
         digest.events = []
-        if let players {
-            digest.players = players.map { player in
-                var part = player
-                part.hits = []
-                return part
-            }
+        digest.players = players?.map { player in
+            var part = player
+            part.hits = []
+            return part
         }
         return digest
     }

@@ -27,7 +27,7 @@ extension PracticeReport {
         // The three lists are top-level keys; each is written "[\n\n  ]" when empty.
         for (key, list) in [("bars", ListKind.bars), ("hits", .hits), ("misses", .misses)] {
             let marker = Array("\n  \"\(key)\" : [".utf8)
-            guard let start = Self.find(marker, in: text, from: position) else {
+            guard let start = text[position...].firstRange(of: marker)?.lowerBound else {
                 throw ReportError(file: "report", message: "cannot be written as JSON: no \(key) list")
             }
             let open = start + marker.count
@@ -130,16 +130,6 @@ extension PracticeReport {
         case .ok: "\"ok\""
         case .extra: "\"extra\""
         }
-    }
-
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        var index = start
-        while index + needle.count <= haystack.count {
-            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
 
