@@ -22,24 +22,19 @@ public struct PlayerScoring: Sendable {
     /// One scorer per player on `grid`, with `settings[i]` (each player's
     /// own latency compensation) for `names[i]`.
     public init(names: [String], ports: [String], grid: Timeline, settings: [ScoringSettings]) throws(SettingError) {
-        var players: [Player] = []
-        for index in names.indices {
-            players.append(Player(
-                name: names[index], port: ports[index], scorer: try Scorer(grid: grid, settings: settings[index])))
+        players = try names.indices.map { index throws(SettingError) in
+            Player(name: names[index], port: ports[index], scorer: try Scorer(grid: grid, settings: settings[index]))
         }
-        self.players = players
     }
 
     /// One scorer per part of the kit, each on its layer of `grid` with
     /// `settings` (the session's latency; the layer's notes scored whole).
     public init(parts routing: VoiceLayerRouting, grid: Timeline, settings: ScoringSettings) throws(SettingError) {
-        var players: [Player] = []
-        for part in routing.layers {
+        players = try routing.layers.map { part throws(SettingError) in
             var own = settings
             own.layer = part.layer
-            players.append(Player(name: part.name, port: "layer \(part.layer + 2)", scorer: try Scorer(grid: grid, settings: own)))
+            return Player(name: part.name, port: "layer \(part.layer + 2)", scorer: try Scorer(grid: grid, settings: own))
         }
-        self.players = players
         self.routing = routing
     }
 
@@ -73,12 +68,7 @@ public struct PlayerScoring: Sendable {
     /// Settles every player's positions up to `frame` on `grid`; returns the
     /// journal lines of the misses settled.
     mutating func advance(to frame: Int64, grid: Timeline) -> String {
-        var journal = ""
-        for index in players.indices {
-            players[index].scorer.grid = grid
-            journal += lines(player: index, players[index].scorer.advance(to: frame))
-        }
-        return journal
+        settle(on: grid) { $0.advance(to: frame) }
     }
 
     /// Does to every player's scorer what the session control did to its
@@ -109,10 +99,16 @@ public struct PlayerScoring: Sendable {
     /// Closes every player's scoring at `frame` on `grid`; returns the
     /// journal lines of the misses settled.
     mutating func finish(at frame: Int64, grid: Timeline) -> String {
+        settle(on: grid) { $0.finish(at: frame) }
+    }
+
+    /// Runs `settling` on every player's scorer, put on `grid` first;
+    /// returns the journal lines of the misses settled.
+    private mutating func settle(on grid: Timeline, _ settling: (inout Scorer<Timeline>) -> ScorerProgress) -> String {
         var journal = ""
         for index in players.indices {
             players[index].scorer.grid = grid
-            journal += lines(player: index, players[index].scorer.finish(at: frame))
+            journal += lines(player: index, settling(&players[index].scorer))
         }
         return journal
     }

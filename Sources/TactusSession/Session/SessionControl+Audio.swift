@@ -76,15 +76,7 @@ extension SessionControl {
     public mutating func handle(strokes: [DetectedStroke], source: Int = 0) -> Step {
         var step = Step()
         for stroke in strokes where endFrame.map({ stroke.frame < $0 }) ?? true {
-            let hit = InputHit.stroke(frame: stroke.frame, levelDb: stroke.levelDb)
-            let outcome = scorer.score(hit)
-            step.journal += SessionJournal.lines(for: outcome)
-            if case .scored(let scored) = outcome { step.absorb(throughPulse(scored)) }
-            if var group = players, let scored = group.score(hit, player: source, grid: timeline) {
-                step.playerHits.append(scored)
-                step.journal += group.journalLines([scored])
-                players = group
-            }
+            step.absorb(score(InputHit.stroke(frame: stroke.frame, levelDb: stroke.levelDb), player: source))
         }
         return step
     }

@@ -16,12 +16,10 @@ extension SessionControl {
     /// follow the same change.
     public mutating func portLatencies(clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) -> Step {
         var step = Step()
-        if var group = players, group.routing != nil {
+        if let group = players, group.routing != nil {
             for index in group.players.indices {
-                _ = group.portLatencies(
-                    player: index, clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
+                portLatencies(player: index, clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
             }
-            players = group
         }
         guard let event = scorer.portLatencies(
             clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame) else { return step }
@@ -33,9 +31,7 @@ extension SessionControl {
     /// The same for player `index` of a group session: the latencies of the
     /// click's path they hear and of what feeds their port.
     public mutating func portLatencies(player index: Int, clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64) {
-        guard var group = players else { return }
-        _ = group.portLatencies(
+        _ = players?.portLatencies(
             player: index, clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
-        players = group
     }
 }

@@ -105,11 +105,9 @@ extension SessionControl {
             guard let planned = next.tempo, timeline.tempo(atBar: next.bar) == planned,
                   let trainer = programs.programs.speedTrainer else { continue }
             tempo = planned
-            let change = ReportTempoChange(
+            step.absorb(record(ReportTempoChange(
                 frame: timeline.frame(ofBar: next.bar), bar: next.bar, tempo: planned,
-                cause: "speed trainer: \(planned) BPM from bar \(next.bar), every \(trainer.barsPerStep) bars up to \(trainer.target) BPM")
-            scorer.record(change)
-            step.journal += SessionJournal.line(.tempoChange(change))
+                cause: "speed trainer: \(planned) BPM from bar \(next.bar), every \(trainer.barsPerStep) bars up to \(trainer.target) BPM")))
             step.feedback = .tempo(from: trainer.stepDown(from: planned), to: planned)
         }
         return step
@@ -154,20 +152,12 @@ extension SessionControl {
 
     /// Logs a beat random muting left silent.
     mutating func recordMutedBeat(at frame: Int64) -> Step {
-        var step = Step()
         let position = timeline.nearest(to: frame, subdivision: 1, swing: nil).position
-        let event = SessionEvent(kind: .mutedBeat, frame: frame, detail: "bar \(position.bar) beat \(position.beat)")
-        scorer.record(event)
-        step.journal += SessionJournal.line(.event(event))
-        return step
+        return record(SessionEvent(kind: .mutedBeat, frame: frame, detail: "bar \(position.bar) beat \(position.beat)"))
     }
 
     mutating func programEvent(_ detail: String, at frame: Int64) -> Step {
-        var step = Step()
-        let event = SessionEvent(kind: .program, frame: frame, detail: detail)
-        scorer.record(event)
-        step.journal += SessionJournal.line(.event(event))
-        return step
+        record(SessionEvent(kind: .program, frame: frame, detail: detail))
     }
 
     /// "speed trainer: 80 → 120 BPM, +5 every 4 bars, gated at ±10.0 ms mean and 15.0 ms SD, then hold".

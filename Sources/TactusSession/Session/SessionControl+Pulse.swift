@@ -12,16 +12,10 @@ extension SessionControl {
     /// A hit just scored, as the step hands it on: through the pulse when
     /// one is followed (in free time graded against it).
     mutating func throughPulse(_ scored: ScoredHit) -> Step {
-        var step = Step()
-        guard var followed = pulse else {
-            step.hits.append(scored)
-            return step
-        }
+        guard var followed = pulse else { return Step(hits: [scored]) }
         let heard = followed.hear(scored, windows: scorer.settings.windows)
         pulse = followed
-        step.hits.append(heard.hit)
-        if let ended = heard.ended { step.pulseBars.append(ended) }
-        return step
+        return Step(hits: [heard.hit], pulseBars: heard.ended.map { [$0] } ?? [])
     }
 
     /// The report of a take in free time: every hit scored again against the

@@ -12,21 +12,11 @@ extension SessionControl {
         var step = Step()
         let wasPlaying = playing
         let played = playing ? frame : min(frame, lastPlayingFrame)
-        if playing {
-            step.absorb(advance(to: played))
-        } else {
-            let progress = scorer.advance(to: played)
-            step.journal += SessionJournal.lines(for: progress)
-            step.completedBars = progress.completedBars
-        }
-        let event = SessionEvent(kind: .serverLost, frame: frame, detail: reason)
-        scorer.record(event)
-        step.journal += SessionJournal.line(.event(event))
+        step.absorb(playing ? advance(to: played) : Step(scorer.advance(to: played)))
+        step.absorb(record(SessionEvent(kind: .serverLost, frame: frame, detail: reason)))
         let bar = max(firstBar(atOrAfter: played), timeline.segments[0].firstBar)
-        let skipped = scorer.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played)
-        step.journal += SessionJournal.lines(for: skipped)
+        step.absorb(Step(scorer.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played)))
         step.journal += followPlayers(.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played))
-        step.completedBars += skipped.completedBars
         playing = false
         lastPlayingFrame = played
         programs.lastFrame = nil
@@ -55,12 +45,10 @@ extension SessionControl {
         // The new server's frames are new: the detectors start afresh.
         audio?.reset()
         let gap = (gapSeconds * 1000).rounded() / 1000
-        let event = SessionEvent(
+        step.absorb(record(SessionEvent(
             kind: .reconnected, frame: now,
             detail: "after \(Self.tenths(gap)) s; bar \(interruption.resumeBar) starts at frame \(start)",
-            gapS: gap, shiftFrames: shift)
-        scorer.record(event)
-        step.journal += SessionJournal.line(.event(event))
+            gapS: gap, shiftFrames: shift)))
         step.commands = play()
         if !interruption.wasPlaying { step.commands.append(.stop(at: .immediately)) }
         if muted { step.commands.append(.mute(true)) }

@@ -7,11 +7,7 @@ extension SessionControl {
     /// `commandLeadFrames` after `frame`, the bar numbers carrying on; while
     /// stopped, the next start plays it.
     mutating func selectPreset(_ action: PedalAction, at frame: Int64) -> Step {
-        var step = Step()
-        guard var playback = setlist else {
-            step.feedback = .message("no setlist loaded")
-            return step
-        }
+        guard var playback = setlist else { return Step(feedback: .message("no setlist loaded")) }
         let target: Int
         switch action {
         case .nextPreset: target = playback.setlist.index(after: playback.index)
@@ -20,16 +16,15 @@ extension SessionControl {
             do {
                 target = try playback.setlist.index(named: name)
             } catch {
-                step.feedback = .message(error.description)
-                return step
+                return Step(feedback: .message(error.description))
             }
         default:
-            return step
+            return Step()
         }
         let count = playback.setlist.presets.count
         let changed = target != playback.index
         playback.index = target
-        step.feedback = .preset(name: playback.presetName, number: target + 1, count: count)
+        var step = Step(feedback: .preset(name: playback.presetName, number: target + 1, count: count))
         guard changed || !playing else {
             setlist = playback
             return step
@@ -63,15 +58,13 @@ extension SessionControl {
         with spec: TimelineSpec, fromBar bar: Int, at frame: Int64, soundBank: Int, preset: String?, cause: String,
         playing continuing: Bool
     ) -> Step {
-        var step = Step()
         let next: Timeline
         // Only a fresh start can count in (see `startPlaying`), the count-in bars before `bar`.
         let countIn = continuing ? 0 : spec.countInBars
         do {
             next = try timeline.continuing(with: spec, fromBar: bar, at: frame, soundBank: soundBank, countIn: countIn > 0)
         } catch {
-            step.feedback = .message("\(cause): \(error)")
-            return step
+            return Step(feedback: .message("\(cause): \(error)"))
         }
         // The grid in force before `frame`: the last one taken over before it, or the one it replaces.
         let previous = takeover.map { $0.frame < frame ? timeline.spec : $0.previous } ?? timeline.spec
@@ -81,9 +74,7 @@ extension SessionControl {
         if let preset { scorer.changePreset(to: preset, fromBar: bar) }
         tempo = spec.tempo
         tap.reference = spec.tempo
-        let change = ReportTempoChange(frame: frame, bar: bar - countIn, tempo: spec.tempo, cause: cause)
-        scorer.record(change)
-        step.journal += SessionJournal.line(.tempoChange(change))
+        var step = record(ReportTempoChange(frame: frame, bar: bar - countIn, tempo: spec.tempo, cause: cause))
         // A grid that continues the playing one is sent whole (the engine
         // keeps its place); a fresh start sends only the new part, so the
         // engine's cursors do not walk through the pause.

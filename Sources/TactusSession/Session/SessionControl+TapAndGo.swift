@@ -26,23 +26,13 @@ extension SessionControl {
     /// downbeat on `beatFrame` (or `commandLeadFrames` after `frame`), bar
     /// numbers carrying on after the last bar played.
     mutating func startPlaying(at frame: Int64, tempo tapped: Tempo? = nil, beatFrame: Int64? = nil) -> Step {
-        var step = Step()
         let afresh = tapped != nil || setlist?.startsAfresh == true || pendingSpec != nil
-        guard afresh else {
-            step.commands.append(.resume)
-            return step
-        }
+        guard afresh else { return Step(commands: [.resume]) }
         let stopped = scorer.stop(at: lastPlayingFrame)
         var spec = setlist?.spec ?? timeline.spec
-        if let pendingSpec {
-            spec = pendingSpec
-            spec.tempo = tempo
-        } else if setlist == nil {
-            // Carry on in the meter and at the tempo last played.
-            let base = timeline.spec
-            spec.meter = base.changes.last { $0.bar < stopped.nextBar && $0.meter != nil }?.meter ?? base.meter
-            spec.beatUnit = base.changes.last { $0.bar < stopped.nextBar && $0.beatUnit != nil }?.beatUnit ?? base.beatUnit
-            spec.changes = []
+        if pendingSpec != nil || setlist == nil {
+            // The grid waiting for the start, or carry on in the meter last played; at the tempo last played.
+            spec = currentSpec(atBar: stopped.nextBar)
             spec.tempo = tempo
         }
         if let tapped {
@@ -51,8 +41,7 @@ extension SessionControl {
         }
         // Only the session's own grid, waiting for its first start (`waitStopped`), counts in.
         if pendingSpec == nil || tapped != nil { spec.countInBars = 0 }
-        step.journal += SessionJournal.lines(for: stopped.progress)
-        step.completedBars = stopped.progress.completedBars
+        var step = Step(stopped.progress)
         scorer.restart(atBar: stopped.nextBar)
         let restart = ScoringChange.restart(stoppedAt: lastPlayingFrame, atBar: stopped.nextBar)
         let earliest = frame + commandLeadFrames

@@ -150,16 +150,7 @@ public struct SessionControl {
             let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
             let player = players?.player(of: hit, port: Int(midi.player))
             // A part of the kit on its own layer takes its notes from the main click.
-            if players?.routing == nil || player == nil {
-                let outcome = scorer.score(hit)
-                step.journal += SessionJournal.lines(for: outcome)
-                if case .scored(let scored) = outcome { step.absorb(throughPulse(scored)) }
-            }
-            if var group = players, let player, let scored = group.score(hit, player: player, grid: timeline) {
-                step.playerHits.append(scored)
-                step.journal += group.journalLines([scored])
-                players = group
-            }
+            step.absorb(score(hit, player: player, session: players?.routing == nil || player == nil))
         case .pedal(let midi):
             if let action = pedalMap?.action(status: midi.status, data1: midi.data1, data2: midi.data2) {
                 step.absorb(perform(action, at: midi.frame, cause: "pedal \(action.name)"))
@@ -170,9 +161,7 @@ public struct SessionControl {
             tempo = Tempo(milliBPM: segment.endMilliBPM)
             let cause = programCause(tag: tag, bar: segment.firstBar)
                 ?? causes.removeValue(forKey: tag) ?? "tempo change"
-            let change = ReportTempoChange(frame: frame, bar: segment.firstBar, tempo: tempo, cause: cause)
-            scorer.record(change)
-            step.journal += SessionJournal.line(.tempoChange(change))
+            step.absorb(record(ReportTempoChange(frame: frame, bar: segment.firstBar, tempo: tempo, cause: cause)))
         case .started:
             playing = true
         case .resumed(_, let first):
@@ -185,9 +174,7 @@ public struct SessionControl {
             lastPlayingFrame = frame
             tap.reset()
         case .marked(let frame, let tag):
-            let marker = SessionEvent(kind: .marker, frame: frame, detail: "marker \(tag)")
-            scorer.record(marker)
-            step.journal += SessionJournal.line(.event(marker))
+            step.absorb(record(SessionEvent(kind: .marker, frame: frame, detail: "marker \(tag)")))
         case .muted(let on, _):
             muted = on
             step.feedback = .muted(muted)
@@ -195,9 +182,7 @@ public struct SessionControl {
             step.absorb(recordMutedBeat(at: frame))
         case .xrun(let frame):
             xruns += 1
-            let event = SessionEvent(kind: .xrun, frame: frame, detail: "xrun \(xruns)")
-            scorer.record(event)
-            step.journal += SessionJournal.line(.event(event))
+            step.absorb(record(SessionEvent(kind: .xrun, frame: frame, detail: "xrun \(xruns)")))
         case .loaded:
             takeover?.loaded = true
         case .transport:
@@ -227,10 +212,8 @@ public struct SessionControl {
             scorer.grid = timeline
         }
         if fresh || tempo != previous {
-            let change = ReportTempoChange(
-                frame: last.frame(beatNumerator: 0, denominator: 1), bar: last.firstBar, tempo: tempo, cause: cause)
-            scorer.record(change)
-            step.journal += SessionJournal.line(.tempoChange(change))
+            step.absorb(record(ReportTempoChange(
+                frame: last.frame(beatNumerator: 0, denominator: 1), bar: last.firstBar, tempo: tempo, cause: cause)))
         }
         return step
     }
@@ -247,12 +230,8 @@ public struct SessionControl {
         // settles, plays and logs nothing after it.
         let through = endFrame.map { min(frame, $0) } ?? frame
         let progress = scorer.advance(to: through)
-        step.journal += SessionJournal.lines(for: progress)
-        step.completedBars = progress.completedBars
-        if var group = players {
-            step.journal += group.advance(to: through, grid: timeline)
-            players = group
-        }
+        step.absorb(Step(progress))
+        step.journal += players?.advance(to: through, grid: timeline) ?? ""
         step.absorb(advancePrograms(to: through, completedBars: progress.completedBars))
         if let end = endFrame, frame >= end {
             step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
@@ -265,33 +244,45 @@ public struct SessionControl {
     /// packets dropped, audio samples lost) in the report; the step holds
     /// its journal line.
     public mutating func record(_ event: SessionEvent) -> Step {
-        var step = Step()
         scorer.record(event)
-        step.journal = SessionJournal.line(.event(event))
+        return Step(journal: SessionJournal.line(.event(event)))
+    }
+
+    /// Lists a tempo change in the report; the step holds its journal line.
+    mutating func record(_ change: ReportTempoChange) -> Step {
+        scorer.record(change)
+        return Step(journal: SessionJournal.line(.tempoChange(change)))
+    }
+
+    /// Scores `hit` for the session (unless `session` is false), and in a
+    /// group session for `player` too.
+    mutating func score(_ hit: InputHit, player: Int?, session: Bool = true) -> Step {
+        var step = Step()
+        if session {
+            let outcome = scorer.score(hit)
+            step.journal += SessionJournal.lines(for: outcome)
+            if case .scored(let scored) = outcome { step.absorb(throughPulse(scored)) }
+        }
+        if var group = players, let player, let scored = group.score(hit, player: player, grid: timeline) {
+            step.playerHits.append(scored)
+            step.journal += group.journalLines([scored])
+            players = group
+        }
         return step
     }
 
     /// Closes the scoring at `frame` (the players' too).
     public mutating func finish(at frame: Int64) -> Step {
-        var step = Step()
         let last = playing ? frame : min(frame, lastPlayingFrame)
-        let progress = scorer.finish(at: last)
-        step.journal += SessionJournal.lines(for: progress)
-        step.completedBars = progress.completedBars
-        if var group = players {
-            step.journal += group.finish(at: last, grid: timeline)
-            players = group
-        }
+        var step = Step(scorer.finish(at: last))
+        step.journal += players?.finish(at: last, grid: timeline) ?? ""
         return step
     }
 
     /// Does to the players' scorers what was just done to the session's own
     /// (see ``ScoringChange``); returns the journal lines of what it settled.
     mutating func followPlayers(_ change: ScoringChange) -> String {
-        guard var group = players else { return "" }
-        let journal = group.follow(change, grid: timeline)
-        players = group
-        return journal
+        players?.follow(change, grid: timeline) ?? ""
     }
 
     /// A key pressed in the live view at about `frame`.
@@ -344,11 +335,8 @@ public struct SessionControl {
     }
 
     mutating func changeTempo(to target: Tempo, cause: String) -> Step {
-        var step = Step()
         let clamped = min(max(target, Tempo.allowed.lowerBound), Tempo.allowed.upperBound)
-        step.feedback = .tempo(from: tempo, to: clamped)
-        step.commands.append(tempoCommand(clamped, cause: cause))
-        return step
+        return Step(commands: [tempoCommand(clamped, cause: cause)], feedback: .tempo(from: tempo, to: clamped))
     }
 
     mutating func tempoCommand(_ target: Tempo, cause: String) -> EngineCommand {
@@ -356,5 +344,12 @@ public struct SessionControl {
         nextTag += 1
         causes[tag] = cause
         return .setTempo(milliBPM: target.milliBPM, rampBeats: tempoGlideBeats, at: tempoTiming, cause: tag)
+    }
+}
+
+extension SessionControl.Step {
+    /// What a scorer settled: its journal lines and the bars that ended.
+    init(_ progress: ScorerProgress) {
+        self.init(journal: SessionJournal.lines(for: progress), completedBars: progress.completedBars)
     }
 }
