@@ -29,15 +29,7 @@ extension JackClient {
     public func playbackLatency(leaving port: JackPort, into destinations: [String]) -> JackLatencyRange {
         let result = try? withOpenClient { raw, _ -> JackLatencyRange? in
             let names = Set(JackClient.strings(jack_port_get_all_connections(raw, port.rawValue)))
-            var joined: JackLatencyRange?
-            var range = jack_latency_range_t()
-            for name in destinations where names.contains(name) {
-                guard let other = jack_port_by_name(raw, name) else { continue }
-                jack_port_get_latency_range(other, JackLatencyMode.playback.rawValue, &range)
-                joined = JackLatencyRange(
-                    min: Swift.min(joined?.min ?? range.min, range.min), max: Swift.max(joined?.max ?? range.max, range.max))
-            }
-            return joined
+            return JackClient.joinedLatency(raw, of: destinations.filter(names.contains), mode: .playback)
         }
         return (result ?? nil) ?? JackLatencyRange(min: 0, max: 0)
     }
@@ -53,25 +45,24 @@ extension JackClient {
         let result = try? withOpenClient { raw, _ -> JackLatencyRange? in
             let names = JackClient.strings(jack_port_get_all_connections(raw, port.rawValue))
             guard !names.isEmpty else { return nil }
-            var range = jack_latency_range_t()
-            jack_port_get_latency_range(port.rawValue, mode.rawValue, &range)
-            var joined = JackLatencyRange(min: range.min, max: range.max)
-            var fromConnections: JackLatencyRange?
-            for name in names {
-                guard let other = jack_port_by_name(raw, name) else { continue }
-                jack_port_get_latency_range(other, mode.rawValue, &range)
-                fromConnections = JackLatencyRange(
-                    min: Swift.min(fromConnections?.min ?? range.min, range.min),
-                    max: Swift.max(fromConnections?.max ?? range.max, range.max))
-            }
-            if let fromConnections {
-                // JACK propagates to `port` after it recomputes; until then
-                // its own range may still be zero.
-                joined = joined.max == 0 ? fromConnections : JackLatencyRange(
-                    min: Swift.min(joined.min, fromConnections.min), max: Swift.max(joined.max, fromConnections.max))
-            }
-            return joined
+            let own = JackLatencyRange(port.rawValue, mode: mode)
+            guard let fromConnections = JackClient.joinedLatency(raw, of: names, mode: mode) else { return own }
+            // JACK propagates to `port` after it recomputes; until then
+            // its own range may still be zero.
+            return own.max == 0 ? fromConnections : own.joined(with: fromConnections)
         }
         return (result ?? nil) ?? JackLatencyRange(min: 0, max: 0)
+    }
+
+    /// The `mode` latency ranges of the ports named `names` joined, nil when
+    /// none of them exists.
+    static func joinedLatency(_ raw: OpaquePointer, of names: [String], mode: JackLatencyMode) -> JackLatencyRange? {
+        var joined: JackLatencyRange?
+        for name in names {
+            guard let other = jack_port_by_name(raw, name) else { continue }
+            let range = JackLatencyRange(other, mode: mode)
+            joined = joined?.joined(with: range) ?? range
+        }
+        return joined
     }
 }
