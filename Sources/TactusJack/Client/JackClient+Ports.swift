@@ -56,6 +56,12 @@ extension JackClient {
         }
     }
 
+    /// Full names of the ports `pattern` matches that a port of `type` and
+    /// `direction` connects to: outputs for an input, inputs for an output.
+    func peers(matching pattern: JackPortPattern, type: JackPortType, direction: JackPortDirection) throws(JackError) -> [String] {
+        try ports(matching: pattern.regularExpression, type: type, flags: JackPortAttributes(direction.opposite))
+    }
+
     /// Connects an output port to an input port (`jack_connect`); both are
     /// full names and the client must be active. Connecting ports that are
     /// already connected succeeds (`EEXIST`).
@@ -93,11 +99,7 @@ extension JackClient {
     /// connections, so it is zero until connected; reread it when
     /// ``latencyChangeCount`` changes.
     public func portLatencyRange(_ port: JackPort, mode: JackLatencyMode) throws(JackError) -> JackLatencyRange {
-        try withOpenClient { _, _ in
-            var range = jack_latency_range_t()
-            jack_port_get_latency_range(port.rawValue, mode.rawValue, &range)
-            return JackLatencyRange(min: range.min, max: range.max)
-        }
+        try withOpenClient { _, _ in JackLatencyRange(port.rawValue, mode: mode) }
     }
 
     /// Copies and frees (`jack_free`) a NULL-terminated list libjack returned.

@@ -11,6 +11,6 @@ extension JackEngineHost {
     /// Full names of the audio output ports `pattern` reaches now (what an
     /// auto-connection to the audio input would connect).
     public func audioSources(matching pattern: JackPortPattern) -> [String] {
-        (try? client.ports(matching: pattern.regularExpression, type: .audio, flags: [.output])) ?? []
+        (try? client.peers(matching: pattern, type: .audio, direction: .input)) ?? []
     }
 }

@@ -13,7 +13,7 @@ extension JackEngineHost {
     /// Full names of the MIDI output ports `pattern` reaches now (what an
     /// auto-connection to a player port would connect).
     public func midiSources(matching pattern: JackPortPattern) -> [String] {
-        (try? client.ports(matching: pattern.regularExpression, type: .midi, flags: [.output])) ?? []
+        (try? client.peers(matching: pattern, type: .midi, direction: .input)) ?? []
     }
 
     /// The playback latency of the click's path player `index` hears, in

@@ -113,13 +113,7 @@ final class JackAutoConnector: @unchecked Sendable {
         let now = ContinuousClock.now
         for index in updated.indices {
             var rule = updated[index]
-            let peers: [String]
-            do {
-                peers = try client.ports(
-                    matching: rule.pattern.regularExpression, type: rule.type,
-                    flags: JackPortAttributes(rule.direction.opposite)
-                )
-            } catch {
+            guard let peers = try? client.peers(matching: rule.pattern, type: rule.type, direction: rule.direction) else {
                 continue
             }
             let present = Set(peers)
@@ -128,11 +122,7 @@ final class JackAutoConnector: @unchecked Sendable {
             rule.failingSince = rule.failingSince.filter { present.contains($0.key) }
             for peer in peers where !rule.matched.contains(peer) {
                 do {
-                    if rule.direction == .output {
-                        try client.connect(rule.port, peer)
-                    } else {
-                        try client.connect(peer, rule.port)
-                    }
+                    try rule.direction == .output ? client.connect(rule.port, peer) : client.connect(peer, rule.port)
                     rule.matched.insert(peer)
                     rule.failingSince[peer] = nil
                 } catch {

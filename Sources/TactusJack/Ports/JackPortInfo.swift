@@ -11,6 +11,11 @@ public struct JackPortInfo: Hashable, Sendable {
 }
 
 extension JackPortInfo {
+    /// `port`, whose full name is `name`, with these connections.
+    init(name: String, port: JackPort, connections: [String]) {
+        self.init(name: name, type: port.type, direction: port.direction, isPhysical: port.isPhysical, connections: connections)
+    }
+
     /// Every port on the server, in the server's order, read by a short-lived
     /// client named `clientName` (JACK adds a suffix if it is taken).
     ///
@@ -27,14 +32,9 @@ extension JackClient {
     /// (`jack_get_ports`, `jack_port_by_name`, `jack_port_get_all_connections`).
     /// A port that disappears while being read is left out.
     public func portInfos() throws(JackError) -> [JackPortInfo] {
-        var infos: [JackPortInfo] = []
-        for name in try ports() {
-            guard let port = try? port(named: name), let connections = try? connections(of: name) else { continue }
-            infos.append(JackPortInfo(
-                name: name, type: port.type, direction: port.direction,
-                isPhysical: port.isPhysical, connections: connections
-            ))
+        try ports().compactMap { name in
+            guard let port = try? port(named: name), let connections = try? connections(of: name) else { return nil }
+            return JackPortInfo(name: name, port: port, connections: connections)
         }
-        return infos
     }
 }

@@ -21,12 +21,10 @@ extension JackClient: JackPortLooking {
     /// for an output, of the port's type), and if none, which ports it
     /// matches that cannot be connected to it.
     public func lookout(for port: JackPort, pattern: JackPortPattern) throws(JackError) -> JackPortLookout {
-        let peers = try ports(matching: pattern.regularExpression, type: port.type, flags: JackPortAttributes(port.direction.opposite))
+        let peers = try self.peers(matching: pattern, type: port.type, direction: port.direction)
         if !peers.isEmpty { return .found(peers) }
-        var others: [JackPortInfo] = []
-        for name in try ports(matching: pattern.regularExpression) where name != port.name {
-            guard let other = try? self.port(named: name) else { continue }
-            others.append(JackPortInfo(name: name, type: other.type, direction: other.direction, isPhysical: other.isPhysical, connections: []))
+        let others = try ports(matching: pattern.regularExpression).filter { $0 != port.name }.compactMap { name in
+            (try? self.port(named: name)).map { JackPortInfo(name: name, port: $0, connections: []) }
         }
         return others.isEmpty ? .missing : .mismatched(others)
     }

@@ -26,14 +26,7 @@ public enum JackPortPattern: Hashable, Sendable, CustomStringConvertible {
     /// `text` with every POSIX extended regular expression metacharacter
     /// escaped, so it matches only itself.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            if "\\.[]()*+?{}|^$".contains(character) {
-                result.append("\\")
-            }
-            result.append(character)
-        }
-        return result
+        text.map { "\\.[]()*+?{}|^$".contains($0) ? "\\\($0)" : String($0) }.joined()
     }
 }
 

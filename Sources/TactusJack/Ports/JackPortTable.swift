@@ -22,27 +22,15 @@ public enum JackPortTable {
                 port.connections.isEmpty ? "-" : port.connections.joined(separator: ", "),
             ]
         }
-        var widths = Array(repeating: 0, count: header.count)
-        for row in rows {
-            for (column, cell) in row.enumerated() {
-                widths[column] = max(widths[column], cell.count)
-            }
-        }
-        var text = ""
-        for row in rows {
-            var line = ""
-            for (column, cell) in row.enumerated() {
-                if column == row.count - 1 {
-                    line += cell
-                } else {
-                    line += cell + String(repeating: " ", count: widths[column] - cell.count + 2)
-                }
-            }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            var line = row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[column] - cell.count + 2)
+            }.joined()
             while line.hasSuffix(" ") {
                 line.removeLast()
             }
-            text += line + "\n"
-        }
-        return text
+            return line + "\n"
+        }.joined()
     }
 }
