@@ -40,7 +40,6 @@ extension SessionControl {
         var step = Step()
         let shift = start - timeline.frame(ofBar: interruption.resumeBar)
         timeline = timeline.shifted(by: shift)
-        scorer.grid = timeline
         lastPlayingFrame &+= shift
         // The new server's frames are new: the detectors start afresh.
         audio?.reset()

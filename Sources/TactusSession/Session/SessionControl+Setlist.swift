@@ -70,7 +70,6 @@ extension SessionControl {
         let previous = takeover.map { $0.frame < frame ? timeline.spec : $0.previous } ?? timeline.spec
         takeover = continuing ? GridTakeover(frame: frame, previous: previous) : nil
         timeline = next
-        scorer.grid = next
         if let preset { scorer.changePreset(to: preset, fromBar: bar) }
         tempo = spec.tempo
         tap.reference = spec.tempo

@@ -50,7 +50,10 @@ public struct SessionControl {
         case trainerFinished = "speed trainer finished"
     }
 
-    public internal(set) var timeline: Timeline
+    /// The grid played; the scoring grid follows it.
+    public internal(set) var timeline: Timeline {
+        didSet { scorer.grid = timeline }
+    }
     /// Every hit of the session, all players' together (the report's headline figures).
     public internal(set) var scorer: Scorer<Timeline>
     /// A group session's players, each scored on the session's grid by a
@@ -157,7 +160,6 @@ public struct SessionControl {
             }
         case .tempoChanged(let frame, let segment, let tag):
             timeline = timeline.replacingTail(with: segment)
-            scorer.grid = timeline
             tempo = Tempo(milliBPM: segment.endMilliBPM)
             let cause = programCause(tag: tag, bar: segment.firstBar)
                 ?? causes.removeValue(forKey: tag) ?? "tempo change"
@@ -165,9 +167,7 @@ public struct SessionControl {
         case .started:
             playing = true
         case .resumed(_, let first):
-            let moved = timeline.shifted(by: first.startWhole - timeline.segments[0].startWhole)
-            timeline = moved
-            scorer.grid = moved
+            timeline = timeline.shifted(by: first.startWhole - timeline.segments[0].startWhole)
             playing = true
         case .stopped(let frame):
             playing = false
@@ -208,8 +208,6 @@ public struct SessionControl {
             self.scorer = scorer
             lastPlayingFrame = timeline.startFrame
             step.journal += followPlayers(.fresh)
-        } else {
-            scorer.grid = timeline
         }
         if fresh || tempo != previous {
             step.absorb(record(ReportTempoChange(
