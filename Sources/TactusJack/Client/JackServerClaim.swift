@@ -9,12 +9,8 @@ enum JackServerClaim {
 
     static func acquire(_ server: String) throws(JackError) {
         let open: String? = claim.withLock { claim in
-            guard let current = claim else {
-                claim = (server, 1)
-                return nil
-            }
-            guard current.server == server else { return current.server }
-            claim = (server, current.clients + 1)
+            if let current = claim, current.server != server { return current.server }
+            claim = (server, (claim?.clients ?? 0) + 1)
             return nil
         }
         if let open {

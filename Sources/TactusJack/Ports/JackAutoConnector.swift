@@ -137,10 +137,9 @@ final class JackAutoConnector: @unchecked Sendable {
             updated[index] = rule
         }
         rules.withLock { rules in
+            // Rules are only ever appended, so the ones read above are still in place.
             for index in updated.indices where index < rules.count {
-                rules[index].matched = updated[index].matched
-                rules[index].failingSince = updated[index].failingSince
-                rules[index].reported = updated[index].reported
+                rules[index] = updated[index]
             }
         }
         if !failed.isEmpty {
