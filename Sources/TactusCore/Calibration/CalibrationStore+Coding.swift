@@ -5,14 +5,9 @@ extension CalibrationStore {
     /// (`devices["Scarlett 2i2"].latencyMs: expected a number`).
     public static func decode(_ data: Data, file: String) throws(SettingError) -> CalibrationStore {
         do {
-            return try JSONDecoder().decode(Document.self, from: data).store
-        } catch let error as SettingError {
-            throw error.inFile(file)
-        } catch let error as DecodingError {
-            let (field, message) = describe(error)
-            throw SettingError(file: file, field: field, message: message)
+            return try ConfigJSON.decodeChecked(Document.self, from: data, kind: "a calibration store", path: path).store
         } catch {
-            throw SettingError(file: file, field: "", message: "cannot be read as a calibration store")
+            throw error.inFile(file)
         }
     }
 
@@ -50,13 +45,6 @@ extension CalibrationStore {
             case schema, devices
         }
 
-        struct DeviceKey: CodingKey {
-            var stringValue: String
-            var intValue: Int? { nil }
-            init(stringValue: String) { self.stringValue = stringValue }
-            init?(intValue: Int) { nil }
-        }
-
         enum EntryKeys: String, CodingKey, CaseIterable {
             case latencyMs, method, measuredAt, spreadMs
         }
@@ -68,7 +56,7 @@ extension CalibrationStore {
             }
             var devices: [String: DeviceCalibration] = [:]
             if top.contains(.devices) {
-                let entries = try top.nestedContainer(keyedBy: DeviceKey.self, forKey: .devices)
+                let entries = try top.nestedContainer(keyedBy: ConfigKey.self, forKey: .devices)
                 for key in entries.allKeys {
                     let field = CalibrationStore.field(device: key.stringValue)
                     let entry = try entries.nestedContainer(keyedBy: EntryKeys.self, forKey: key)
@@ -93,9 +81,9 @@ extension CalibrationStore {
         func encode(to encoder: any Encoder) throws {
             var top = encoder.container(keyedBy: Keys.self)
             try top.encode(CalibrationStore.schema, forKey: .schema)
-            var entries = top.nestedContainer(keyedBy: DeviceKey.self, forKey: .devices)
+            var entries = top.nestedContainer(keyedBy: ConfigKey.self, forKey: .devices)
             for (device, calibration) in store.devices {
-                var entry = entries.nestedContainer(keyedBy: EntryKeys.self, forKey: DeviceKey(stringValue: device))
+                var entry = entries.nestedContainer(keyedBy: EntryKeys.self, forKey: ConfigKey(device))
                 try entry.encode(calibration.latencyMs, forKey: .latencyMs)
                 try entry.encode(calibration.method.rawValue, forKey: .method)
                 try entry.encode(CalibrationStore.dateStyle.format(calibration.measuredAt), forKey: .measuredAt)
@@ -104,20 +92,16 @@ extension CalibrationStore {
         }
     }
 
-    /// The field path (`devices["X"].latencyMs`) and the problem of a decoding error.
-    static func describe(_ error: DecodingError) -> (field: String, message: String) {
-        func path(_ codingPath: [any CodingKey]) -> String {
-            var text = ""
-            for (index, key) in codingPath.enumerated() {
-                if index == 1 && codingPath[0].stringValue == Document.Keys.devices.rawValue {
-                    text += "[\"\(key.stringValue)\"]"
-                } else {
-                    text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-                }
+    /// A decoding error's field path: `devices["X"].latencyMs`.
+    static func path(_ codingPath: [any CodingKey]) -> String {
+        var text = ""
+        for (index, key) in codingPath.enumerated() {
+            if index == 1 && codingPath[0].stringValue == Document.Keys.devices.rawValue {
+                text += "[\"\(key.stringValue)\"]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }
-            return text
         }
-        let problem = DecodingProblem(error, kind: "a calibration store", path: path)
-        return (problem.field, problem.message)
+        return text
     }
 }

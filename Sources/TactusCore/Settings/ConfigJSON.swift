@@ -12,12 +12,20 @@ enum ConfigJSON {
         } catch {
             throw SettingError(field: "line \(error.line), column \(error.column)", message: error.message)
         }
+        return try decodeChecked(type, from: Data(bytes), kind: kind)
+    }
+
+    /// `decode` of JSON text already known to be well-formed (or whose syntax
+    /// is left to `JSONDecoder`); `path` writes a coding path as `DecodingProblem`'s does.
+    static func decodeChecked<T: Decodable>(
+        _ type: T.Type, from data: Data, kind: String, path: ([any CodingKey]) -> String = { $0.fieldPath }
+    ) throws(SettingError) -> T {
         do {
-            return try JSONDecoder().decode(type, from: Data(bytes))
+            return try JSONDecoder().decode(type, from: data)
         } catch let error as SettingError {
             throw error
         } catch let error as DecodingError {
-            let problem = DecodingProblem(error, kind: kind)
+            let problem = DecodingProblem(error, kind: kind, path: path)
             throw SettingError(field: problem.field, message: problem.message)
         } catch {
             throw SettingError(field: "", message: "cannot be read as \(kind)")
