@@ -78,66 +78,48 @@ extension PracticeConfig {
 
 /// `{"start": 80, "step": 5, "everyBars": 4, "target": 120, "atTarget": "hold",
 ///   "gate": {"maxMeanMs": 10, "maxSdMs": 15}}`
-struct SpeedTrainerEntry: Codable {
-    var trainer: SpeedTrainer
-
-    init(_ trainer: SpeedTrainer) {
-        self.trainer = trainer
-    }
-
-    init(from decoder: any Decoder) throws {
+extension SpeedTrainer: Codable {
+    public init(from decoder: any Decoder) throws {
         let object = try ConfigObject(decoder, fields: ["start", "step", "everyBars", "target", "atTarget", "gate"])
         guard let start = try object.tempo("start") else { throw object.error("start", "missing; the tempo to start at") }
         guard let step = try object.tempo("step") else { throw object.error("step", "missing; BPM added at each step") }
         guard let bars = try object.integer("everyBars") else { throw object.error("everyBars", "missing; bars played at each tempo") }
         guard let target = try object.tempo("target") else { throw object.error("target", "missing; the tempo to reach") }
         let atTarget = try object.parsed("atTarget", expected: "hold or stop", SpeedTrainer.AtTarget.init(rawValue:)) ?? .hold
-        let gate = try object.decode(GateEntry.self, "gate")?.gate
-        trainer = SpeedTrainer(start: start, step: step, target: target, barsPerStep: bars, atTarget: atTarget, gate: gate)
+        let gate = try object.decode(Gate.self, "gate")
+        self.init(start: start, step: step, target: target, barsPerStep: bars, atTarget: atTarget, gate: gate)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ConfigKey.self)
-        try container.encode(trainer.start.bpm, forKey: ConfigKey("start"))
-        try container.encode(trainer.step.bpm, forKey: ConfigKey("step"))
-        try container.encode(trainer.barsPerStep, forKey: ConfigKey("everyBars"))
-        try container.encode(trainer.target.bpm, forKey: ConfigKey("target"))
-        try container.encode(trainer.atTarget.rawValue, forKey: ConfigKey("atTarget"))
-        try container.encodeIfPresent(trainer.gate.map(GateEntry.init), forKey: ConfigKey("gate"))
+        try container.encode(start.bpm, forKey: ConfigKey("start"))
+        try container.encode(step.bpm, forKey: ConfigKey("step"))
+        try container.encode(barsPerStep, forKey: ConfigKey("everyBars"))
+        try container.encode(target.bpm, forKey: ConfigKey("target"))
+        try container.encode(atTarget.rawValue, forKey: ConfigKey("atTarget"))
+        try container.encodeIfPresent(gate, forKey: ConfigKey("gate"))
     }
 }
 
 /// `{"maxMeanMs": 10, "maxSdMs": 15}`
-struct GateEntry: Codable {
-    var gate: SpeedTrainer.Gate
-
-    init(_ gate: SpeedTrainer.Gate) {
-        self.gate = gate
-    }
-
-    init(from decoder: any Decoder) throws {
+extension SpeedTrainer.Gate: Codable {
+    public init(from decoder: any Decoder) throws {
         let object = try ConfigObject(decoder, fields: ["maxMeanMs", "maxSdMs"])
         guard let mean = try object.number("maxMeanMs") else { throw object.error("maxMeanMs", "missing; the largest |mean offset| in ms that passes") }
         guard let sd = try object.number("maxSdMs") else { throw object.error("maxSdMs", "missing; the largest SD in ms that passes") }
-        gate = SpeedTrainer.Gate(maxMeanOffsetMs: mean, maxSdMs: sd)
+        self.init(maxMeanOffsetMs: mean, maxSdMs: sd)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ConfigKey.self)
-        try container.encode(gate.maxMeanOffsetMs, forKey: ConfigKey("maxMeanMs"))
-        try container.encode(gate.maxSdMs, forKey: ConfigKey("maxSdMs"))
+        try container.encode(maxMeanOffsetMs, forKey: ConfigKey("maxMeanMs"))
+        try container.encode(maxSdMs, forKey: ConfigKey("maxSdMs"))
     }
 }
 
 /// `{"percent": 25, "seed": 7}`
-struct RandomMuteEntry: Codable {
-    var mute: RandomMute
-
-    init(_ mute: RandomMute) {
-        self.mute = mute
-    }
-
-    init(from decoder: any Decoder) throws {
+extension RandomMute: Codable {
+    public init(from decoder: any Decoder) throws {
         let object = try ConfigObject(decoder, fields: ["percent", "seed"])
         guard let percent = try object.number("percent") else { throw object.error("percent", "missing; the share of beats to mute, 0–100") }
         var seed: UInt64?
@@ -147,12 +129,12 @@ struct RandomMuteEntry: Codable {
             }
             seed = UInt64(value)
         }
-        mute = RandomMute(percent: percent, seed: seed)
+        self.init(percent: percent, seed: seed)
     }
 
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ConfigKey.self)
-        try container.encode(mute.percent, forKey: ConfigKey("percent"))
-        try container.encodeIfPresent(mute.seed, forKey: ConfigKey("seed"))
+        try container.encode(percent, forKey: ConfigKey("percent"))
+        try container.encodeIfPresent(seed, forKey: ConfigKey("seed"))
     }
 }
