@@ -50,8 +50,8 @@ public struct JSONSyntaxChecker {
     private mutating func value() throws(JSONSyntaxError) {
         guard index < bytes.count else { throw error("the file ends where a value was expected") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): try object()
-        case UInt8(ascii: "["): try array()
+        case UInt8(ascii: "{"): try container(closedBy: UInt8(ascii: "}"))
+        case UInt8(ascii: "["): try container(closedBy: UInt8(ascii: "]"))
         case UInt8(ascii: "\""): _ = try string()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try number()
         case UInt8(ascii: "t"): try literal("true")
@@ -61,69 +61,43 @@ public struct JSONSyntaxChecker {
         }
     }
 
-    private mutating func object() throws(JSONSyntaxError) {
+    /// An object (`close` is `}`) or an array (`]`), from its opening bracket.
+    private mutating func container(closedBy close: UInt8) throws(JSONSyntaxError) {
         try enter()
         index += 1
         var keys: Set<[UInt8]> = []
         skipWhitespace()
-        if peek(UInt8(ascii: "}")) {
-            index += 1
-            depth -= 1
-            return
-        }
-        while true {
+        var more = !peek(close)
+        while more {
             skipWhitespace()
-            guard peek(UInt8(ascii: "\"")) else {
-                throw error(keys.isEmpty ? "expected a key in double quotes, found \(found)" : "expected a key in double quotes after ',', found \(found) (a trailing comma?)")
+            if close == UInt8(ascii: "}") {
+                guard peek(UInt8(ascii: "\"")) else {
+                    throw error(keys.isEmpty ? "expected a key in double quotes, found \(found)" : "expected a key in double quotes after ',', found \(found) (a trailing comma?)")
+                }
+                let keyStart = index
+                let key = try string()
+                guard keys.insert(key).inserted else {
+                    let (line, column) = position(at: keyStart)
+                    throw JSONSyntaxError(line: line, column: column, message: "duplicate key \"\(String(decoding: key, as: UTF8.self))\"")
+                }
+                skipWhitespace()
+                guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(found)") }
+                index += 1
+                skipWhitespace()
+            } else if peek(close) {
+                throw error("expected a value after ',', found ']' (a trailing comma?)")
             }
-            let keyStart = index
-            let key = try string()
-            guard keys.insert(key).inserted else {
-                let (line, column) = position(at: keyStart)
-                throw JSONSyntaxError(line: line, column: column, message: "duplicate key \"\(String(decoding: key, as: UTF8.self))\"")
-            }
-            skipWhitespace()
-            guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(found)") }
-            index += 1
-            skipWhitespace()
             try value()
             skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
+            more = peek(UInt8(ascii: ","))
+            if more {
                 index += 1
-            } else if peek(UInt8(ascii: "}")) {
-                index += 1
-                depth -= 1
-                return
-            } else {
-                throw error("expected ',' or '}' after a value, found \(found)")
+            } else if !peek(close) {
+                throw error("expected ',' or '\(String(decoding: [close], as: UTF8.self))' after a value, found \(found)")
             }
         }
-    }
-
-    private mutating func array() throws(JSONSyntaxError) {
-        try enter()
         index += 1
-        skipWhitespace()
-        if peek(UInt8(ascii: "]")) {
-            index += 1
-            depth -= 1
-            return
-        }
-        while true {
-            skipWhitespace()
-            if peek(UInt8(ascii: "]")) { throw error("expected a value after ',', found ']' (a trailing comma?)") }
-            try value()
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-            } else if peek(UInt8(ascii: "]")) {
-                index += 1
-                depth -= 1
-                return
-            } else {
-                throw error("expected ',' or ']' after a value, found \(found)")
-            }
-        }
+        depth -= 1
     }
 
     /// The raw bytes between the quotes.
