@@ -10,14 +10,11 @@ extension WAVFile {
 
     private init(reader: WAVByteReader) throws(WAVError) {
         let count = reader.bytes.count
-        guard count >= 12 else {
-            if count >= 4, reader.fourCC(at: 0) != "RIFF" {
-                throw WAVError(offset: 0, message: "expected 'RIFF', found \(reader.quotedFourCC(at: 0)); not a WAV file")
-            }
-            throw WAVError(offset: count, message: "file ends after \(count) bytes, inside the 12-byte RIFF header")
-        }
-        guard reader.fourCC(at: 0) == "RIFF" else {
+        if count >= 4, reader.fourCC(at: 0) != "RIFF" {
             throw WAVError(offset: 0, message: "expected 'RIFF', found \(reader.quotedFourCC(at: 0)); not a WAV file")
+        }
+        guard count >= 12 else {
+            throw WAVError(offset: count, message: "file ends after \(count) bytes, inside the 12-byte RIFF header")
         }
         guard reader.fourCC(at: 8) == "WAVE" else {
             throw WAVError(offset: 8, message: "expected 'WAVE', found \(reader.quotedFourCC(at: 8)); a RIFF file but not WAV")
