@@ -303,8 +303,7 @@ struct SMFReader {
     }
 
     private func matches(_ type: [UInt8], at offset: Int) -> Bool {
-        offset + 4 <= bytes.count && bytes[offset] == type[0] && bytes[offset + 1] == type[1]
-            && bytes[offset + 2] == type[2] && bytes[offset + 3] == type[3]
+        offset + 4 <= bytes.count && bytes[offset..<offset + 4].elementsEqual(type)
     }
 
     /// Chunk types are four printable ASCII characters.
@@ -335,8 +334,7 @@ private func hexList(_ bytes: [UInt8]) -> String {
 }
 
 private func hex(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    "0x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
 }
 
 private extension MIDIChannelVoiceMessage {
