@@ -123,31 +123,13 @@ public struct PracticeConfig: Hashable, Sendable {
         return merged
     }
 
-    /// The top-level fields this config sets.
+    /// The top-level fields this config sets. The properties are named as
+    /// the fields are, and a property not given is nil: a mirror of an
+    /// optional has a child only when it holds a value.
     public var givenFields: Set<String> {
-        var fields: Set<String> = []
-        if bpm != nil { fields.insert("bpm") }
-        if meter != nil { fields.insert("meter") }
-        if beatUnit != nil { fields.insert("beatUnit") }
-        if subdivision != nil { fields.insert("subdivision") }
-        if accents != nil { fields.insert("accents") }
-        if countIn != nil { fields.insert("countIn") }
-        if bars != nil { fields.insert("bars") }
-        if durationSeconds != nil { fields.insert("durationSeconds") }
-        if sampleRate != nil { fields.insert("sampleRate") }
-        if sound != nil { fields.insert("sound") }
-        if volume != nil { fields.insert("volume") }
-        if pitch != nil { fields.insert("pitch") }
-        if ramp != nil { fields.insert("ramp") }
-        if gap != nil { fields.insert("gap") }
-        if tempoMap != nil { fields.insert("tempoMap") }
-        if layers != nil { fields.insert("layers") }
-        if latencyMs != nil { fields.insert("latencyMs") }
-        if speedTrainer != nil { fields.insert("speedTrainer") }
-        if randomMute != nil { fields.insert("randomMute") }
-        if practiceMinutes != nil { fields.insert("practiceMinutes") }
-        if restMinutes != nil { fields.insert("restMinutes") }
-        return fields
+        Set(Mirror(reflecting: self).children.compactMap { property in
+            Mirror(reflecting: property.value).children.isEmpty ? nil : property.label
+        })
     }
 }
 
