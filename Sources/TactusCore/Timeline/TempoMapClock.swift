@@ -12,17 +12,10 @@ struct TempoMapClock: Sendable {
     /// Nil for an SMPTE division, where tempo does not apply.
     init?(tempoMap: MIDITempoMap, sampleRate: Int) {
         guard case .ticksPerQuarter(let ticksPerQuarter) = tempoMap.division else { return nil }
-        changes = tempoMap.changes.isEmpty
-            ? [MIDITempoChange(tick: 0, microsecondsPerQuarter: MIDITempoMap.defaultMicrosecondsPerQuarter)]
-            : tempoMap.changes
+        changes = tempoMap.changes
+        scaledStarts = tempoMap.scaledStarts
         self.ticksPerQuarter = Int128(max(ticksPerQuarter, 1))
         self.sampleRate = Int128(sampleRate)
-        var starts: [Int128] = [0]
-        for index in changes.indices.dropFirst() {
-            let previous = changes[index - 1]
-            starts.append(starts[index - 1] + Int128(previous.microsecondsPerQuarter) * Int128(changes[index].tick - previous.tick))
-        }
-        scaledStarts = starts
     }
 
     /// Index of the change in force at `tick` (the first for ticks before it).

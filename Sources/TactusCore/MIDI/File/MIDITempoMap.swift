@@ -9,7 +9,7 @@ public struct MIDITempoMap: Hashable, Sendable {
     /// (120 quarter notes a minute there unless the file sets a tempo at tick 0).
     public let changes: [MIDITempoChange]
     /// Microseconds × ticks-per-quarter from tick 0 to each change.
-    private let scaledStarts: [Int128]
+    let scaledStarts: [Int128]
 
     /// The default tempo of a MIDI file: 120 quarter notes a minute.
     public static let defaultMicrosecondsPerQuarter = 500_000
