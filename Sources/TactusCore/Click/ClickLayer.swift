@@ -37,6 +37,26 @@ public struct ClickLayer: Hashable, Sendable {
     /// A layer's sound unless it names one: a voice unlike the main click's default.
     public static let defaultSound = "beep"
 
+    /// Checks `layers`, and their volumes only when `volumes` (a config checks
+    /// them, a timeline does not).
+    static func validate(_ layers: [ClickLayer], volumes: Bool) throws(SettingError) {
+        guard layers.count <= capacity else {
+            throw SettingError(field: "layers", message: "\(layers.count) layers is more than \(capacity)")
+        }
+        for (index, layer) in layers.enumerated() {
+            guard allowedCount.contains(layer.count) else {
+                throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
+            }
+            if volumes, let volume = layer.volume, !ClickSound.allowedVolume.contains(volume) {
+                throw SettingError(field: "layers[\(index)].volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+            }
+            if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
+                throw SettingError(
+                    field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
+            }
+        }
+    }
+
     /// The layer's clicks in the engine's terms (plain values).
     public var code: ClickLayerCode {
         let levels = accents?.levels ?? []

@@ -10,10 +10,10 @@ extension PracticeConfig {
         if let bpm { try Self.check(bpm, field: "bpm") }
         let meter = meter ?? .fourFour
         if self.meter != nil {
-            try Self.check(meter, beatUnit: nil, field: "meter")
+            try Timeline.validateMeter(meter, beatUnit: nil, field: "meter")
         }
         if let beatUnit {
-            try Self.check(meter, beatUnit: beatUnit, field: "beatUnit")
+            try Timeline.validateMeter(meter, beatUnit: beatUnit, field: "beatUnit")
         }
         let subdivision = subdivision ?? 1
         guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
@@ -45,22 +45,7 @@ extension PracticeConfig {
         if let pitch, !ClickSound.allowedPitch.contains(pitch) {
             throw SettingError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
         }
-        if let layers {
-            guard layers.count <= ClickLayer.capacity else {
-                throw SettingError(field: "layers", message: "\(layers.count) layers is more than \(ClickLayer.capacity)")
-            }
-            for (index, layer) in layers.enumerated() {
-                guard ClickLayer.allowedCount.contains(layer.count) else {
-                    throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
-                }
-                if let volume = layer.volume, !ClickSound.allowedVolume.contains(volume) {
-                    throw SettingError(field: "layers[\(index)].volume", message: "\(NumberText.plain(volume)) is outside 0–10")
-                }
-                if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
-                    throw SettingError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
-                }
-            }
-        }
+        if let layers { try ClickLayer.validate(layers, volumes: true) }
         if let sound, sound.isEmpty {
             throw SettingError(field: "sound", message: "empty; give a voice name or a .wav file")
         }
@@ -106,12 +91,11 @@ extension PracticeConfig {
                 throw SettingError(field: "\(field).bpm", message: "missing; a ramp needs the tempo it ramps to")
             }
             if let newMeter = change.meter {
-                try Self.check(newMeter, beatUnit: nil, field: "\(field).meter")
+                try Timeline.validateMeter(newMeter, beatUnit: nil, field: "\(field).meter")
             }
             if change.meter != nil || change.beatUnit != nil {
-                try Self.check(change.meter ?? meter, beatUnit: change.beatUnit, field: "\(field).\(change.beatUnit != nil ? "beatUnit" : "meter")")
-            }
-            if change.meter != nil || change.beatUnit != nil {
+                let changed = change.beatUnit != nil ? "beatUnit" : "meter"
+                try Timeline.validateMeter(change.meter ?? meter, beatUnit: change.beatUnit, field: "\(field).\(changed)")
                 meterInForce = change.meter ?? meterInForce
                 unitInForce = change.beatUnit
             }
@@ -182,9 +166,5 @@ extension PracticeConfig {
         guard Tempo.allowed.contains(tempo) else {
             throw SettingError(field: field, message: "\(tempo) is outside 20–400")
         }
-    }
-
-    static func check(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(SettingError) {
-        _ = try Timeline.validateMeter(meter, beatUnit: beatUnit, field: field)
     }
 }

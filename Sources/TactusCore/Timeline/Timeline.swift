@@ -36,25 +36,14 @@ public struct Timeline: Sendable, Hashable {
             throw SettingError(field: "sampleRate", message: "\(spec.sampleRate) is outside 8000–384000 Hz")
         }
         try validateTempo(spec.tempo, field: "bpm")
-        let unit = try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
-        _ = unit
+        try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
         guard TimelineSpec.allowedSubdivisions.contains(spec.subdivision) else {
             throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(spec.subdivision)")
         }
         if let accents = spec.accents, accents.levels.count > AccentCode.capacity {
             throw SettingError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
         }
-        guard spec.layers.count <= ClickLayer.capacity else {
-            throw SettingError(field: "layers", message: "\(spec.layers.count) layers is more than \(ClickLayer.capacity)")
-        }
-        for (index, layer) in spec.layers.enumerated() {
-            guard ClickLayer.allowedCount.contains(layer.count) else {
-                throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
-            }
-            if let accents = layer.accents, accents.levels.count > AccentCode.capacity {
-                throw SettingError(field: "layers[\(index)].accents", message: "\(accents.levels.count) clicks is more than \(AccentCode.capacity)")
-            }
-        }
+        try ClickLayer.validate(spec.layers, volumes: false)
         guard (0...64).contains(spec.countInBars) else {
             throw SettingError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
         }
@@ -85,7 +74,7 @@ public struct Timeline: Sendable, Hashable {
                 throw SettingError(field: "\(field).bpm", message: "a ramp needs the tempo it ramps to")
             }
             if change.meter != nil || change.beatUnit != nil {
-                _ = try validateMeter(change.meter ?? spec.meter, beatUnit: change.beatUnit, field: "\(field).meter")
+                try validateMeter(change.meter ?? spec.meter, beatUnit: change.beatUnit, field: "\(field).meter")
             }
             earliest = change.bar + max(change.rampBars, 1)
         }
@@ -97,6 +86,7 @@ public struct Timeline: Sendable, Hashable {
         }
     }
 
+    @discardableResult
     static func validateMeter(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(SettingError) -> BeatUnit {
         guard (1...32).contains(meter.beats), [1, 2, 4, 8, 16, 32].contains(meter.noteValue) else {
             throw SettingError(field: field, message: "\(meter) is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")
