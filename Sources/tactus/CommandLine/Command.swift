@@ -17,7 +17,10 @@ protocol Command: Sendable {
     static var discussion: String { get }
 
     init()
-    /// Takes a positional argument; false when the command has none left.
+    /// Where a command that takes one positional argument keeps it.
+    static var positional: WritableKeyPath<Self, String?>? { get }
+    /// Takes a positional argument; false when the command has none left
+    /// (by default, the one at `positional` once it is set).
     mutating func parse(positional: String) throws(CommandLineError) -> Bool
     /// Checks the options together, once all are parsed.
     func validate() throws(CommandLineError)
@@ -37,7 +40,13 @@ extension Command {
     /// The OPTIONS section of `--help`, from `optionTable`.
     static var options: [OptionHelp] { optionTable.map(\.optionHelp) }
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool { false }
+    static var positional: WritableKeyPath<Self, String?>? { nil }
+
+    mutating func parse(positional value: String) throws(CommandLineError) -> Bool {
+        guard let path = Self.positional, self[keyPath: path] == nil else { return false }
+        self[keyPath: path] = value
+        return true
+    }
 
     func validate() throws(CommandLineError) {}
 

@@ -18,12 +18,7 @@ struct Practice {
     init(options: TimelineOptions) throws(CommandLineError) {
         var fileConfig = PracticeConfig()
         if let path = options.configPath {
-            let bytes: [UInt8]
-            do {
-                bytes = try FileSystem.read(path, limit: InputLimit.settings)
-            } catch {
-                throw .badInput(path, "cannot read the config: \(error.reason)")
-            }
+            let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "config")
             do {
                 if KlickTempoMap.looksLikeOne(bytes) {
                     let map = try KlickTempoMap(parsing: String(decoding: bytes, as: UTF8.self))

@@ -111,18 +111,11 @@ enum Tactus {
     }
 
     static func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { write($0) }
+        try? FileSystem.write(bytes, to: STDOUT_FILENO)
     }
 
     static func write(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(1, base + offset, bytes.count - offset)
-            if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        try? FileSystem.write(bytes, to: STDOUT_FILENO)
     }
 
     /// Writes a note about an output (`wrote x.wav: …`) to standard output,

@@ -133,11 +133,7 @@ struct AnalyzeCommand: Command {
     /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
     static let originLimit = 10_000_000
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard file == nil else { return false }
-        file = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.file }
 
     var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 
@@ -204,12 +200,8 @@ struct AnalyzeCommand: Command {
         // goes back to the system when freed instead of staying in the heap.
         _ = cmalloc_map_blocks_from(1 << 20)
         let path = file ?? ""
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: path.lowercased().hasSuffix(".wav") ? InputLimit.audio : InputLimit.midi)
-        } catch {
-            throw .badInput(path, "cannot read the \(path.lowercased().hasSuffix(".wav") ? "recording" : "MIDI file"): \(error.reason)")
-        }
+        let wav = path.lowercased().hasSuffix(".wav")
+        let bytes = try FileSystem.read(path, limit: wav ? InputLimit.audio : InputLimit.midi, what: wav ? "recording" : "MIDI file")
         if Self.isAudio(bytes, path: path) {
             let analysis = try analyzeAudio(bytes, path: path)
             try check(analysis, noun: "strokes")

@@ -46,11 +46,7 @@ struct PlayCommand: Command {
     var waitSeconds = 30
     var quiet = false
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard path == nil else { return false }
-        path = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.path }
 
     func validate() throws(CommandLineError) {
         guard path != nil else {
@@ -101,12 +97,7 @@ struct PlayCommand: Command {
 
     /// The file, or exit 4 naming it and what is wrong; warnings go to stderr.
     static func load(_ path: String) throws(CommandLineError) -> MIDIFile {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: InputLimit.midi)
-        } catch {
-            throw .badInput(path, "cannot read the MIDI file: \(error.reason)")
-        }
+        let bytes = try FileSystem.read(path, limit: InputLimit.midi, what: "MIDI file")
         do {
             let (file, warnings) = try MIDIFile.read(bytes)
             for warning in warnings {

@@ -20,11 +20,7 @@ struct ReportCSVCommand: Command {
     var out: String?
     var pulse = false
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard file == nil else { return false }
-        file = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.file }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

@@ -24,11 +24,7 @@ struct ReportHTMLCommand: Command {
     var out: String?
     var since: CalendarDay?
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard input == nil else { return false }
-        input = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.input }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
@@ -40,7 +36,7 @@ struct ReportHTMLCommand: Command {
     func run() throws(CommandLineError) -> ExitCode {
         let path = input ?? ""
         let destination = out ?? ""
-        if ReportFiles.isDirectory(path) {
+        if FileSystem.isDirectory(path) {
             let sessions = try ReportFolder.sessions(in: path, since: since, utcOffset: ReportFiles.localOffset) {
                 Tactus.warn("tactus \(Self.name)", $0)
             }

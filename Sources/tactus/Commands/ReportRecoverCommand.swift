@@ -19,11 +19,7 @@ struct ReportRecoverCommand: Command {
     var journal: String?
     var out: String?
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard journal == nil else { return false }
-        journal = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.journal }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
@@ -34,12 +30,7 @@ struct ReportRecoverCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let path = journal ?? ""
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: InputLimit.report)
-        } catch {
-            throw .badInput(path, "cannot read the journal: \(error.reason)")
-        }
+        let bytes = try FileSystem.read(path, limit: InputLimit.report, what: "journal")
         let recovered: (report: PracticeReport, warnings: [String])
         do {
             recovered = try SessionJournal.recover(String(decoding: bytes, as: UTF8.self), file: path)

@@ -10,11 +10,7 @@ struct ReportShowCommand: Command {
 
     var file: String?
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard file == nil else { return false }
-        file = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.file }
 
     func validate() throws(CommandLineError) {
         guard file != nil else { throw .usage("missing FILE; give the report to show") }

@@ -20,11 +20,7 @@ struct ReportTrendCommand: Command {
     var directory: String?
     var since: CalendarDay?
 
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        guard directory == nil else { return false }
-        directory = positional
-        return true
-    }
+    static var positional: WritableKeyPath<Self, String?>? { \.directory }
 
     func validate() throws(CommandLineError) {
         guard directory != nil else { throw .usage("missing DIR; give the directory of reports") }

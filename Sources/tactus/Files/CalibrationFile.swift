@@ -16,12 +16,7 @@ enum CalibrationFile {
     /// The store at `path`; an empty one when there is no file yet.
     static func load(_ path: String) throws(CommandLineError) -> CalibrationStore {
         guard FileManager.default.fileExists(atPath: path) else { return CalibrationStore() }
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: InputLimit.settings)
-        } catch {
-            throw .badInput(path, "cannot read the calibrations: \(error.reason)")
-        }
+        let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "calibrations")
         do {
             return try CalibrationStore.decode(Data(bytes), file: path)
         } catch {

@@ -19,12 +19,7 @@ enum ConfigSearch {
             throw .option(option, "no file '\(nameOrPath)' and no shipped map of that name (see Configs/\(kind))")
         }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: InputLimit.settings)
-        } catch {
-            throw .badInput(path, "cannot read the \(what): \(error.reason)")
-        }
+        let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "\(what)")
         do {
             return try read(bytes, path, name)
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import TactusCore
 
 /// The few file operations the commands need, with errors as one-line
 /// reasons (`No such file or directory`).
@@ -37,6 +38,16 @@ enum FileSystem {
         return bytes
     }
 
+    /// `read(_:limit:)`, failing with exit 4 naming the file and `what` it
+    /// holds (`cannot read the config: …`).
+    static func read(_ path: String, limit: Int, what: String) throws(CommandLineError) -> [UInt8] {
+        do {
+            return try read(path, limit: limit)
+        } catch {
+            throw .badInput(path, "cannot read the \(what): \(error.reason)")
+        }
+    }
+
     /// The first `count` bytes of the file (all of it when shorter), and
     /// whether that is the whole file.
     static func prefix(_ path: String, count: Int) throws(Failure) -> (bytes: [UInt8], isWhole: Bool) {
@@ -56,11 +67,10 @@ enum FileSystem {
         return (Int64(status.st_size), Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec))
     }
 
-    /// The size of the regular file at `path` (nil for anything else).
-    static func size(of path: String) -> Int? {
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        return Int(status.st_size)
+    /// Whether `path` names a directory (false when it names nothing).
+    static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
     private static func openForReading(_ path: String) throws(Failure) -> Int32 {
@@ -84,6 +94,23 @@ enum FileSystem {
             bytes += chunk[0..<got]
         }
         return bytes
+    }
+
+    /// Writes all of `bytes` to `descriptor` (again after a signal
+    /// interrupts), or throws why not (`No space left on device`).
+    static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { throw written < 0 ? Failure(errno: errno) : Failure(reason: "the write made no progress") }
+            offset += written
+        }
+    }
+
+    static func write(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        try bytes.withUnsafeBytes { raw in Result { () throws(Failure) in try write(raw, to: descriptor) } }.get()
     }
 
     /// `path` resolved against `directory` when it is relative.

@@ -98,13 +98,12 @@ final class JournalFile: @unchecked Sendable {
         }
         guard placed else { return }
         let bytes = Array(pending.utf8)
-        var failure = Self.writeAll(bytes, to: descriptor)
-        if failure == nil, forced, fsync(descriptor) != 0 {
-            failure = String(cString: strerror(errno))
-        }
-        if let failure {
+        do throws(FileSystem.Failure) {
+            try FileSystem.write(bytes, to: descriptor)
+            if forced, fsync(descriptor) != 0 { throw FileSystem.Failure(errno: errno) }
+        } catch {
             removal.withLock { removed in
-                if !removed { move(because: failure) }
+                if !removed { move(because: error.reason) }
             }
             return
         }
@@ -141,8 +140,7 @@ final class JournalFile: @unchecked Sendable {
         guard fstat(descriptor, &open) == 0 else { return String(cString: strerror(errno)) }
         if stat(path, &named) == 0, named.st_ino == open.st_ino, named.st_dev == open.st_dev { return nil }
         let folder = FileSystem.directory(of: path) ?? "."
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) || !isDirectory.boolValue {
+        if !FileSystem.isDirectory(folder) {
             return "its folder \(folder) was removed"
         }
         return "the file was removed or replaced"
@@ -167,7 +165,7 @@ final class JournalFile: @unchecked Sendable {
                     if errno == EEXIST { continue }
                     break
                 }
-                if Self.writeAll(content, to: moved) == nil, fsync(moved) == 0 {
+                if (try? FileSystem.write(content, to: moved)) != nil, fsync(moved) == 0 {
                     if descriptor >= 0 {
                         // What stayed behind (after a failed write) is a part of what moved.
                         if displacement() == nil { unlink(old) }
@@ -217,24 +215,6 @@ final class JournalFile: @unchecked Sendable {
             offset += count
         }
         return Array(bytes[0..<offset])
-    }
-
-    /// Writes all of `bytes`; returns why it failed, or nil.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                return Glibc.write(descriptor, base + offset, bytes.count - offset)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            guard count > 0 else { return "the write made no progress" }
-            offset += count
-        }
-        return nil
     }
 
     private func tell(_ message: String) {

@@ -69,8 +69,7 @@ struct OutputFile: ~Copyable {
     /// (`/proc/version`: its folder takes no new files).
     static func cannotCreate(beside target: String, replacing: Bool, errno code: Int32) -> FileSystem.Failure {
         let folder = FileSystem.directory(of: target) ?? "."
-        var status = stat()
-        guard stat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return FileSystem.Failure(errno: code) }
+        guard FileSystem.isDirectory(folder) else { return FileSystem.Failure(errno: code) }
         let why = code == ENOENT ? "\(folder) takes no new files" : "\(folder) is not writable (\(String(cString: strerror(code))))"
         return FileSystem.Failure(reason: replacing
             ? "cannot be replaced: \(why), and tactus writes the new file beside it before renaming it"
@@ -79,24 +78,11 @@ struct OutputFile: ~Copyable {
 
     /// Writes all of `bytes`, or throws (`No space left on device`).
     func write(_ bytes: UnsafeRawBufferPointer) throws(FileSystem.Failure) {
-        guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count {
-            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw FileSystem.Failure(errno: errno)
-            }
-            offset += written
-        }
+        try FileSystem.write(bytes, to: descriptor)
     }
 
     func write(_ bytes: [UInt8]) throws(FileSystem.Failure) {
-        var failure: FileSystem.Failure?
-        bytes.withUnsafeBytes { raw in
-            do throws(FileSystem.Failure) { try write(raw) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        try FileSystem.write(bytes, to: descriptor)
     }
 
     /// Flushes the data to disk and puts the file in place (a direct write

@@ -7,12 +7,7 @@ enum ReportFiles {
     /// The report in `path`, or only its digest (`PracticeReport.decodeDigest`);
     /// exit 4 naming the file when it cannot be read or is not a report.
     static func load(_ path: String, digestOnly: Bool = false) throws(CommandLineError) -> PracticeReport {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(path, limit: InputLimit.report)
-        } catch {
-            throw .badInput(path, "cannot read the report: \(error.reason)")
-        }
+        let bytes = try FileSystem.read(path, limit: InputLimit.report, what: "report")
         do {
             return try digestOnly ? PracticeReport.decodeDigest(Data(bytes), file: path) : PracticeReport.decode(Data(bytes), file: path)
         } catch {
@@ -24,12 +19,6 @@ enum ReportFiles {
             }
             throw .badInput(error.file, error.message)
         }
-    }
-
-    /// Whether `path` names a directory (false when it names nothing).
-    static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
     /// Writes `text` to `path` atomically; exit 1 naming the file when it cannot.

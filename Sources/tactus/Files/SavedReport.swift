@@ -38,8 +38,7 @@ struct SavedReport {
     /// Writes `bytes` to `path`; returns why it failed, or nil.
     private static func attempt(_ bytes: [UInt8], _ path: String) -> String? {
         let folder = FileSystem.directory(of: path) ?? "."
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileSystem.isDirectory(folder) else {
             return "its folder \(folder) is gone"
         }
         do {

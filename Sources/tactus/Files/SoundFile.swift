@@ -17,8 +17,8 @@ enum SoundFile {
             if !isWhole {
                 let header = try WAVHeader(prefix: prefix)
                 var frames = header.frameCount
-                if let size = FileSystem.size(of: path) {
-                    frames = min(frames, max(0, size - header.dataOffset) / (header.channelCount * header.format.bytesPerSample))
+                if let size = FileSystem.status(of: path)?.size {
+                    frames = min(frames, max(0, Int(size) - header.dataOffset) / (header.channelCount * header.format.bytesPerSample))
                 }
                 if let problem = ClickSample.lengthProblem(frameCount: frames, sampleRate: header.sampleRate) {
                     throw CommandLineError.badInput(path, "the sound \(problem)")

@@ -31,15 +31,9 @@ struct WAVStream: ~Copyable {
             encoded.withUnsafeMutableBytes { raw in
                 WAVWriter.encode(part, as: format, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<size]))
             }
-            var failure: FileSystem.Failure?
-            encoded.withUnsafeBytes { raw in
-                do throws(FileSystem.Failure) {
-                    try file.write(UnsafeRawBufferPointer(rebasing: raw[0..<size]))
-                } catch {
-                    failure = error
-                }
-            }
-            if let failure { throw failure }
+            try encoded.withUnsafeBytes { raw in
+                Result { () throws(FileSystem.Failure) in try file.write(UnsafeRawBufferPointer(rebasing: raw[0..<size])) }
+            }.get()
             start += part.count
         }
     }

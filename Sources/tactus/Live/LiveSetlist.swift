@@ -25,12 +25,7 @@ struct LiveSetlist {
             throw .option("--setlist", "no file '\(name)' and no shipped setlist of that name (see Configs/setlists)")
         }
         path = found.hasPrefix("/") ? found : FileManager.default.currentDirectoryPath + "/" + found
-        let bytes: [UInt8]
-        do {
-            bytes = try FileSystem.read(found, limit: InputLimit.settings)
-        } catch {
-            throw .badInput(found, "cannot read the setlist: \(error.reason)")
-        }
+        let bytes = try FileSystem.read(found, limit: InputLimit.settings, what: "setlist")
         do {
             setlist = try Setlist(json: bytes, file: found)
         } catch {

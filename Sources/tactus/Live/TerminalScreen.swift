@@ -45,7 +45,7 @@ enum TerminalScreen {
             restoresAtExit = true
             atexit { TerminalScreen.restore() }
         }
-        write(TerminalControl.entrySequence)
+        Tactus.write(TerminalControl.entrySequence)
         return true
     }
 
@@ -54,7 +54,7 @@ enum TerminalScreen {
         guard isActive.exchange(false, ordering: .acquiringAndReleasing) else { return }
         // TerminalControl.exitSequence as static bytes: nothing is allocated here.
         let exit: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-        writeAll(exit.utf8Start, exit.utf8CodeUnitCount)
+        Tactus.write(UnsafeRawBufferPointer(start: exit.utf8Start, count: exit.utf8CodeUnitCount))
         var attributes = savedAttributes
         _ = tcsetattr(savedDescriptor, TCSANOW, &attributes)
     }
@@ -69,7 +69,7 @@ enum TerminalScreen {
 
     /// Redraws the view in place.
     static func draw(_ lines: [String]) {
-        write(TerminalControl.redraw(lines, rows: size().rows))
+        Tactus.write(TerminalControl.redraw(lines, rows: size().rows))
     }
 
     /// The keys typed since the last call, without waiting. A closed or
@@ -94,23 +94,4 @@ enum TerminalScreen {
         return poll(&descriptor, 1, timeoutMs) > 0 && descriptor.revents & Int16(POLLIN | POLLHUP) != 0
     }
 
-    static func write(_ text: String) {
-        var text = text
-        text.withUTF8 { writeAll($0.baseAddress, $0.count) }
-    }
-
-    private static func writeAll(_ start: UnsafePointer<UInt8>?, _ count: Int) {
-        guard let start else { return }
-        var written = 0
-        while written < count {
-            let result = Glibc.write(STDOUT_FILENO, start + written, count - written)
-            if result > 0 {
-                written += result
-            } else if result < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
-        }
-    }
 }

@@ -105,20 +105,16 @@ enum SessionManagerClient {
     /// `session.json` in the session folder, if it is there.
     static func sessionOptions(_ path: String) throws(CommandLineError) -> SessionOptions {
         guard FileManager.default.fileExists(atPath: path) else { return SessionOptions() }
+        let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "session options")
+        let options: SessionOptions
         do {
-            let options = try SessionOptions(json: try FileSystem.read(path, limit: InputLimit.settings), file: path)
-            if let address = options.oscAddress, UDPAddress(host: address, port: 0) == nil {
-                throw CommandLineError.badInput(path, "oscAddress: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got '\(address)'")
-            }
-            return options
-        } catch let error as SettingError {
-            throw CommandLineError("\(error)", exitCode: .badInput)
-        } catch let error as FileSystem.Failure {
-            throw .badInput(path, "cannot read the session options: \(error.reason)")
-        } catch let error as CommandLineError {
-            throw error
+            options = try SessionOptions(json: bytes, file: path)
         } catch {
-            throw .failure("\(error)")
+            throw CommandLineError("\(error)", exitCode: .badInput)
         }
+        if let address = options.oscAddress, UDPAddress(host: address, port: 0) == nil {
+            throw .badInput(path, "oscAddress: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got '\(address)'")
+        }
+        return options
     }
 }
