@@ -14,6 +14,16 @@ extension CommandLineError {
         return .failure("\(path): cannot write: \(failure.reason)")
     }
 
+    /// What `body` returns; what it throws becomes one line with `exitCode`,
+    /// for errors whose own text says it all.
+    static func catching<T>(exitCode: ExitCode = .failure, _ body: () throws -> T) throws(CommandLineError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw CommandLineError("\(error)", exitCode: exitCode)
+        }
+    }
+
     /// A JACK failure: exit 3 when there is no server to talk to (none
     /// running, gone, or not usable), 1 for anything else.
     static func jack(_ error: JackError) -> CommandLineError {

@@ -68,22 +68,18 @@ struct CalibrateCommand: Command {
         let signals = SignalWatch()
         let sound = loopback == nil ? ClickSound(voice: .woodblock, sampleRate: 48_000) : ClickSound.loopback(sampleRate: 48_000)
         JackMessages.silence()
-        let host: JackEngineHost
-        do {
-            host = try JackEngineHost(name: clientName, server: server, sounds: sound.buffers)
+        let host = try CommandLineError.catching(exitCode: .unavailable) {
+            let host = try JackEngineHost(name: clientName, server: server, sounds: sound.buffers)
             try host.activate()
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
+            return host
         }
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
             throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
-        do {
+        try CommandLineError.catching(exitCode: .unavailable) {
             for text in connectClick { try host.autoConnect(host.clickPort, to: JackPortPattern(userText: text)) }
             for text in connectInput { try host.autoConnect(host.inputPort, to: JackPortPattern(userText: text)) }
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         for text in connectClick {
             PortNotice.announce(Self.name, ports: host, port: host.clickPort, pattern: JackPortPattern(userText: text), option: "--connect-click")
@@ -141,10 +137,8 @@ struct CalibrateCommand: Command {
 
     /// The timeline of the calibration click: 4/4 from `start`, every beat.
     static func timeline(bpm: Tempo, countIn: Int, sampleRate: Int, start: Int64) throws(CommandLineError) -> Timeline {
-        do {
-            return try Timeline(spec: TimelineSpec(sampleRate: sampleRate, tempo: bpm, countInBars: countIn), startFrame: start)
-        } catch {
-            throw .failure("\(error)")
+        try CommandLineError.catching {
+            try Timeline(spec: TimelineSpec(sampleRate: sampleRate, tempo: bpm, countInBars: countIn), startFrame: start)
         }
     }
 

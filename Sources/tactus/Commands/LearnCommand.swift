@@ -46,13 +46,11 @@ struct LearnCommand: Command {
         let environment = ProcessInfo.processInfo.environment
         let path = out ?? Self.defaultPath(environment: environment)
         JackMessages.silence()
-        let host: JackEngineHost
-        do {
-            host = try JackEngineHost(name: clientName, server: server, sounds: [])
+        let host = try CommandLineError.catching(exitCode: .unavailable) {
+            let host = try JackEngineHost(name: clientName, server: server, sounds: [])
             try host.activate()
             if let pedal { try host.autoConnect(host.pedalPort, to: JackPortPattern(userText: pedal)) }
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
+            return host
         }
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         if let pedal {

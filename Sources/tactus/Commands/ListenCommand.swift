@@ -38,20 +38,16 @@ struct ListenCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         JackMessages.silence()
-        let host: JackEngineHost
-        do {
-            host = try JackEngineHost(name: clientName, server: server, sounds: [], audioInput: true)
+        let host = try CommandLineError.catching(exitCode: .unavailable) {
+            let host = try JackEngineHost(name: clientName, server: server, sounds: [], audioInput: true)
             try host.activate()
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
+            return host
         }
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { host.close() }
         guard let port = host.audioPort else { throw .failure("the audio input was not registered") }
-        do {
+        try CommandLineError.catching(exitCode: .unavailable) {
             for text in connectAudio { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
         }
         for text in connectAudio {
             PortNotice.announce(Self.name, ports: host, port: port, pattern: JackPortPattern(userText: text), option: "--connect-audio")

@@ -30,11 +30,7 @@ extension LiveSession {
     static func connectPlayers(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
         for (player, port) in zip(command.players, host.playerPorts) {
             let pattern = JackPortPattern(userText: player.port)
-            do {
-                try host.autoConnect(port, to: pattern)
-            } catch {
-                throw CommandLineError("\(error)", exitCode: .unavailable)
-            }
+            try CommandLineError.catching(exitCode: .unavailable) { try host.autoConnect(port, to: pattern) }
             let sources = player.isAudio ? host.audioSources(matching: pattern) : host.midiSources(matching: pattern)
             if sources.isEmpty {
                 Tactus.warn(
@@ -83,12 +79,9 @@ extension LiveSession {
                 latency, calibration: use, manualMs: manualMs, device: device, sampleRate: timeline.sampleRate,
                 noCalibration: command.noCalibration))
         }
-        do {
-            let scoring = try PlayerScoring(
-                names: command.players.map(\.name), ports: command.players.map(\.source), grid: timeline, settings: settings)
-            return (scoring, lines)
-        } catch {
-            throw .failure("\(error)")
+        let scoring = try CommandLineError.catching {
+            try PlayerScoring(names: command.players.map(\.name), ports: command.players.map(\.source), grid: timeline, settings: settings)
         }
+        return (scoring, lines)
     }
 }

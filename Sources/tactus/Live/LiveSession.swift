@@ -54,14 +54,13 @@ struct LiveSession {
         voiceMeans = LiveVoiceMeans(map: drumMap)
         self.setlist = setlist
         JackMessages.silence()
-        do {
-            host = try JackEngineHost(
+        host = try CommandLineError.catching(exitCode: .unavailable) {
+            let host = try JackEngineHost(
                 name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
                 players: command.players.map(\.name),
                 audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
             try host.activate()
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
+            return host
         }
         Tactus.warnIfMemoryUnlocked("tactus run")
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
@@ -105,12 +104,7 @@ struct LiveSession {
         alsa = Self.startALSA(command, host: host)
         let now = host.frameTimeNow ?? 0
         let start = Self.transportAligned(now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000, spec: spec, command: command, host: host)
-        let timeline: Timeline
-        do {
-            timeline = try Timeline(spec: spec, startFrame: start)
-        } catch {
-            throw .failure("\(error)")
-        }
+        let timeline = try CommandLineError.catching { try Timeline(spec: spec, startFrame: start) }
         let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
         let latency = LatencyCompensation(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
@@ -133,19 +127,15 @@ struct LiveSession {
             // Each part's layer notes are scored whole unless told otherwise.
             var own = scoring
             own.subdivision = command.scoreSubdivision ?? 1
-            do {
-                players = try PlayerScoring(parts: VoiceLayerRouting(voiceParts, map: drumMap), grid: timeline, settings: own)
-            } catch {
-                throw .failure("\(error)")
+            players = try CommandLineError.catching {
+                try PlayerScoring(parts: VoiceLayerRouting(voiceParts, map: drumMap), grid: timeline, settings: own)
             }
         }
-        do {
-            control = try SessionControl(
+        control = try CommandLineError.catching {
+            try SessionControl(
                 timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
                 durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback, players: players,
                 audio: audio)
-        } catch {
-            throw .failure("\(error)")
         }
         if command.free || (spec.gap?.muteBars ?? 0) > 0 { control.followPulse(free: command.free) }
         control.tempoTiming = command.tempoTiming
@@ -201,7 +191,7 @@ struct LiveSession {
             (host.inputPort, command.connectInput), (host.pedalPort, command.connectPedal),
         ]
         if let port = host.audioPort { rules.append((port, command.connectAudio)) }
-        do {
+        try CommandLineError.catching(exitCode: .unavailable) {
             for (port, patterns) in rules {
                 for text in patterns { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
             }
@@ -209,8 +199,6 @@ struct LiveSession {
             if command.autoConnect {
                 try host.connectClickToSystemPlayback()
             }
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
         }
     }
 
