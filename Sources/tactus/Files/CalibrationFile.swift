@@ -17,11 +17,7 @@ enum CalibrationFile {
     static func load(_ path: String) throws(CommandLineError) -> CalibrationStore {
         guard FileManager.default.fileExists(atPath: path) else { return CalibrationStore() }
         let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "calibrations")
-        do {
-            return try CalibrationStore.decode(Data(bytes), file: path)
-        } catch {
-            throw CommandLineError(error.description, exitCode: .badInput)
-        }
+        return try CommandLineError.catching(exitCode: .badInput) { try CalibrationStore.decode(Data(bytes), file: path) }
     }
 
     /// Stores `calibration` for `device` in the file at `path`, keeping the

@@ -19,12 +19,8 @@ enum ConfigSearch {
             throw .option(option, "no file '\(nameOrPath)' and no shipped map of that name (see Configs/\(kind))")
         }
         let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "\(what)")
-        do {
-            return try read(bytes, path, name)
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .badInput)
-        }
+        let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: what)
+        return try CommandLineError.catching(exitCode: .badInput) { try read(bytes, path, name) }
     }
 
     static func resolve(_ nameOrPath: String, kind: String, environment: [String: String]) -> String? {

@@ -42,8 +42,6 @@ enum ReportFiles {
             try file?.commit()
         } catch let error as FileSystem.Failure {
             throw .cannotWrite(path ?? "", error)
-        } catch let error as ReportError {
-            throw .failure(error.description)
         } catch {
             throw .failure("\(error)")
         }

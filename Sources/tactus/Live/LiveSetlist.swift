@@ -26,11 +26,7 @@ struct LiveSetlist {
         }
         path = found.hasPrefix("/") ? found : FileManager.default.currentDirectoryPath + "/" + found
         let bytes = try FileSystem.read(found, limit: InputLimit.settings, what: "setlist")
-        do {
-            setlist = try Setlist(json: bytes, file: found)
-        } catch {
-            throw CommandLineError(error.description, exitCode: .badInput)
-        }
+        setlist = try CommandLineError.catching(exitCode: .badInput) { try Setlist(json: bytes, file: found) }
         remembered = state?.setlist == path ? state : nil
         if let preset {
             do {

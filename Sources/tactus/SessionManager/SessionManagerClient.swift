@@ -106,12 +106,7 @@ enum SessionManagerClient {
     static func sessionOptions(_ path: String) throws(CommandLineError) -> SessionOptions {
         guard FileManager.default.fileExists(atPath: path) else { return SessionOptions() }
         let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "session options")
-        let options: SessionOptions
-        do {
-            options = try SessionOptions(json: bytes, file: path)
-        } catch {
-            throw CommandLineError("\(error)", exitCode: .badInput)
-        }
+        let options = try CommandLineError.catching(exitCode: .badInput) { try SessionOptions(json: bytes, file: path) }
         if let address = options.oscAddress, UDPAddress(host: address, port: 0) == nil {
             throw .badInput(path, "oscAddress: expected an IPv4 address such as 127.0.0.1 or 0.0.0.0, got '\(address)'")
         }
