@@ -107,11 +107,7 @@ enum Tactus {
     /// Writes to standard output; when its reader has gone (`| head`), what
     /// is left is dropped rather than the process stopped.
     static func write(_ text: String) {
-        write(Array(text.utf8))
-    }
-
-    static func write(_ bytes: [UInt8]) {
-        try? FileSystem.write(bytes, to: STDOUT_FILENO)
+        try? FileSystem.write(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     static func write(_ bytes: UnsafeRawBufferPointer) {

@@ -14,11 +14,7 @@ struct SavedReport {
     /// temporary folder; the error names every place tried and why it failed.
     static func write(_ text: String, to path: String, environment: [String: String]) -> Result<SavedReport, Failure> {
         let bytes = Array(text.utf8)
-        let problem: String
-        switch attempt(bytes, path) {
-        case nil: return .success(SavedReport(path: path, problem: nil))
-        case let reason?: problem = reason
-        }
+        guard let problem = attempt(bytes, path) else { return .success(SavedReport(path: path, problem: nil)) }
         var tried = ["\(path) (\(problem))"]
         // Standard output (`-`, `/dev/stdout`) names no file to keep beside.
         let name = OutputFile.descriptor(namedBy: path) != nil ? "tactus-\(getpid()).json" : FileSystem.fileName(of: path)

@@ -15,14 +15,19 @@ extension LiveSession {
                 of: host, port: host.audioPort ?? host.inputPort,
                 waitingFor: host.audioPort == nil ? command.connectInput.count : command.connectAudio.count)
             ?? "default"
-        guard !command.noCalibration, let path = CalibrationStore.path(environment: environment) else { return (device, nil) }
-        let store: CalibrationStore
+        guard let store = try calibrationStore(command, environment: environment) else { return (device, nil) }
+        return (device, store[device].map { CalibrationUse(device: device, calibration: $0) })
+    }
+
+    /// The calibration store, unless `--no-calibration` is given or nothing
+    /// says where it lives; one that cannot be read stops the session.
+    static func calibrationStore(_ command: RunCommand, environment: [String: String]) throws(CommandLineError) -> CalibrationStore? {
+        guard !command.noCalibration, let path = CalibrationStore.path(environment: environment) else { return nil }
         do {
-            store = try CalibrationFile.load(path)
+            return try CalibrationFile.load(path)
         } catch {
             throw CommandLineError(error.message + " (--no-calibration to play without it)", exitCode: error.exitCode)
         }
-        return (device, store[device].map { CalibrationUse(device: device, calibration: $0) })
     }
 
     /// "latency compensation 12.333 ms: JACK 512 frames out + 80 in, +2.000 ms

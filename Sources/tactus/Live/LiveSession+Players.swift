@@ -57,14 +57,7 @@ extension LiveSession {
         _ host: JackEngineHost, _ command: RunCommand, timeline: Timeline, scoring: ScoringSettings, manualMs: Double,
         environment: [String: String]
     ) throws(CommandLineError) -> (scoring: PlayerScoring, lines: [String]) {
-        var store: CalibrationStore?
-        if !command.noCalibration, let path = CalibrationStore.path(environment: environment) {
-            do {
-                store = try CalibrationFile.load(path)
-            } catch {
-                throw CommandLineError(error.message + " (--no-calibration to play without it)", exitCode: error.exitCode)
-            }
-        }
+        let store = try calibrationStore(command, environment: environment)
         var settings: [ScoringSettings] = []
         var lines: [String] = []
         for (index, (player, port)) in zip(command.players, host.playerPorts).enumerated() {
