@@ -1,4 +1,5 @@
 import Foundation
+import TactusCore
 import TactusJack
 
 /// The one line a port option gets when its pattern connects nothing yet:
@@ -52,5 +53,24 @@ struct PortNotice: Equatable {
 
     static func article(_ phrase: String) -> String {
         (phrase.first.map { "aeiouAEIOU".contains($0) } ?? false) ? "an \(phrase)" : "a \(phrase)"
+    }
+}
+
+extension JackEngineHost {
+    /// Connects each port to what its patterns name, now and whenever it
+    /// appears (exit 3 when JACK refuses), then says of each pattern that
+    /// connects nothing yet that it waits for it, or names the ports of the
+    /// wrong kind it matches.
+    func connect(_ rules: [(port: JackPort, patterns: [String], option: String)], for command: String) throws(CommandLineError) {
+        try CommandLineError.catching(exitCode: .unavailable) {
+            for (port, patterns, _) in rules {
+                for text in patterns { try autoConnect(port, to: JackPortPattern(userText: text)) }
+            }
+        }
+        for (port, patterns, option) in rules {
+            for text in patterns {
+                PortNotice.announce(command, ports: self, port: port, pattern: JackPortPattern(userText: text), option: option)
+            }
+        }
     }
 }

@@ -77,16 +77,7 @@ struct CalibrateCommand: Command {
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
             throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
-        try CommandLineError.catching(exitCode: .unavailable) {
-            for text in connectClick { try host.autoConnect(host.clickPort, to: JackPortPattern(userText: text)) }
-            for text in connectInput { try host.autoConnect(host.inputPort, to: JackPortPattern(userText: text)) }
-        }
-        for text in connectClick {
-            PortNotice.announce(Self.name, ports: host, port: host.clickPort, pattern: JackPortPattern(userText: text), option: "--connect-click")
-        }
-        for text in connectInput {
-            PortNotice.announce(Self.name, ports: host, port: host.inputPort, pattern: JackPortPattern(userText: text), option: "--connect-input")
-        }
+        try host.connect([(host.clickPort, connectClick, "--connect-click"), (host.inputPort, connectInput, "--connect-input")], for: Self.name)
         let measurement: Measurement
         if let loopback {
             measurement = try measureLoopback(host, port: loopback, signals: signals)

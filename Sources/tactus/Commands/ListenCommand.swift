@@ -46,12 +46,7 @@ struct ListenCommand: Command {
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { host.close() }
         guard let port = host.audioPort else { throw .failure("the audio input was not registered") }
-        try CommandLineError.catching(exitCode: .unavailable) {
-            for text in connectAudio { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
-        }
-        for text in connectAudio {
-            PortNotice.announce(Self.name, ports: host, port: port, pattern: JackPortPattern(userText: text), option: "--connect-audio")
-        }
+        try host.connect([(port, connectAudio, "--connect-audio")], for: Self.name)
         var stream = StrokeStream(detector: try StrokeDetector(
             sampleRate: host.sampleRate, sensitivity: sensitivity, scoring: ScoringSettings(),
             source: "JACK server '\(host.serverName)'"))

@@ -186,19 +186,14 @@ struct LiveSession {
     }
 
     static func connect(_ host: JackEngineHost, _ command: RunCommand) throws(CommandLineError) {
-        var rules: [(JackPort, [String])] = [
-            (host.clickPort, command.connectClick), (host.clockPort, command.connectClock),
-            (host.inputPort, command.connectInput), (host.pedalPort, command.connectPedal),
+        var rules: [(port: JackPort, patterns: [String], option: String)] = [
+            (host.clickPort, command.connectClick, "--connect-click"), (host.clockPort, command.connectClock, "--connect-clock"),
+            (host.inputPort, command.connectInput, "--connect-input"), (host.pedalPort, command.connectPedal, "--connect-pedal"),
         ]
-        if let port = host.audioPort { rules.append((port, command.connectAudio)) }
-        try CommandLineError.catching(exitCode: .unavailable) {
-            for (port, patterns) in rules {
-                for text in patterns { try host.autoConnect(port, to: JackPortPattern(userText: text)) }
-            }
-            announcePorts(host, command)
-            if command.autoConnect {
-                try host.connectClickToSystemPlayback()
-            }
+        if let port = host.audioPort { rules.append((port, command.connectAudio, "--connect-audio")) }
+        try host.connect(rules, for: "run")
+        if command.autoConnect {
+            try CommandLineError.catching(exitCode: .unavailable) { try host.connectClickToSystemPlayback() }
         }
     }
 
