@@ -14,13 +14,13 @@ extension CommandLineError {
         return .failure("\(path): cannot write: \(failure.reason)")
     }
 
-    /// What `body` returns; what it throws becomes one line with `exitCode`,
-    /// for errors whose own text says it all.
-    static func catching<T>(exitCode: ExitCode = .failure, _ body: () throws -> T) throws(CommandLineError) -> T {
+    /// What `body` returns; what it throws becomes one line with `exitCode`
+    /// (after `file: ` when given), for errors whose own text says it all.
+    static func catching<T>(exitCode: ExitCode = .failure, file: String? = nil, _ body: () throws -> T) throws(CommandLineError) -> T {
         do {
             return try body()
         } catch {
-            throw CommandLineError("\(error)", exitCode: exitCode)
+            throw CommandLineError(file.map { "\($0): \(error)" } ?? "\(error)", exitCode: exitCode)
         }
     }
 

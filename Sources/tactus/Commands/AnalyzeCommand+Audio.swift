@@ -62,13 +62,8 @@ extension AnalyzeCommand {
 
     /// The recording, refused when it is not one tactus can find soft strokes in.
     static func readRecording(_ bytes: [UInt8], path: String) throws(CommandLineError) -> WAVFile {
-        let header: WAVHeader
-        let wav: WAVFile
-        do {
-            wav = try WAVFile(bytes: bytes)
-            header = try WAVHeader(prefix: bytes)
-        } catch {
-            throw .badInput(path, error.description)
+        let (wav, header) = try CommandLineError.catching(exitCode: .badInput, file: path) {
+            (try WAVFile(bytes: bytes), try WAVHeader(prefix: bytes))
         }
         let available = bytes.count - header.dataOffset
         guard header.dataByteCount <= available else {

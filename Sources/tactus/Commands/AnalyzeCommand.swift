@@ -345,12 +345,9 @@ extension AnalyzeCommand {
         var parts: [PlayerReport] = []
         for player in players {
             guard let part = PlayerPart(parsing: player.source) else { continue }
-            let own: PerformanceAnalysis
-            do {
-                own = try PerformanceAnalysis.analyze(
+            let own = try CommandLineError.catching(exitCode: .badInput, file: path) {
+                try PerformanceAnalysis.analyze(
                     midi.keepingNotes(of: part), settings: settings, createdAt: report.createdAt, source: report.source)
-            } catch {
-                throw .badInput(path, error.description)
             }
             for warning in own.warnings where !report.hits.isEmpty && warning.hasPrefix("the file has no notes") {
                 Tactus.warn("tactus \(Self.name)", "\(path): --player \(player.name)=\(part): no notes to score")
@@ -371,13 +368,10 @@ extension AnalyzeCommand {
         for (index, part) in routing.layers.enumerated() {
             var own = settings
             own.scoring.layer = part.layer
-            let analysis: PerformanceAnalysis
-            do {
-                analysis = try PerformanceAnalysis.analyze(
+            let analysis = try CommandLineError.catching(exitCode: .badInput, file: path) {
+                try PerformanceAnalysis.analyze(
                     midi.keepingNoteOns { _, channel, note in routing.part(note: Int(note), channel: Int(channel) + 1) == index },
                     settings: own, createdAt: report.createdAt, source: report.source)
-            } catch {
-                throw .badInput(path, error.description)
             }
             players.append(PlayerReport(part: part, report: analysis.report))
         }

@@ -98,15 +98,11 @@ struct PlayCommand: Command {
     /// The file, or exit 4 naming it and what is wrong; warnings go to stderr.
     static func load(_ path: String) throws(CommandLineError) -> MIDIFile {
         let bytes = try FileSystem.read(path, limit: InputLimit.midi, what: "MIDI file")
-        do {
-            let (file, warnings) = try MIDIFile.read(bytes)
-            for warning in warnings {
-                Tactus.warn("tactus \(name)", "\(path): \(warning)")
-            }
-            return file
-        } catch {
-            throw .badInput(path, error.description)
+        let (file, warnings) = try CommandLineError.catching(exitCode: .badInput, file: path) { try MIDIFile.read(bytes) }
+        for warning in warnings {
+            Tactus.warn("tactus \(name)", "\(path): \(warning)")
         }
+        return file
     }
 
     /// A waiting line unless `--quiet`; a port of the wrong kind always.
