@@ -69,16 +69,22 @@ extension LiveSession {
         let message: String?
     }
 
+    /// The session's JACK client, activated, at the start and on the server's return.
+    static func openHost(_ command: RunCommand, _ practice: Practice, _ setlist: LiveSetlist?) throws(JackError) -> JackEngineHost {
+        let host = try JackEngineHost(
+            name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
+            players: command.players.map(\.name),
+            audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
+        try host.activate()
+        return host
+    }
+
     /// A new engine host on the session's server, running cycles at the
     /// session's sample rate.
     func openServer() -> Result<JackEngineHost, ServerProblem> {
         let candidate: JackEngineHost
         do {
-            candidate = try JackEngineHost(
-                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
-                players: command.players.map(\.name),
-                audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
-            try candidate.activate()
+            candidate = try Self.openHost(command, practice, setlist)
         } catch .serverUnreachable {
             return .failure(ServerProblem(message: nil))
         } catch {

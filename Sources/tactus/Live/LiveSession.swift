@@ -54,14 +54,7 @@ struct LiveSession {
         voiceMeans = LiveVoiceMeans(map: drumMap)
         self.setlist = setlist
         JackMessages.silence()
-        host = try CommandLineError.catching(exitCode: .unavailable) {
-            let host = try JackEngineHost(
-                name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
-                players: command.players.map(\.name),
-                audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
-            try host.activate()
-            return host
-        }
+        host = try CommandLineError.catching(exitCode: .unavailable) { try Self.openHost(command, practice, setlist) }
         Tactus.warnIfMemoryUnlocked("tactus run")
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
             throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
