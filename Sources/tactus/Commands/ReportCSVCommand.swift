@@ -40,13 +40,9 @@ struct ReportCSVCommand: Command {
         } else {
             text = ReportSummaryText.csv(report)
         }
-        guard let out else {
-            Tactus.write(text)
-            return .success
-        }
-        try ReportFiles.write(text, to: out)
-        let rows = pulse ? "\(report.pulse?.beats.count ?? 0) beats" : "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")"
-        Tactus.note("wrote \(out): \(rows)\n", about: [out])
+        try ReportFiles.write(
+            text, to: out,
+            summary: pulse ? "\(report.pulse?.beats.count ?? 0) beats" : "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")")
         return .success
     }
 }

@@ -44,13 +44,11 @@ struct ReportHTMLCommand: Command {
                 throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")
             }
             let page = ReportHTML.historyPage(sessions.map(\.report), latest: latest, utcOffset: ReportFiles.localOffset)
-            try ReportFiles.write(page, to: destination)
-            Tactus.note("wrote \(destination): \(sessions.count) session\(sessions.count == 1 ? "" : "s")\n", about: [destination])
+            try ReportFiles.write(page, to: destination, summary: "\(sessions.count) session\(sessions.count == 1 ? "" : "s")")
         } else {
             if since != nil { throw .usage("--since applies to a directory of reports, not to one file") }
             let report = try ReportFiles.load(path)
-            try ReportFiles.write(ReportHTML.page(report), to: destination)
-            Tactus.note("wrote \(destination): session of \(report.createdAt)\n", about: [destination])
+            try ReportFiles.write(ReportHTML.page(report), to: destination, summary: "session of \(report.createdAt)")
         }
         return .success
     }

@@ -46,13 +46,10 @@ struct ReportRecoverCommand: Command {
         } catch {
             throw .failure(error.description)
         }
-        guard let out else {
-            Tactus.write(text)
-            return .success
-        }
-        try ReportFiles.write(text, to: out)
         let report = recovered.report
-        Tactus.note("wrote \(out): \(report.hits.count) hit\(report.hits.count == 1 ? "" : "s"), \(report.misses.count) missed, recovered from \(path)\n", about: [out])
+        try ReportFiles.write(
+            text, to: out,
+            summary: "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s"), \(report.misses.count) missed, recovered from \(path)")
         return .success
     }
 }

@@ -21,13 +21,17 @@ enum ReportFiles {
         }
     }
 
-    /// Writes `text` to `path` atomically; exit 1 naming the file when it cannot.
-    static func write(_ text: String, to path: String) throws(CommandLineError) {
+    /// Writes `text` to `path` atomically (exit 1 naming the file when it
+    /// cannot) and notes `wrote PATH: SUMMARY`; without a path, writes it to
+    /// standard output.
+    static func write(_ text: String, to path: String?, summary: @autoclosure () -> String) throws(CommandLineError) {
+        guard let path else { return Tactus.write(text) }
         do {
             try OutputFile.write(Array(text.utf8), to: path)
         } catch {
             throw .cannotWrite(path, error)
         }
+        Tactus.note("wrote \(path): \(summary())\n", about: [path])
     }
 
     /// Streams `report`'s JSON to the file at `path` (atomically) and, when
