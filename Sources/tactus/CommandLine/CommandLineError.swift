@@ -16,7 +16,9 @@ extension CommandLineError {
 
     /// What `body` returns; what it throws becomes one line with `exitCode`
     /// (after `file: ` when given), for errors whose own text says it all.
-    static func catching<T>(exitCode: ExitCode = .failure, file: String? = nil, _ body: () throws -> T) throws(CommandLineError) -> T {
+    static func catching<T>(
+        exitCode: ExitCode = .failure, file: String? = nil, _ body: () throws -> T
+    ) throws(CommandLineError) -> T {
         do {
             return try body()
         } catch {

@@ -61,7 +61,9 @@ extension JackEngineHost {
     /// appears (exit 3 when JACK refuses), then says of each pattern that
     /// connects nothing yet that it waits for it, or names the ports of the
     /// wrong kind it matches.
-    func connect(_ rules: [(port: JackPort, patterns: [String], option: String)], for command: String) throws(CommandLineError) {
+    func connect(
+        _ rules: [(port: JackPort, patterns: [String], option: String)], for command: String
+    ) throws(CommandLineError) {
         try CommandLineError.catching(exitCode: .unavailable) {
             for (port, patterns, _) in rules {
                 for text in patterns { try autoConnect(port, to: JackPortPattern(userText: text)) }
@@ -69,7 +71,8 @@ extension JackEngineHost {
         }
         for (port, patterns, option) in rules {
             for text in patterns {
-                PortNotice.announce(command, ports: self, port: port, pattern: JackPortPattern(userText: text), option: option)
+                let pattern = JackPortPattern(userText: text)
+                PortNotice.announce(command, ports: self, port: port, pattern: pattern, option: option)
             }
         }
     }

@@ -201,7 +201,8 @@ struct AnalyzeCommand: Command {
         _ = cmalloc_map_blocks_from(1 << 20)
         let path = file ?? ""
         let wav = path.lowercased().hasSuffix(".wav")
-        let bytes = try FileSystem.read(path, limit: wav ? InputLimit.audio : InputLimit.midi, what: wav ? "recording" : "MIDI file")
+        let bytes = try FileSystem.read(
+            path, limit: wav ? InputLimit.audio : InputLimit.midi, what: wav ? "recording" : "MIDI file")
         if Self.isAudio(bytes, path: path) {
             let analysis = try analyzeAudio(bytes, path: path)
             try check(analysis, noun: "strokes")

@@ -77,7 +77,9 @@ struct CalibrateCommand: Command {
         guard host.waitForFirstCycle(timeout: .seconds(5)) else {
             throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
         }
-        try host.connect([(host.clickPort, connectClick, "--connect-click"), (host.inputPort, connectInput, "--connect-input")], for: Self.name)
+        try host.connect([
+            (host.clickPort, connectClick, "--connect-click"), (host.inputPort, connectInput, "--connect-input"),
+        ], for: Self.name)
         let measurement: Measurement
         if let loopback {
             measurement = try measureLoopback(host, port: loopback, signals: signals)

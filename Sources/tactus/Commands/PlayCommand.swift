@@ -98,7 +98,9 @@ struct PlayCommand: Command {
     /// The file, or exit 4 naming it and what is wrong; warnings go to stderr.
     static func load(_ path: String) throws(CommandLineError) -> MIDIFile {
         let bytes = try FileSystem.read(path, limit: InputLimit.midi, what: "MIDI file")
-        let (file, warnings) = try CommandLineError.catching(exitCode: .badInput, file: path) { try MIDIFile.read(bytes) }
+        let (file, warnings) = try CommandLineError.catching(exitCode: .badInput, file: path) {
+            try MIDIFile.read(bytes)
+        }
         for warning in warnings {
             Tactus.warn("tactus \(name)", "\(path): \(warning)")
         }

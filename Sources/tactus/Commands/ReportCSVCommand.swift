@@ -40,9 +40,9 @@ struct ReportCSVCommand: Command {
         } else {
             text = ReportSummaryText.csv(report)
         }
-        try ReportFiles.write(
-            text, to: out,
-            summary: pulse ? "\(report.pulse?.beats.count ?? 0) beats" : "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")")
+        let hits = report.hits.count
+        let rows = pulse ? "\(report.pulse?.beats.count ?? 0) beats" : "\(hits) hit\(hits == 1 ? "" : "s")"
+        try ReportFiles.write(text, to: out, summary: rows)
         return .success
     }
 }

@@ -44,7 +44,8 @@ struct ReportHTMLCommand: Command {
                 throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")
             }
             let page = ReportHTML.historyPage(sessions.map(\.report), latest: latest, utcOffset: ReportFiles.localOffset)
-            try ReportFiles.write(page, to: destination, summary: "\(sessions.count) session\(sessions.count == 1 ? "" : "s")")
+            let count = sessions.count
+            try ReportFiles.write(page, to: destination, summary: "\(count) session\(count == 1 ? "" : "s")")
         } else {
             if since != nil { throw .usage("--since applies to a directory of reports, not to one file") }
             let report = try ReportFiles.load(path)

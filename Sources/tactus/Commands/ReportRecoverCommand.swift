@@ -47,9 +47,8 @@ struct ReportRecoverCommand: Command {
             throw .failure(error.description)
         }
         let report = recovered.report
-        try ReportFiles.write(
-            text, to: out,
-            summary: "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s"), \(report.misses.count) missed, recovered from \(path)")
+        let hits = "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")"
+        try ReportFiles.write(text, to: out, summary: "\(hits), \(report.misses.count) missed, recovered from \(path)")
         return .success
     }
 }

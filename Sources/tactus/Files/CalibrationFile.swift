@@ -17,7 +17,9 @@ enum CalibrationFile {
     static func load(_ path: String) throws(CommandLineError) -> CalibrationStore {
         guard FileManager.default.fileExists(atPath: path) else { return CalibrationStore() }
         let bytes = try FileSystem.read(path, limit: InputLimit.settings, what: "calibrations")
-        return try CommandLineError.catching(exitCode: .badInput) { try CalibrationStore.decode(Data(bytes), file: path) }
+        return try CommandLineError.catching(exitCode: .badInput) {
+            try CalibrationStore.decode(Data(bytes), file: path)
+        }
     }
 
     /// Stores `calibration` for `device` in the file at `path`, keeping the

@@ -104,7 +104,9 @@ enum FileSystem {
         while offset < bytes.count {
             let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw written < 0 ? Failure(errno: errno) : Failure(reason: "the write made no progress") }
+            guard written > 0 else {
+                throw written < 0 ? Failure(errno: errno) : Failure(reason: "the write made no progress")
+            }
             offset += written
         }
     }

@@ -32,7 +32,9 @@ struct WAVStream: ~Copyable {
                 WAVWriter.encode(part, as: format, into: UnsafeMutableRawBufferPointer(rebasing: raw[0..<size]))
             }
             try encoded.withUnsafeBytes { raw in
-                Result { () throws(FileSystem.Failure) in try file.write(UnsafeRawBufferPointer(rebasing: raw[0..<size])) }
+                Result { () throws(FileSystem.Failure) in
+                    try file.write(UnsafeRawBufferPointer(rebasing: raw[0..<size]))
+                }
             }.get()
             start += part.count
         }

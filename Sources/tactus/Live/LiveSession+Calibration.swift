@@ -21,7 +21,9 @@ extension LiveSession {
 
     /// The calibration store, unless `--no-calibration` is given or nothing
     /// says where it lives; one that cannot be read stops the session.
-    static func calibrationStore(_ command: RunCommand, environment: [String: String]) throws(CommandLineError) -> CalibrationStore? {
+    static func calibrationStore(
+        _ command: RunCommand, environment: [String: String]
+    ) throws(CommandLineError) -> CalibrationStore? {
         guard !command.noCalibration, let path = CalibrationStore.path(environment: environment) else { return nil }
         do {
             return try CalibrationFile.load(path)

@@ -73,7 +73,8 @@ extension LiveSession {
                 noCalibration: command.noCalibration))
         }
         let scoring = try CommandLineError.catching {
-            try PlayerScoring(names: command.players.map(\.name), ports: command.players.map(\.source), grid: timeline, settings: settings)
+            try PlayerScoring(
+                names: command.players.map(\.name), ports: command.players.map(\.source), grid: timeline, settings: settings)
         }
         return (scoring, lines)
     }

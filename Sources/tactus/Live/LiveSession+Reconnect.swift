@@ -70,7 +70,9 @@ extension LiveSession {
     }
 
     /// The session's JACK client, activated, at the start and on the server's return.
-    static func openHost(_ command: RunCommand, _ practice: Practice, _ setlist: LiveSetlist?) throws(JackError) -> JackEngineHost {
+    static func openHost(
+        _ command: RunCommand, _ practice: Practice, _ setlist: LiveSetlist?
+    ) throws(JackError) -> JackEngineHost {
         let host = try JackEngineHost(
             name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
             players: command.players.map(\.name),
