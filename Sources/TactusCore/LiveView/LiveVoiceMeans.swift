@@ -27,12 +27,6 @@ public struct LiveVoiceMean: Hashable, Sendable {
     public var voice: String
     public var meanOffsetMs: Double
     public var hits: Int
-
-    public init(voice: String, meanOffsetMs: Double, hits: Int) {
-        self.voice = voice
-        self.meanOffsetMs = meanOffsetMs
-        self.hits = hits
-    }
 }
 
 extension LiveView {

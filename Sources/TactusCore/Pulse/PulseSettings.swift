@@ -2,18 +2,12 @@
 /// resolves toward and the tempi it may choose.
 public struct PulseSettings: Hashable, Sendable {
     /// Beats in a bar of the metre (4 in 4/4, 2 in 6/8 counted in dotted quarters).
-    public var beatsPerBar: Int
+    public var beatsPerBar = 4
     /// Pulses of the beat unit the metre divides a beat into: 3 in compound
     /// metres (6/8, 12/8), 2 otherwise.
-    public var beatDivision: Int
+    public var beatDivision = 2
     /// The tempi, in beats of the metre a minute, the pulse may have.
-    public var bpmRange: ClosedRange<Double>
-
-    public init(beatsPerBar: Int = 4, beatDivision: Int = 2, bpmRange: ClosedRange<Double> = PulseSettings.defaultRange) {
-        self.beatsPerBar = beatsPerBar
-        self.beatDivision = beatDivision
-        self.bpmRange = bpmRange
-    }
+    public var bpmRange = PulseSettings.defaultRange
 
     /// Where a beat is looked for unless told (`--bpm-range`).
     public static let defaultRange: ClosedRange<Double> = 40...240
