@@ -55,14 +55,8 @@ public enum PulseTracker {
             let octaves = log2(60 / period / PulseSettings.typicalBPM)
             return exp(-0.5 * octaves * octaves)
         }
-        var best: (period: Double, score: Double)?
-        var period = shortest
-        while period <= longest {
-            let score = lags.strength(period, division: settings.beatDivision) * prior(period)
-            if score > (best?.score ?? 0) { best = (period, score) }
-            period += 0.001
-        }
-        guard let best, best.score > 0 else {
+        let best = lags.strongest(from: shortest, through: longest, division: settings.beatDivision, weight: prior)
+        guard let best else {
             throw PulseError("the notes do not repeat at any period between \(Int(shortest * 1000)) and \(Int(longest * 1000)) ms")
         }
         let peak = lags.peak(near: best.period)
@@ -125,6 +119,21 @@ struct LagHistogram {
     /// divisions, so both count toward it.
     func strength(_ period: Double, division: Int) -> Double {
         value(at: period) + 0.5 * value(at: 2 * period) + 0.5 * value(at: period / Double(division))
+    }
+
+    /// The period from `low` through `high`, in 1 ms steps, with the greatest
+    /// `strength` times `weight`, and that score; nil when none scores above 0.
+    func strongest(
+        from low: Double, through high: Double, division: Int, weight: (Double) -> Double = { _ in 1 }
+    ) -> (period: Double, score: Double)? {
+        var best: (period: Double, score: Double)?
+        var period = low
+        while period <= high {
+            let score = strength(period, division: division) * weight(period)
+            if score > (best?.score ?? 0) { best = (period, score) }
+            period += 0.001
+        }
+        return best
     }
 
     /// The top of the peak within 10 % of `lag`, to a fraction of a bin.
@@ -229,17 +238,8 @@ struct LocalPeriod {
             var high = low
             while high < notes.count, notes[high].time < to { high += 1 }
             let lags = LagHistogram(Array(notes[low..<high]), longest: 2 * period * 1.5)
-            var best = period, bestScore = 0.0
-            var candidate = period / 1.5
-            while candidate <= period * 1.5 {
-                let score = lags.strength(candidate, division: settings.beatDivision)
-                if score > bestScore {
-                    bestScore = score
-                    best = candidate
-                }
-                candidate += 0.001
-            }
-            raw.append(bestScore > 0 ? lags.peak(near: best) : period)
+            let best = lags.strongest(from: period / 1.5, through: period * 1.5, division: settings.beatDivision)
+            raw.append(best.map { lags.peak(near: $0.period) } ?? period)
             centres.append(centre)
             centre += Self.hop
         } while centre - Self.window / 2 < last - Self.hop
