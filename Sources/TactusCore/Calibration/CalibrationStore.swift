@@ -48,18 +48,6 @@ public struct CalibrationStore: Hashable, Sendable {
     /// empty or relative (as the XDG base directory spec says). nil without
     /// either variable.
     public static func path(environment: [String: String]) -> String? {
-        func directory(_ value: String?) -> String? {
-            guard let value, value.hasPrefix("/") else { return nil }
-            var trimmed = value
-            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-            return trimmed == "/" ? "" : trimmed
-        }
-        if let config = directory(environment["XDG_CONFIG_HOME"]) {
-            return config + "/tactus/calibration.json"
-        }
-        if let home = directory(environment["HOME"]) {
-            return home + "/.config/tactus/calibration.json"
-        }
-        return nil
+        xdgFile("calibration.json", in: "XDG_CONFIG_HOME", orHome: ".config", environment: environment)
     }
 }

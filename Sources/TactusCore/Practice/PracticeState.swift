@@ -24,20 +24,7 @@ public struct PracticeState: Hashable, Sendable {
     /// empty or relative (the XDG spec says to ignore relative paths); nil
     /// when neither gives an absolute directory.
     public static func fileLocation(environment: [String: String]) -> String? {
-        if let state = absoluteDirectory(environment["XDG_STATE_HOME"]) {
-            return "\(state)/tactus/state.json"
-        }
-        if let home = absoluteDirectory(environment["HOME"]) {
-            return "\(home)/.local/state/tactus/state.json"
-        }
-        return nil
-    }
-
-    private static func absoluteDirectory(_ value: String?) -> String? {
-        guard let value, value.hasPrefix("/") else { return nil }
-        var directory = Substring(value)
-        while directory.count > 1, directory.hasSuffix("/") { directory = directory.dropLast() }
-        return directory == "/" ? "" : String(directory)
+        xdgFile("state.json", in: "XDG_STATE_HOME", orHome: ".local/state", environment: environment)
     }
 }
 
