@@ -51,8 +51,8 @@ public struct TapCalibration: Hashable, Sendable {
                 message: "\(offsetsMs.count) taps are too few: \(needed) are needed (the first \(settle) only settle in); tap along again")
         }
         let settled = Array(offsetsMs.indices.dropFirst(settle))
-        let center = Self.median(settled.map { offsetsMs[$0] })
-        let mad = Self.median(settled.map { abs(offsetsMs[$0] - center) })
+        let center = OrderStatistics.median(settled.map { offsetsMs[$0] }) ?? 0
+        let mad = OrderStatistics.median(settled.map { abs(offsetsMs[$0] - center) }) ?? 0
         let limit = max(outlierMADs * mad, minimumOutlierDistanceMs)
         let used = settled.filter { abs(offsetsMs[$0] - center) <= limit }
         let rejected = settled.filter { abs(offsetsMs[$0] - center) > limit }
@@ -62,21 +62,13 @@ public struct TapCalibration: Hashable, Sendable {
                 message: "only \(used.count) of \(settled.count) taps agree (\(max(minimumTaps, 1)) needed); tap along again, more steadily")
         }
         let values = used.map { offsetsMs[$0] }
-        let latency = Self.median(values)
-        let spread = Self.sampleStandardDeviation(values)
-        let quality: CalibrationQuality = spread <= goodSpreadMs ? .good : spread <= fairSpreadMs ? .fair : .poor
-        return TapCalibrationResult(
-            latencyMs: latency, madMs: Self.median(values.map { abs($0 - latency) }), sdMs: spread,
-            usedTaps: used, rejectedTaps: rejected, quality: quality)
-    }
-
-    static func median(_ values: [Double]) -> Double {
-        OrderStatistics.median(values) ?? 0
-    }
-
-    static func sampleStandardDeviation(_ values: [Double]) -> Double {
+        let latency = OrderStatistics.median(values) ?? 0
         var moments = RunningMoments()
         for value in values { moments.add(value) }
-        return moments.sampleStandardDeviation ?? 0
+        let spread = moments.sampleStandardDeviation ?? 0
+        let quality: CalibrationQuality = spread <= goodSpreadMs ? .good : spread <= fairSpreadMs ? .fair : .poor
+        return TapCalibrationResult(
+            latencyMs: latency, madMs: OrderStatistics.median(values.map { abs($0 - latency) }) ?? 0, sdMs: spread,
+            usedTaps: used, rejectedTaps: rejected, quality: quality)
     }
 }

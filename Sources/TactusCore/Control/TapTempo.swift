@@ -145,10 +145,7 @@ public struct TapTempo: Hashable, Sendable {
 
     /// Median of the accepted intervals in the window, in frames.
     var medianInterval: Double? {
-        let sorted = intervals.map(\.frames).sorted()
-        guard !sorted.isEmpty else { return nil }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? Double(sorted[middle]) : Double(sorted[middle - 1] + sorted[middle]) / 2
+        OrderStatistics.median(intervals.map { Double($0.frames) })
     }
 
     /// Least-squares frames per beat over the window's taps, a common slope
