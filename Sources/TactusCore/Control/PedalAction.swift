@@ -28,6 +28,11 @@ public enum PedalAction: Hashable, Sendable, CustomStringConvertible {
         "preset", "mute-toggle", "count-in", "mark",
     ]
 
+    /// The actions that take no argument.
+    static let withoutArgument: [PedalAction] = [
+        .tap, .startStop, .start, .stop, .nextPreset, .previousPreset, .muteToggle, .countIn, .mark,
+    ]
+
     /// The default `amount` of `tempo+` and `tempo-`: 5 BPM.
     public static let defaultTempoStepMilliBPM: Int64 = 5_000
 

@@ -75,7 +75,6 @@ public struct PedalLearner: Sendable {
         guard let name = parts.first else { return nil }
         let value = parts.count > 1 ? parts[1] : nil
         switch name {
-        case "tap": return value == nil ? .tap : nil
         case "tempo+", "tempo-":
             var step = PedalAction.defaultTempoStepMilliBPM
             if let value {
@@ -92,17 +91,7 @@ public struct PedalLearner: Sendable {
             return .preset(name: value)
         default:
             guard value == nil else { return nil }
-            switch name {
-            case "start-stop": return .startStop
-            case "start": return .start
-            case "stop": return .stop
-            case "next-preset": return .nextPreset
-            case "prev-preset": return .previousPreset
-            case "mute-toggle": return .muteToggle
-            case "count-in": return .countIn
-            case "mark": return .mark
-            default: return nil
-            }
+            return PedalAction.withoutArgument.first { $0.name == name }
         }
     }
 
