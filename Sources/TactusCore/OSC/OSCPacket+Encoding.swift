@@ -43,10 +43,7 @@ extension OSCMessage {
 
     func append(to out: inout [UInt8]) {
         OSCPacket.appendString(address, to: &out)
-        out.append(UInt8(ascii: ","))
-        out += arguments.map(\.typeTag)
-        out.append(0)
-        while out.count % 4 != 0 { out.append(0) }
+        OSCPacket.appendString("," + String(decoding: arguments.map(\.typeTag), as: UTF8.self), to: &out)
         for argument in arguments {
             switch argument {
             case .int(let value): OSCPacket.appendBigEndian(value, to: &out)

@@ -230,9 +230,7 @@ public struct StrokeDetector: Sendable {
 
     /// The strokes whose onsets the next block completes, in time order.
     public mutating func process(_ samples: UnsafeBufferPointer<Float>) -> [DetectedStroke] {
-        var strokes: [DetectedStroke] = []
-        take(samples, count: samples.count, into: &strokes)
-        return strokes
+        take(samples, count: samples.count)
     }
 
     /// The strokes still waiting for samples after them, as if the stream went
@@ -243,14 +241,13 @@ public struct StrokeDetector: Sendable {
 
     /// The strokes the next `count` samples of silence complete.
     public mutating func processSilence(_ count: Int) -> [DetectedStroke] {
-        var strokes: [DetectedStroke] = []
-        take(nil, count: count, into: &strokes)
-        return strokes
+        take(nil, count: count)
     }
 
     /// Takes `count` samples (silence when `samples` is nil) into the
-    /// history, a hop's worth at a time, ending each hop as it fills.
-    private mutating func take(_ samples: UnsafeBufferPointer<Float>?, count total: Int, into strokes: inout [DetectedStroke]) {
+    /// history, a hop's worth at a time, ending each hop as it fills; the strokes those hops complete.
+    private mutating func take(_ samples: UnsafeBufferPointer<Float>?, count total: Int) -> [DetectedStroke] {
+        var strokes: [DetectedStroke] = []
         var taken = 0
         while taken < total {
             let toHopEnd = hop - Int(count % Int64(hop))
@@ -271,6 +268,7 @@ public struct StrokeDetector: Sendable {
             count += Int64(chunk)
             if chunk == toHopEnd { endHop(into: &strokes) }
         }
+        return strokes
     }
 
     private func sample(at index: Int64) -> Float {
