@@ -21,8 +21,7 @@ public enum FindingStatistics {
     /// The mean, its error from the effective sample size of the values'
     /// lag-1 autocorrelation (players' successive offsets wander together).
     public static func mean(_ values: some Collection<Double>) -> FindingEstimate? {
-        var moments = RunningMoments()
-        for value in values { moments.add(value) }
+        let moments = RunningMoments(values)
         guard let mean = moments.mean, let variance = moments.sampleVariance else { return nil }
         let effective = max(effectiveCount(values.count, serialCorrelation: serialCorrelation(values)), 2)
         return FindingEstimate(
@@ -32,11 +31,7 @@ public enum FindingStatistics {
     /// mean(a) − mean(b) with Welch's standard error and degrees of freedom
     /// (the two groups may spread differently).
     public static func difference(_ a: some Sequence<Double>, _ b: some Sequence<Double>) -> FindingEstimate? {
-        var first = RunningMoments()
-        var second = RunningMoments()
-        for value in a { first.add(value) }
-        for value in b { second.add(value) }
-        return difference(first, second)
+        difference(RunningMoments(a), RunningMoments(b))
     }
 
     /// The same, from each group's moments.

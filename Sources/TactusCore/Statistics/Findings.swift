@@ -83,12 +83,6 @@ public enum Findings {
         return Set(without.compactMap { $0.kind == .swing ? $0.subdivision : nil }) == swung ? without : full
     }
 
-    /// One test: its p-value and the finding it makes if rejected (nil when too small to matter).
-    private struct Candidate {
-        var p: Double
-        var finding: () -> Finding?
-    }
-
     private static func claims(
         _ all: [FindingObservation], placed: [FindingObservation], swings: [SwingEstimate], leavingOut shortNotes: Set<Int>,
         settings: ReportSettings, voices: VoiceAnalysis, pulse: PulseReport?
@@ -98,19 +92,24 @@ public enum Findings {
         let clicked = kept.keeping { !$0.muted }
         let grouped = placed.filter { !$0.muted && !shortNotes.contains($0.position.subdivision) }
         let silent = kept.filter(\.muted)
-        var candidates: [Candidate] = []
+        var candidates: [FindingClaim] = []
         let offsets = clicked.lazy.map(\.offsetMs)
+        /// A test of `estimate` (its own p-value unless given) whose finding
+        /// is made when it is `relevantMs` or more.
+        func relevant(_ estimate: FindingEstimate, p: Double? = nil, _ finding: () -> Finding) -> FindingClaim {
+            FindingClaim(p: p ?? estimate.p(), finding: abs(estimate.value) >= relevantMs ? finding() : nil)
+        }
 
         // Against one's own pulse there is no click to be ahead of or
         // behind, and the pulse follows the player's drift.
         if !settings.freeTime, clicked.count >= minimumHits, let mean = FindingStatistics.mean(offsets) {
-            candidates.append(Candidate(p: mean.p(), finding: { abs(mean.value) >= relevantMs ? overall(mean) : nil }))
+            candidates.append(relevant(mean) { overall(mean) })
         }
         // A beat is the stroke on it; the notes between beats are parts and positions.
-        for (beat, estimate) in groupTendencies(grouped, key: { $0.subdivision == 1 ? $0.beat : nil }) {
-            candidates.append(Candidate(p: estimate.p, finding: {
-                abs(estimate.value.value) >= relevantMs ? group(.beat, beat: beat, estimate.value, what: beatName(beat, settings: settings)) : nil
-            }))
+        candidates += groupTendencies(grouped, key: { $0.subdivision == 1 ? $0.beat : nil }).map { beat, estimate in
+            relevant(estimate.value, p: estimate.p) {
+                group(.beat, beat: beat, estimate.value, what: beatName(beat, settings: settings))
+            }
         }
         let paired = swings.filter { shortNotes.isDisjoint(with: $0.short) == false }.reduce(into: Set<Int>()) {
             $0.formUnion($1.long)
@@ -118,10 +117,9 @@ public enum Findings {
         }
         if subdivision >= 3 {
             for (part, estimate) in groupTendencies(grouped, key: { $0.subdivision }) where !paired.contains(part) {
-                candidates.append(Candidate(p: estimate.p, finding: {
-                    abs(estimate.value.value) >= relevantMs
-                        ? group(.subdivision, subdivision: part, estimate.value, what: subdivisionName(part, of: subdivision)) : nil
-                }))
+                candidates.append(relevant(estimate.value, p: estimate.p) {
+                    group(.subdivision, subdivision: part, estimate.value, what: subdivisionName(part, of: subdivision))
+                })
             }
         }
         if subdivision >= 2 {
@@ -129,52 +127,42 @@ public enum Findings {
                 position.subdivision >= 2 && !paired.contains(position.subdivision)
                     ? GridPosition(bar: 0, beat: position.beat, subdivision: position.subdivision) : nil
             }
-            for (place, estimate) in positions {
-                candidates.append(Candidate(p: estimate.p, finding: {
-                    abs(estimate.value.value) >= relevantMs
-                        ? group(.position, beat: place.beat, subdivision: place.subdivision, estimate.value,
-                                what: positionName(place.subdivision, of: subdivision, beat: place.beat)) : nil
-                }))
+            candidates += positions.map { place, estimate in
+                relevant(estimate.value, p: estimate.p) {
+                    group(.position, beat: place.beat, subdivision: place.subdivision, estimate.value,
+                          what: positionName(place.subdivision, of: subdivision, beat: place.beat))
+                }
             }
         }
-        for swing in swings {
-            candidates.append(Candidate(p: swing.ratio.p(against: swing.clickRatio), finding: { swingFinding(swing, settings: settings) }))
+        candidates += swings.map {
+            FindingClaim(p: $0.ratio.p(against: $0.clickRatio), finding: swingFinding($0, settings: settings))
         }
         if !settings.freeTime, let drift = driftEstimate(clicked) {
             let span = (clicked.last?.minutes ?? 0) - (clicked.first?.minutes ?? 0)
             let relevant = abs(drift.value) >= relevantDriftMsPerMinute && abs(drift.value) * span >= relevantMs
-            candidates.append(Candidate(p: drift.p(), finding: { relevant ? driftFinding(drift, minutes: span) : nil }))
+            candidates.append(FindingClaim(p: drift.p(), finding: relevant ? driftFinding(drift, minutes: span) : nil))
         }
         if silent.count >= minimumHits, clicked.count >= minimumHits,
            let difference = FindingStatistics.difference(silent.map(\.offsetMs), offsets) {
-            candidates.append(Candidate(p: difference.p(), finding: { abs(difference.value) >= relevantMs ? withoutClick(difference) : nil }))
+            candidates.append(relevant(difference) { withoutClick(difference) })
         }
 
-        for (voice, estimate) in voices.effects {
-            candidates.append(Candidate(p: estimate.p(), finding: {
-                abs(estimate.value) >= relevantMs ? voiceFinding(voices.names[voice], estimate) : nil
-            }))
+        candidates += voices.effects.map { voice, estimate in
+            relevant(estimate) { voiceFinding(voices.names[voice], estimate) }
         }
-        for flam in voices.flams {
-            candidates.append(Candidate(p: flam.estimate.p(), finding: {
-                abs(flam.estimate.value) >= relevantMs ? flamFinding(voices.names[flam.a], voices.names[flam.b], flam.estimate) : nil
-            }))
+        candidates += voices.flams.map { flam in
+            relevant(flam.estimate) { flamFinding(voices.names[flam.a], voices.names[flam.b], flam.estimate) }
         }
 
-        for (voice, estimate) in voices.spreads {
-            candidates.append(Candidate(p: estimate.p(), finding: {
-                estimate.value >= relevantSpreadMs ? voiceSpreadFinding(voices.names[voice], estimate) : nil
-            }))
+        candidates += voices.spreads.map { voice, estimate in
+            let wider = estimate.value >= relevantSpreadMs
+            return FindingClaim(p: estimate.p(), finding: wider ? voiceSpreadFinding(voices.names[voice], estimate) : nil)
         }
-        for claim in voices.dynamics {
-            candidates.append(Candidate(p: claim.p, finding: { claim.finding }))
-        }
-        for claim in pulse.map(TempoFindings.claims) ?? [] {
-            candidates.append(Candidate(p: claim.p, finding: { claim.finding }))
-        }
+        candidates += voices.dynamics
+        candidates += pulse.map(TempoFindings.claims) ?? []
 
         let rejected = FindingStatistics.holm(candidates.map(\.p), alpha: alpha)
-        var findings = TempoFindings.merged(explained(zip(candidates, rejected).compactMap { $1 ? $0.finding() : nil }))
+        var findings = TempoFindings.merged(explained(zip(candidates, rejected).compactMap { $1 ? $0.finding : nil }))
         if let pulse, let steadiness = TempoFindings.steadiness(pulse, findings: findings) {
             findings.append(steadiness)
         }
@@ -192,61 +180,36 @@ public enum Findings {
     private static func groupTendencies<Key: Hashable & Comparable>(
         _ observations: [FindingObservation], key: (GridPosition) -> Key?
     ) -> [(Key, (value: FindingEstimate, p: Double))] {
-        // Bars are counted as they change: in grid order a bar's observations come together.
-        var groups: [Key: (offsets: [Double], bars: Int, lastBar: Int)] = [:]
+        var groups: [Key: BarCountedValues] = [:]
         var ungrouped: [Double] = []
-        func add(_ observation: FindingObservation, bar: Int, to group: inout (offsets: [Double], bars: Int, lastBar: Int)) {
-            group.offsets.append(observation.offsetMs)
-            if group.lastBar != bar {
-                group.lastBar = bar
-                group.bars += 1
-            }
-        }
         for observation in observations {
             let position = observation.position
             guard let value = key(position) else {
                 ungrouped.append(observation.offsetMs)
                 continue
             }
-            add(observation, bar: position.bar, to: &groups[value, default: ([], 0, Int.min)])
+            groups[value, default: BarCountedValues()].add(observation.offsetMs, bar: position.bar)
         }
         guard groups.count + (ungrouped.isEmpty ? 0 : 1) >= 2 else { return [] }
         let ordered = groups.sorted { $0.key < $1.key }
         return ordered.compactMap { value, members in
-            guard members.offsets.count >= minimumHits, members.bars >= minimumHits else { return nil }
-            var group = RunningMoments()
-            for offset in members.offsets { group.add(offset) }
+            guard members.enough else { return nil }
             // The other groups' offsets in key order, read in place.
-            var rest = RunningMoments()
-            for (key, other) in ordered where key != value {
-                for offset in other.offsets { rest.add(offset) }
-            }
+            var rest = RunningMoments(ordered.lazy.filter { $0.key != value }.flatMap(\.value.values))
             for offset in ungrouped { rest.add(offset) }
-            let restCount = rest.count
-            guard restCount >= minimumHits,
-                  let difference = FindingStatistics.difference(group, rest) else { return nil }
+            guard rest.count >= minimumHits,
+                  let difference = FindingStatistics.difference(RunningMoments(members.values), rest) else { return nil }
             // group − mean of all = (group − rest) × rest / all
-            let estimate = difference.scaled(by: Double(restCount) / Double(observations.count))
+            let estimate = difference.scaled(by: Double(rest.count) / Double(observations.count))
             return (value, (estimate, difference.p()))
         }
     }
 
     private static func driftEstimate(_ observations: [FindingObservation]) -> FindingEstimate? {
-        guard observations.count >= minimumHits, barCount(observations) >= minimumHits,
+        guard observations.reduce(into: BarCountedValues(), { $0.add($1.offsetMs, bar: $1.position.bar) }).enough,
               let first = observations.first, let last = observations.last,
               last.minutes - first.minutes >= minimumDriftMinutes else { return nil }
         return FindingStatistics.slope(x: observations.lazy.map(\.minutes), y: observations.lazy.map(\.offsetMs))
-    }
-
-    /// The bars `observations` (in grid order) fall in.
-    private static func barCount(_ observations: [FindingObservation]) -> Int {
-        var count = 0
-        var last = Int.min
-        for observation in observations where observation.position.bar != last {
-            last = observation.position.bar
-            count += 1
-        }
-        return count
     }
 
     // MARK: - Findings and their text

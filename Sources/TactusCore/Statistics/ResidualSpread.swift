@@ -32,8 +32,7 @@ struct ResidualSpread: Hashable, Sendable {
                 continue
             }
         }
-        var moments = RunningMoments()
-        for residual in residuals { moments.add(residual) }
+        let moments = RunningMoments(residuals)
         let n = observations.count
         guard n - removed > 1, let variance = moments.sampleVariance else { return nil }
         let sd = (variance * Double(n - 1) / Double(n - 1 - removed)).squareRoot()

@@ -7,6 +7,11 @@ public struct RunningMoments: Hashable, Sendable {
 
     public init() {}
 
+    /// The moments of `values`, added in order.
+    public init(_ values: some Sequence<Double>) {
+        for value in values { add(value) }
+    }
+
     public mutating func add(_ value: Double) {
         count += 1
         let delta = value - runningMean

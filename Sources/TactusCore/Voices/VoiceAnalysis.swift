@@ -120,25 +120,20 @@ struct VoiceAnalysis {
             byPosition[hit.position, default: [:]][hit.voice] = entry
         }
         struct Pair: Hashable { var a: Int, b: Int }
-        var differences: [Pair: (values: [Double], bars: Int, lastBar: Int)] = [:]
+        var differences: [Pair: BarCountedValues] = [:]
         for position in byPosition.keys.sorted() {
             guard let here = byPosition[position], here.count >= 2 else { continue }
             let voices = here.keys.sorted { (rank[$0] ?? $0) < (rank[$1] ?? $1) }
             for (i, a) in voices.enumerated() {
                 for b in voices[(i + 1)...] {
                     guard let x = here[a], let y = here[b] else { continue }
-                    var entry = differences[Pair(a: a, b: b), default: ([], 0, Int.min)]
-                    entry.values.append(x.sum / Double(x.count) - y.sum / Double(y.count))
-                    if entry.lastBar != position.bar {
-                        entry.lastBar = position.bar
-                        entry.bars += 1
-                    }
-                    differences[Pair(a: a, b: b)] = entry
+                    differences[Pair(a: a, b: b), default: BarCountedValues()]
+                        .add(x.sum / Double(x.count) - y.sum / Double(y.count), bar: position.bar)
                 }
             }
         }
         return differences
-            .filter { $0.value.values.count >= Findings.minimumHits && $0.value.bars >= Findings.minimumHits }
+            .filter(\.value.enough)
             .sorted { ((rank[$0.key.a] ?? 0), (rank[$0.key.b] ?? 0)) < ((rank[$1.key.a] ?? 0), (rank[$1.key.b] ?? 0)) }
             .compactMap { pair, entry in FindingStatistics.mean(entry.values).map { (pair.a, pair.b, $0) } }
     }
@@ -156,21 +151,12 @@ extension VoiceAnalysis {
         struct Place: Hashable { var voice: Int, beat: Int, part: Int }
         var means: [Place: RunningMoments] = [:]
         for hit in hits { means[Place(voice: hit.voice, beat: hit.position.beat, part: hit.position.subdivision), default: RunningMoments()].add(hit.offsetMs) }
-        var distances: [Int: (values: [Double], bars: Int, lastBar: Int)] = [:]
+        var distances: [Int: BarCountedValues] = [:]
         for hit in hits {
             guard let mean = means[Place(voice: hit.voice, beat: hit.position.beat, part: hit.position.subdivision)]?.mean else { continue }
-            var entry = distances[hit.voice, default: ([], 0, Int.min)]
-            entry.values.append(abs(hit.offsetMs - mean))
-            if entry.lastBar != hit.position.bar {
-                entry.lastBar = hit.position.bar
-                entry.bars += 1
-            }
-            distances[hit.voice] = entry
+            distances[hit.voice, default: BarCountedValues()].add(abs(hit.offsetMs - mean), bar: hit.position.bar)
         }
-        let tested = order.filter { voice in
-            guard let entry = distances[voice] else { return false }
-            return entry.values.count >= Findings.minimumHits && entry.bars >= Findings.minimumHits
-        }
+        let tested = order.filter { distances[$0]?.enough == true }
         guard tested.count >= 2 else { return [] }
         return tested.compactMap { voice in
             let others = tested.filter { $0 != voice }.flatMap { distances[$0]?.values ?? [] }

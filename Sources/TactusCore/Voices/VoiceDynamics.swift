@@ -67,43 +67,26 @@ struct VoiceDynamics {
         return claims
     }
 
-    /// Velocities and the bars they fall in, enough to test.
-    private struct Group {
-        var moments = RunningMoments()
-        var bars = 0
-        var lastBar = Int.min
-
-        mutating func add(_ velocity: Double, bar: Int) {
-            moments.add(velocity)
-            if bar != lastBar {
-                lastBar = bar
-                bars += 1
-            }
+    /// The velocities of the notes `first` takes, and of the rest.
+    private static func split(_ notes: [Note], first: (Note) -> Bool) -> (BarCountedValues, BarCountedValues) {
+        var taken = BarCountedValues(), rest = BarCountedValues()
+        for note in notes {
+            if first(note) { taken.add(note.velocity, bar: note.position.bar) } else { rest.add(note.velocity, bar: note.position.bar) }
         }
-
-        var enough: Bool { moments.count >= Findings.minimumHits && bars >= Findings.minimumHits }
-
-        /// The velocities of the notes `first` takes, and of the rest.
-        static func split(_ notes: [Note], first: (Note) -> Bool) -> (Group, Group) {
-            var taken = Group(), rest = Group()
-            for note in notes {
-                if first(note) { taken.add(note.velocity, bar: note.position.bar) } else { rest.add(note.velocity, bar: note.position.bar) }
-            }
-            return (taken, rest)
-        }
+        return (taken, rest)
     }
 
     private static func positions(_ notes: [Note], name: String, subdivision: Int, scale: Scale) -> [FindingClaim] {
-        var parts: [Int: Group] = [:]
-        for note in notes { parts[note.position.subdivision, default: Group()].add(note.velocity, bar: note.position.bar) }
+        var parts: [Int: BarCountedValues] = [:]
+        for note in notes { parts[note.position.subdivision, default: BarCountedValues()].add(note.velocity, bar: note.position.bar) }
         guard parts.count >= 2 else { return [] }
         // Of two parts, one against the other is one fact: told of the later.
         let tested = parts.count == 2 ? Array(parts.keys.sorted().dropFirst()) : parts.keys.sorted()
         return tested.compactMap { part in
             guard let group = parts[part], group.enough else { return nil }
-            var rest = RunningMoments()
-            for other in notes where other.position.subdivision != part { rest.add(other.velocity) }
-            guard rest.count >= Findings.minimumHits, let difference = FindingStatistics.difference(group.moments, rest) else { return nil }
+            let rest = RunningMoments(notes.lazy.filter { $0.position.subdivision != part }.map(\.velocity))
+            guard rest.count >= Findings.minimumHits,
+                  let difference = FindingStatistics.difference(RunningMoments(group.values), rest) else { return nil }
             // part − mean of the voice = (part − rest) × rest / all
             let estimate = difference.scaled(by: Double(rest.count) / Double(notes.count))
             let what = Findings.subdivisionName(part, of: subdivision)
@@ -117,14 +100,14 @@ struct VoiceDynamics {
     }
 
     private static func ghosts(_ notes: [Note], scale: Scale) -> FindingClaim? {
-        let (backbeats, ghosts) = Group.split(notes) { $0.position.subdivision == 1 }
-        guard backbeats.enough, ghosts.enough, let gap = FindingStatistics.difference(backbeats.moments, ghosts.moments),
+        let (backbeats, ghosts) = split(notes) { $0.position.subdivision == 1 }
+        guard backbeats.enough, ghosts.enough, let gap = FindingStatistics.difference(backbeats.values, ghosts.values),
               gap.value > 0 else { return nil }
         // One-sided: is the gap below the two levels ghost notes need?
         let p = gap.pBelow(scale.ghostGap)
         let short = scale.ghostGap - gap.value >= scale.relevant
         var estimate = gap
-        estimate.n = ghosts.moments.count
+        estimate.n = ghosts.values.count
         return FindingClaim(p: p, finding: short ? finding(
             estimate, voice: "snare", aspect: "ghosts", louder: true,
             text: "your ghost notes are loud: only \(NumberText.fixed(gap.value, 0))\(scale.suffix) softer than the snare's backbeats,"
@@ -135,11 +118,11 @@ struct VoiceDynamics {
     /// against the dynamic level (16) an accent stands out by; claimed when
     /// they stand out less.
     private static func accents(_ notes: [Note], name: String, accented: (Int, Int) -> Bool, scale: Scale) -> FindingClaim? {
-        let (accents, others) = Group.split(notes) { accented($0.position.beat, $0.position.subdivision) }
-        guard accents.enough, others.enough, let gap = FindingStatistics.difference(accents.moments, others.moments) else { return nil }
+        let (accents, others) = split(notes) { accented($0.position.beat, $0.position.subdivision) }
+        guard accents.enough, others.enough, let gap = FindingStatistics.difference(accents.values, others.values) else { return nil }
         let p = gap.pBelow(scale.accentGap)
         var estimate = gap
-        estimate.n = accents.moments.count
+        estimate.n = accents.values.count
         let shown = NumberText.fixed(gap.value, 0) + scale.suffix
         return FindingClaim(p: p, finding: scale.accentGap - gap.value >= scale.relevant ? finding(
             estimate, voice: name, aspect: "accents", louder: false,
@@ -165,14 +148,14 @@ struct VoiceDynamics {
                 var strata: [(with: RunningMoments, without: RunningMoments)] = []
                 var mixed: Set<Place> = []
                 for place in byPlace.keys.filter({ $0.voice == a }).sorted(by: { ($0.beat, $0.part) < ($1.beat, $1.part) }) {
-                    let (here, away) = Group.split(byPlace[place] ?? [], first: withB)
-                    guard here.moments.count > 0, away.moments.count > 0 else { continue }
-                    strata.append((here.moments, away.moments))
+                    let (here, away) = split(byPlace[place] ?? [], first: withB)
+                    guard !here.values.isEmpty, !away.values.isEmpty else { continue }
+                    strata.append((RunningMoments(here.values), RunningMoments(away.values)))
                     mixed.insert(place)
                 }
                 // Counted in time order, so a group's bars are the bars it was played in.
-                let (with, without) = Group.split(notes.filter { mixed.contains(Place(voice: $0.voice, beat: $0.position.beat, part: $0.position.subdivision)) }, first: withB)
-                guard with.enough, without.enough, let difference = Self.withinPlaces(strata, n: with.moments.count) else { continue }
+                let (with, without) = split(notes.filter { mixed.contains(Place(voice: $0.voice, beat: $0.position.beat, part: $0.position.subdivision)) }, first: withB)
+                guard with.enough, without.enough, let difference = Self.withinPlaces(strata, n: with.values.count) else { continue }
                 let louder = difference.value >= 0
                 claims.append(FindingClaim(p: difference.p(), finding: abs(difference.value) >= scale.relevant ? finding(
                     difference, voice: names[a], voices: [names[a], names[b]], aspect: "coupling", louder: louder,

@@ -45,21 +45,13 @@ struct VoiceModel {
         for hit in hits { byPosition[hit.position, default: []].append(hit) }
         let positions = byPosition.keys.sorted()
         // Voices met together with another, counted by hits and bars.
-        var shared = Array(repeating: (hits: 0, bars: 0, lastBar: Int.min), count: voiceCount)
+        var shared = Array(repeating: BarCountedValues(), count: voiceCount)
         for position in positions {
             let here = byPosition[position] ?? []
             guard Set(here.map(\.voice)).count >= 2 else { continue }
-            for hit in here {
-                shared[hit.voice].hits += 1
-                if shared[hit.voice].lastBar != position.bar {
-                    shared[hit.voice].lastBar = position.bar
-                    shared[hit.voice].bars += 1
-                }
-            }
+            for hit in here { shared[hit.voice].add(hit.offsetMs, bar: position.bar) }
         }
-        let eligible = Set((0..<voiceCount).filter {
-            shared[$0].hits >= Findings.minimumHits && shared[$0].bars >= Findings.minimumHits
-        })
+        let eligible = Set((0..<voiceCount).filter { shared[$0].enough })
         let voices = Self.largestLinkedGroup(eligible, positions: positions.map { Set((byPosition[$0] ?? []).map(\.voice)) })
         guard voices.count >= 2 else { return nil }
         let column = Dictionary(uniqueKeysWithValues: voices.enumerated().map { ($1, $0) })
