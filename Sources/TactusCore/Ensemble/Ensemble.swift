@@ -16,7 +16,7 @@ public enum Ensemble {
 
     public static func report(_ players: [PlayerReport]) -> EnsembleReport {
         var pairs: [EnsemblePair] = []
-        var tests: [(finding: Finding, p: Double, claimable: Bool)] = []
+        var tests: [FindingClaim] = []
         for first in players.indices {
             for second in players.indices where second > first {
                 let (pair, pairTests) = analyze(players[first], players[second])
@@ -25,17 +25,16 @@ public enum Ensemble {
             }
         }
         let kept = FindingStatistics.holm(tests.map(\.p), alpha: familyAlpha)
-        let findings = tests.indices.filter { kept[$0] && tests[$0].claimable }.map { tests[$0].finding }
-        return EnsembleReport(pairs: pairs, findings: findings)
+        return EnsembleReport(pairs: pairs, findings: zip(tests, kept).compactMap { $1 ? $0.finding : nil })
     }
 
     /// One pair (A = `a`, B = `b`) and the tests it adds to the family.
-    static func analyze(_ a: PlayerReport, _ b: PlayerReport) -> (EnsemblePair, [(finding: Finding, p: Double, claimable: Bool)]) {
+    static func analyze(_ a: PlayerReport, _ b: PlayerReport) -> (EnsemblePair, [FindingClaim]) {
         let names = [a.name, b.name]
         let series = EnsembleAsynchrony.series(a.hits, b.hits)
         let asynchronies = series.map(\.asynchronyMs)
         let overall = SeriesEstimate(asynchronies)
-        var tests: [(finding: Finding, p: Double, claimable: Bool)] = []
+        var tests: [FindingClaim] = []
         if let overall {
             tests.append(asynchronyTest(overall, names: names, beat: nil))
         }
@@ -72,7 +71,7 @@ public enum Ensemble {
         return (pair, tests)
     }
 
-    static func asynchronyTest(_ estimate: SeriesEstimate, names: [String], beat: Int?) -> (finding: Finding, p: Double, claimable: Bool) {
+    static func asynchronyTest(_ estimate: SeriesEstimate, names: [String], beat: Int?) -> FindingClaim {
         let behind = estimate.mean > 0
         let (late, ahead) = behind ? (names[0], names[1]) : (names[1], names[0])
         let place = beat.map { "On beat \($0) " } ?? ""
@@ -83,12 +82,12 @@ public enum Ensemble {
             ci95: estimate.ci95, n: estimate.n, text: text, players: names)
         let claimable = abs(estimate.mean) >= minimumEffectMs && estimate.n >= minimumN
             && (estimate.ci95[0] > 0 || estimate.ci95[1] < 0)
-        return (finding, estimate.p, claimable)
+        return FindingClaim(p: estimate.p, finding: claimable ? finding : nil)
     }
 
     static func adaptationTest(
         _ regression: CrossLagRegression, player: String, toward: String, otherSdMs: Double, names: [String]
-    ) -> (finding: Finding, p: Double, claimable: Bool) {
+    ) -> FindingClaim {
         let follows = regression.gamma > 0
         let percent = NumberText.fixed(abs(regression.gamma) * 100, 0)
         let low = NumberText.fixed(regression.ci95[0] * 100, 0), high = NumberText.fixed(regression.ci95[1] * 100, 0)
@@ -100,7 +99,7 @@ public enum Ensemble {
             ci95: regression.ci95, n: regression.n, text: text, players: [player, toward])
         let claimable = abs(regression.gamma) * otherSdMs >= minimumEffectMs && regression.n >= minimumN
             && (regression.ci95[0] > 0 || regression.ci95[1] < 0)
-        return (finding, regression.p, claimable)
+        return FindingClaim(p: regression.p, finding: claimable ? finding : nil)
     }
 
     /// "3.1 to 9.3": the interval in the direction the text speaks of.

@@ -10,14 +10,6 @@ public struct EnsembleAdaptation: Hashable, Sendable {
     public var ci95: [Double]
     /// Consecutive position pairs in the regression.
     public var n: Int
-
-    public init(player: String, toward: String, estimate: Double, ci95: [Double], n: Int) {
-        self.player = player
-        self.toward = toward
-        self.estimate = estimate
-        self.ci95 = ci95
-        self.n = n
-    }
 }
 
 extension EnsembleAdaptation: Codable {

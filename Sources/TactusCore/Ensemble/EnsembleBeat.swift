@@ -10,15 +10,6 @@ public struct EnsembleBeat: Hashable, Sendable {
     public var leader: String?
     /// |meanAsynchronyMs|: how far the leader is ahead.
     public var leadMs: Double
-
-    public init(beat: Int, n: Int, meanAsynchronyMs: Double, ci95: [Double], leader: String?, leadMs: Double) {
-        self.beat = beat
-        self.n = n
-        self.meanAsynchronyMs = meanAsynchronyMs
-        self.ci95 = ci95
-        self.leader = leader
-        self.leadMs = leadMs
-    }
 }
 
 extension EnsembleBeat: Codable {

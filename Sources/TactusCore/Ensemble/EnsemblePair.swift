@@ -18,21 +18,6 @@ public struct EnsemblePair: Hashable, Sendable {
     public var byBeat: [EnsembleBeat]
     /// How far each player corrects toward where the other just played.
     public var adaptation: [EnsembleAdaptation]
-
-    public init(
-        players: [String], n: Int, meanAsynchronyMs: Double?, sdAsynchronyMs: Double?, ci95: [Double],
-        lag1Autocorrelation: Double?, effectiveN: Double, byBeat: [EnsembleBeat], adaptation: [EnsembleAdaptation]
-    ) {
-        self.players = players
-        self.n = n
-        self.meanAsynchronyMs = meanAsynchronyMs
-        self.sdAsynchronyMs = sdAsynchronyMs
-        self.ci95 = ci95
-        self.lag1Autocorrelation = lag1Autocorrelation
-        self.effectiveN = effectiveN
-        self.byBeat = byBeat
-        self.adaptation = adaptation
-    }
 }
 
 extension EnsemblePair: Codable {

@@ -6,17 +6,9 @@ public struct MissedPosition: Hashable, Sendable {
     public var timeS: Double
     public var position: GridPosition
     /// In a bar where a gap pattern silenced the click.
-    public var muted: Bool
+    public var muted = false
     /// The preset or setlist song in force, if any.
     public var preset: String?
-
-    public init(frame: Int64, timeS: Double, position: GridPosition, muted: Bool = false, preset: String? = nil) {
-        self.frame = frame
-        self.timeS = timeS
-        self.position = position
-        self.muted = muted
-        self.preset = preset
-    }
 }
 
 extension MissedPosition: Codable {

@@ -1,13 +1,8 @@
 /// What the scorer settled while the grid advanced: the positions found
 /// missed and the bars completed, in grid order, for the live view and the journal.
 public struct ScorerProgress: Hashable, Sendable {
-    public var misses: [MissedPosition]
-    public var completedBars: [CompletedBar]
-
-    public init(misses: [MissedPosition] = [], completedBars: [CompletedBar] = []) {
-        self.misses = misses
-        self.completedBars = completedBars
-    }
+    public var misses: [MissedPosition] = []
+    public var completedBars: [CompletedBar] = []
 
     public var isEmpty: Bool { misses.isEmpty && completedBars.isEmpty }
 }
@@ -17,9 +12,4 @@ public struct ScorerProgress: Hashable, Sendable {
 public struct CompletedBar: Hashable, Sendable {
     public var frames: Int64
     public var summary: BarSummary
-
-    public init(frames: Int64, summary: BarSummary) {
-        self.frames = frames
-        self.summary = summary
-    }
 }

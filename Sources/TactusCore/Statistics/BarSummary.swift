@@ -10,29 +10,15 @@ public struct BarSummary: Hashable, Sendable {
     public var meanAbsOffsetMs: Double?
     /// A gap pattern silenced the click in this bar.
     public var muted: Bool
+}
 
-    public init(
-        bar: Int, hits: Int, matched: Int, misses: Int,
-        meanOffsetMs: Double?, sdOffsetMs: Double?, meanAbsOffsetMs: Double?, muted: Bool
-    ) {
-        self.bar = bar
-        self.hits = hits
-        self.matched = matched
-        self.misses = misses
-        self.meanOffsetMs = meanOffsetMs
-        self.sdOffsetMs = sdOffsetMs
-        self.meanAbsOffsetMs = meanAbsOffsetMs
-        self.muted = muted
-    }
-
+extension BarSummary {
     public init(bar: Int, statistics s: OffsetStatistics, muted: Bool) {
         self.init(
             bar: bar, hits: s.hits, matched: s.matched, misses: s.misses, meanOffsetMs: s.meanOffsetMs,
             sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs, muted: muted)
     }
-}
 
-extension BarSummary {
     /// This row as report JSON reads back: milliseconds rounded as written.
     public var asWritten: BarSummary {
         func written(_ value: Double?) -> Double? {

@@ -36,16 +36,11 @@ public struct CrossLagRegression: Hashable, Sendable {
         }
         let df = Double(rows - 3)
         let variance = residuals / df
-        let standardError = (variance * suu / determinant).squareRoot()
+        let estimate = FindingEstimate(
+            value: gamma, standardError: (variance * suu / determinant).squareRoot(), degreesOfFreedom: df, n: rows)
         self.n = rows
         self.gamma = gamma
-        if standardError > 0 {
-            let t = StudentT.quantile(coverage: 0.95, df: df)
-            ci95 = [gamma - t * standardError, gamma + t * standardError]
-            p = StudentT.twoSidedP(gamma / standardError, df: df)
-        } else {
-            ci95 = [gamma, gamma]
-            p = gamma == 0 ? 1 : 0
-        }
+        ci95 = estimate.ci95
+        p = estimate.p()
     }
 }

@@ -80,27 +80,6 @@ public struct Finding: Hashable, Sendable, Codable {
     public var aspect: String?
     /// The first and last bar of a `tempo` `section`; a `step`'s bar twice.
     public var bars: [Int]?
-
-    public init(
-        kind: Kind, beat: Int? = nil, subdivision: Int? = nil, direction: Direction, estimate: Double, unit: String,
-        ci95: [Double], n: Int, text: String, players: [String]? = nil, voice: String? = nil, voices: [String]? = nil,
-        aspect: String? = nil, bars: [Int]? = nil
-    ) {
-        self.kind = kind
-        self.beat = beat
-        self.subdivision = subdivision
-        self.direction = direction
-        self.estimate = estimate
-        self.unit = unit
-        self.ci95 = ci95
-        self.n = n
-        self.text = text
-        self.players = players
-        self.voice = voice
-        self.voices = voices
-        self.aspect = aspect
-        self.bars = bars
-    }
 }
 
 extension Finding {

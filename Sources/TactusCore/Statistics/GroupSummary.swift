@@ -29,21 +29,9 @@ public struct GroupSummary<Group: SummaryGroup>: Hashable, Sendable {
     public var meanOffsetMs: Double?
     public var sdOffsetMs: Double?
     public var meanAbsOffsetMs: Double?
+}
 
-    public init(
-        key: Int, hits: Int, matched: Int, extras: Int, misses: Int?,
-        meanOffsetMs: Double?, sdOffsetMs: Double?, meanAbsOffsetMs: Double?
-    ) {
-        self.key = key
-        self.hits = hits
-        self.matched = matched
-        self.extras = extras
-        self.misses = misses
-        self.meanOffsetMs = meanOffsetMs
-        self.sdOffsetMs = sdOffsetMs
-        self.meanAbsOffsetMs = meanAbsOffsetMs
-    }
-
+extension GroupSummary {
     public init(key: Int, statistics s: OffsetStatistics, countsMisses: Bool) {
         self.init(
             key: key, hits: s.hits, matched: s.matched, extras: s.extras, misses: countsMisses ? s.misses : nil,

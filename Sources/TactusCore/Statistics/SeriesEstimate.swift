@@ -44,14 +44,9 @@ public struct SeriesEstimate: Hashable, Sendable {
         self.lag1 = lag1
         self.lag1Corrected = known ?? corrected ?? 0
         self.effectiveN = min(effectiveN, Double(count))
-        let standardError = sd / self.effectiveN.squareRoot()
-        if standardError > 0 {
-            let t = StudentT.quantile(coverage: 0.95, df: self.effectiveN - 1)
-            ci95 = [mean - t * standardError, mean + t * standardError]
-            p = StudentT.twoSidedP(mean / standardError, df: self.effectiveN - 1)
-        } else {
-            ci95 = [mean, mean]
-            p = mean == 0 ? 1 : 0
-        }
+        let estimate = FindingEstimate(
+            value: mean, standardError: sd / self.effectiveN.squareRoot(), degreesOfFreedom: self.effectiveN - 1, n: count)
+        ci95 = estimate.ci95
+        p = estimate.p()
     }
 }

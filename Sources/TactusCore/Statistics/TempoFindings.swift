@@ -26,8 +26,8 @@ enum TempoFindings {
         var claims: [FindingClaim] = []
         // A step, where two levels fit the bars far better than one line
         // (a drift is a line, and would look like a step to the medians alone).
-        if let step = step(tempi), let whole = FindingStatistics.slope(x: minutes, y: tempi),
-           spread(step.residuals) < 0.5 * spread(residuals(minutes, tempi, slope: whole.value, intercept: intercept(minutes, tempi, slope: whole.value))) {
+        if let step = step(tempi), let whole = line(minutes, tempi),
+           spread(step.residuals) < 0.5 * spread(residuals(minutes, tempi, whole)) {
             let relevant = abs(step.estimate.value) >= relevantSectionBpm
             claims.append(FindingClaim(
                 p: step.p, finding: relevant ? stepFinding(step.estimate, bar: bars[step.at].bar, before: step.before) : nil))
@@ -36,29 +36,28 @@ enum TempoFindings {
                 for index in step.at..<tempi.count { tempi[index] -= step.estimate.value }
             }
         }
-        guard var line = FindingStatistics.slope(x: minutes, y: tempi) else { return [] }
-        var intercept = intercept(minutes, tempi, slope: line.value)
+        guard var trend = line(minutes, tempi) else { return [] }
         // The trend again without bars far off it (a fill, a rushed chorus).
-        let first = residuals(minutes, tempi, slope: line.value, intercept: intercept)
+        let first = residuals(minutes, tempi, trend)
         let firstScale = spread(first)
         let kept = bars.indices.filter { firstScale == 0 || abs(first[$0]) <= 3 * firstScale }
-        if kept.count >= minimumBars, kept.count < bars.count,
-           let refit = FindingStatistics.slope(x: kept.map { minutes[$0] }, y: kept.map { tempi[$0] }) {
-            line = refit
-            intercept = self.intercept(kept.map { minutes[$0] }, kept.map { tempi[$0] }, slope: refit.value)
+        if kept.count >= minimumBars, kept.count < bars.count, let refit = line(kept.map { minutes[$0] }, kept.map { tempi[$0] }) {
+            trend = refit
         }
+        let slope = trend.slope
         let span = minutes[minutes.count - 1] - minutes[0]
-        let relevant = abs(line.value) >= relevantDriftBpmPerMinute && abs(line.value) * span >= relevantChangeBpm
-        claims.append(FindingClaim(p: line.p(), finding: relevant ? drift(line, minutes: span, pulse: pulse) : nil))
+        let relevant = abs(slope.value) >= relevantDriftBpmPerMinute && abs(slope.value) * span >= relevantChangeBpm
+        claims.append(FindingClaim(p: slope.p(), finding: relevant ? drift(slope, minutes: span, pulse: pulse) : nil))
 
-        let offTrend = residuals(minutes, tempi, slope: line.value, intercept: intercept)
+        let offTrend = residuals(minutes, tempi, trend)
         let scale = spread(offTrend)
         guard scale > 0 else { return claims }
         for (index, bar) in bars.enumerated() {
             let estimate = FindingEstimate(value: offTrend[index], standardError: scale, degreesOfFreedom: Double(bars.count - 2), n: 1)
-            let trend = intercept + line.value * minutes[index]
-            let big = abs(estimate.value) >= max(relevantSectionBpm, 0.02 * trend)
-            claims.append(FindingClaim(p: estimate.p(), finding: big ? section(estimate, bars: [bar.bar, bar.bar]) : nil))
+            let expected = trend.intercept + slope.value * minutes[index]
+            let big = abs(estimate.value) >= max(relevantSectionBpm, 0.02 * expected)
+            let finding = section(value: estimate.value, ci95: estimate.ci95, n: estimate.n, bars: [bar.bar, bar.bar])
+            claims.append(FindingClaim(p: estimate.p(), finding: big ? finding : nil))
         }
         return claims
     }
@@ -147,14 +146,14 @@ enum TempoFindings {
         let kept = bars.indices.filter { index in !sections.contains { $0[0] <= bars[index].bar && bars[index].bar <= $0[1] } }
         let n = kept.count
         let minutes = kept.map { bars[$0].timeS / 60 }, values = kept.map { tempi[$0] }
-        guard n - removed > 1, let line = FindingStatistics.slope(x: minutes, y: values) else { return nil }
-        let around = residuals(minutes, values, slope: line.value, intercept: intercept(minutes, values, slope: line.value))
+        guard n - removed > 1, let fit = line(minutes, values) else { return nil }
+        let around = residuals(minutes, values, fit)
         let sd = (around.reduce(0) { $0 + $1 * $1 } / Double(n - 1 - removed)).squareRoot()
         let ci95 = FindingStatistics.spreadInterval(sd: sd, n: n - removed)
         let text = "your tempo holds within ±\(NumberText.fixed(sd, 2)) BPM from bar to bar around its trend"
             + " (95 %: \(NumberText.fixed(ci95[0], 2)) to \(NumberText.fixed(ci95[1], 2)) BPM, \(n) bars)"
         return Finding(
-            kind: .tempo, direction: line.value >= 0 ? .faster : .slower, estimate: sd, unit: "BPM", ci95: ci95, n: n,
+            kind: .tempo, direction: fit.slope.value >= 0 ? .faster : .slower, estimate: sd, unit: "BPM", ci95: ci95, n: n,
             text: text, aspect: "steadiness")
     }
 
@@ -171,10 +170,6 @@ enum TempoFindings {
             text: text, aspect: "drift")
     }
 
-    static func section(_ estimate: FindingEstimate, bars: [Int]) -> Finding {
-        section(value: estimate.value, ci95: estimate.ci95, n: estimate.n, bars: bars)
-    }
-
     static func section(value: Double, ci95: [Double], n: Int, bars: [Int]) -> Finding {
         let faster = value >= 0
         let which = bars[0] == bars[1] ? "bar \(bars[0])" : "bars \(bars[0])–\(bars[1])"
@@ -185,14 +180,16 @@ enum TempoFindings {
             aspect: "section", bars: bars)
     }
 
-    static func intercept(_ x: [Double], _ y: [Double], slope: Double) -> Double {
+    /// The least-squares line of `y` over `x`: its slope (see `FindingStatistics.slope`) and intercept.
+    static func line(_ x: [Double], _ y: [Double]) -> (slope: FindingEstimate, intercept: Double)? {
+        guard let slope = FindingStatistics.slope(x: x, y: y) else { return nil }
         let meanX = x.reduce(0, +) / Double(x.count)
         let meanY = y.reduce(0, +) / Double(y.count)
-        return meanY - slope * meanX
+        return (slope, meanY - slope.value * meanX)
     }
 
-    static func residuals(_ x: [Double], _ y: [Double], slope: Double, intercept: Double) -> [Double] {
-        zip(x, y).map { $1 - (intercept + slope * $0) }
+    static func residuals(_ x: [Double], _ y: [Double], _ line: (slope: FindingEstimate, intercept: Double)) -> [Double] {
+        zip(x, y).map { $1 - (line.intercept + line.slope.value * $0) }
     }
 
     /// The robust spread of `values` about zero: 1.4826 × the median absolute value.

@@ -37,33 +37,9 @@ public struct TimingSummary: Hashable, Sendable {
     /// summary only, nil elsewhere and below two hits.
     public var spreadMs: Double?
     public var spreadCi95: [Double]?
+}
 
-    public init(
-        hits: Int, matched: Int, misses: Int, extras: Int,
-        meanOffsetMs: Double?, sdOffsetMs: Double?, meanAbsOffsetMs: Double?, medianOffsetMs: Double?,
-        p95AbsOffsetMs: Double?, perfect: Int, good: Int, ok: Int, percentInWindow: Double,
-        driftMsPerMinute: Double?, lag1Autocorrelation: Double?, ioiSdMs: Double?, score: Double, durationS: Double
-    ) {
-        self.hits = hits
-        self.matched = matched
-        self.misses = misses
-        self.extras = extras
-        self.meanOffsetMs = meanOffsetMs
-        self.sdOffsetMs = sdOffsetMs
-        self.meanAbsOffsetMs = meanAbsOffsetMs
-        self.medianOffsetMs = medianOffsetMs
-        self.p95AbsOffsetMs = p95AbsOffsetMs
-        self.perfect = perfect
-        self.good = good
-        self.ok = ok
-        self.percentInWindow = percentInWindow
-        self.driftMsPerMinute = driftMsPerMinute
-        self.lag1Autocorrelation = lag1Autocorrelation
-        self.ioiSdMs = ioiSdMs
-        self.score = score
-        self.durationS = durationS
-    }
-
+extension TimingSummary {
     /// Summarises `statistics`; `offsets` are the same matched hits' offsets
     /// (for the median and the 95th percentile), `durationS` the grid time covered.
     /// The offsets are worked on in place: a long session has many.
