@@ -41,7 +41,8 @@ enum TempoFindings {
         let first = residuals(minutes, tempi, trend)
         let firstScale = spread(first)
         let kept = bars.indices.filter { firstScale == 0 || abs(first[$0]) <= 3 * firstScale }
-        if kept.count >= minimumBars, kept.count < bars.count, let refit = line(kept.map { minutes[$0] }, kept.map { tempi[$0] }) {
+        if kept.count >= minimumBars, kept.count < bars.count,
+           let refit = line(kept.map { minutes[$0] }, kept.map { tempi[$0] }) {
             trend = refit
         }
         let slope = trend.slope

@@ -71,14 +71,20 @@ struct VoiceDynamics {
     private static func split(_ notes: [Note], first: (Note) -> Bool) -> (BarCountedValues, BarCountedValues) {
         var taken = BarCountedValues(), rest = BarCountedValues()
         for note in notes {
-            if first(note) { taken.add(note.velocity, bar: note.position.bar) } else { rest.add(note.velocity, bar: note.position.bar) }
+            if first(note) {
+                taken.add(note.velocity, bar: note.position.bar)
+            } else {
+                rest.add(note.velocity, bar: note.position.bar)
+            }
         }
         return (taken, rest)
     }
 
     private static func positions(_ notes: [Note], name: String, subdivision: Int, scale: Scale) -> [FindingClaim] {
         var parts: [Int: BarCountedValues] = [:]
-        for note in notes { parts[note.position.subdivision, default: BarCountedValues()].add(note.velocity, bar: note.position.bar) }
+        for note in notes {
+            parts[note.position.subdivision, default: BarCountedValues()].add(note.velocity, bar: note.position.bar)
+        }
         guard parts.count >= 2 else { return [] }
         // Of two parts, one against the other is one fact: told of the later.
         let tested = parts.count == 2 ? Array(parts.keys.sorted().dropFirst()) : parts.keys.sorted()
