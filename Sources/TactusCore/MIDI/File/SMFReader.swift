@@ -107,6 +107,11 @@ struct SMFReader {
         /// Of the last event read, kept or not.
         var lastTick: Int?
         var damaged = false
+        /// Warns about damage that ends the track: the caller stops reading.
+        func stop(_ offset: Int, _ message: String) {
+            warn(offset, "\(track): \(message)")
+            damaged = true
+        }
 
         reading: while position < end {
             let eventStart = position
@@ -116,26 +121,22 @@ struct SMFReader {
                 delta = value
                 position = next
             case .truncated:
-                warn(eventStart, "\(track): the track ends inside a delta-time")
-                damaged = true
+                stop(eventStart, "the track ends inside a delta-time")
                 break reading
             case .tooLong:
-                warn(eventStart, "\(track): delta-time is longer than 4 bytes; the rest of the track is ignored")
-                damaged = true
+                stop(eventStart, "delta-time is longer than 4 bytes; the rest of the track is ignored")
                 break reading
             }
             tick += delta
             guard position < end else {
-                warn(position, "\(track): the track ends after a delta-time, before its event")
-                damaged = true
+                stop(position, "the track ends after a delta-time, before its event")
                 break
             }
 
             var status = bytes[position]
             if status < 0x80 {
                 guard running != 0 else {
-                    warn(position, "\(track): data byte \(hex(status)) with no status byte before it; the rest of the track is ignored")
-                    damaged = true
+                    stop(position, "data byte \(hex(status)) with no status byte before it; the rest of the track is ignored")
                     break
                 }
                 status = running
@@ -148,16 +149,14 @@ struct SMFReader {
                 running = status
                 let needed = MIDIChannelVoiceMessage.dataByteCount(status: status)
                 guard end - position >= needed else {
-                    warn(eventStart, "\(track): the track ends inside a channel message")
-                    damaged = true
+                    stop(eventStart, "the track ends inside a channel message")
                     break reading
                 }
                 let data1 = bytes[position]
                 let data2 = needed == 2 ? bytes[position + 1] : 0
                 guard data1 < 0x80, data2 < 0x80 else {
                     let bad = data1 >= 0x80 ? position : position + 1
-                    warn(bad, "\(track): expected a data byte, found \(hex(bytes[bad])); the rest of the track is ignored")
-                    damaged = true
+                    stop(bad, "expected a data byte, found \(hex(bytes[bad])); the rest of the track is ignored")
                     break reading
                 }
                 position += needed
@@ -178,8 +177,7 @@ struct SMFReader {
 
             case 0xFF:
                 guard position < end else {
-                    warn(eventStart, "\(track): the track ends inside a meta event")
-                    damaged = true
+                    stop(eventStart, "the track ends inside a meta event")
                     break reading
                 }
                 let type = bytes[position]
@@ -196,8 +194,7 @@ struct SMFReader {
                 events.append(MIDIFileEvent(tick: tick, message: .meta(metaEvent(type: type, data: data, at: eventStart, track: track))))
 
             default:
-                warn(position - 1, "\(track): status byte \(hex(status)) cannot start an event in a MIDI file; the rest of the track is ignored")
-                damaged = true
+                stop(position - 1, "status byte \(hex(status)) cannot start an event in a MIDI file; the rest of the track is ignored")
                 break reading
             }
         }
