@@ -35,9 +35,7 @@ public struct ScoringSettings: Hashable, Sendable {
 
     /// Throws the first setting that cannot be used.
     public func validate() throws(SettingError) {
-        guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
-            throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
-        }
+        try Timeline.validateSubdivision(subdivision)
         if let swing {
             guard subdivision == 2 else {
                 throw SettingError(field: "swing", message: "applies to eighths only; use subdivision 2, not \(subdivision)")

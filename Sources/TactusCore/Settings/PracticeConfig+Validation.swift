@@ -16,15 +16,11 @@ extension PracticeConfig {
             try Timeline.validateMeter(meter, beatUnit: beatUnit, field: "beatUnit")
         }
         let subdivision = subdivision ?? 1
-        guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
-            throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
-        }
+        try Timeline.validateSubdivision(subdivision)
         if let accents {
             try Self.check(accents, meter: meter, beatUnit: beatUnit, subdivision: subdivision, field: "accents")
         }
-        if let countIn, !(0...64).contains(countIn) {
-            throw SettingError(field: "countIn", message: "\(countIn) bars is outside 0–64")
-        }
+        if let countIn { try Timeline.validateCountIn(countIn) }
         if let bars, !Self.allowedBars.contains(bars) {
             throw SettingError(field: "bars", message: "\(bars) is outside 1–100000")
         }

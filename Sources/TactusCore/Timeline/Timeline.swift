@@ -37,16 +37,12 @@ public struct Timeline: Sendable, Hashable {
         }
         try validateTempo(spec.tempo, field: "bpm")
         try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
-        guard TimelineSpec.allowedSubdivisions.contains(spec.subdivision) else {
-            throw SettingError(field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(spec.subdivision)")
-        }
+        try validateSubdivision(spec.subdivision)
         if let accents = spec.accents, accents.levels.count > AccentCode.capacity {
             throw SettingError(field: "accents", message: "\(accents.levels.count) pulses is more than \(AccentCode.capacity)")
         }
         try ClickLayer.validate(spec.layers, volumes: false)
-        guard (0...64).contains(spec.countInBars) else {
-            throw SettingError(field: "countIn", message: "\(spec.countInBars) bars is outside 0–64")
-        }
+        try validateCountIn(spec.countInBars)
         if let gap = spec.gap {
             guard (0...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else {
                 throw SettingError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): each must be 0–1000 bars")
@@ -83,6 +79,19 @@ public struct Timeline: Sendable, Hashable {
     static func validateTempo(_ tempo: Tempo, field: String) throws(SettingError) {
         guard Tempo.allowed.contains(tempo) else {
             throw SettingError(field: field, message: "\(tempo) is outside 20–400 BPM")
+        }
+    }
+
+    static func validateSubdivision(_ subdivision: Int) throws(SettingError) {
+        guard TimelineSpec.allowedSubdivisions.contains(subdivision) else {
+            throw SettingError(
+                field: "subdivision", message: "must be \(TimelineSpec.subdivisionChoices), got \(subdivision)")
+        }
+    }
+
+    static func validateCountIn(_ bars: Int) throws(SettingError) {
+        guard (0...64).contains(bars) else {
+            throw SettingError(field: "countIn", message: "\(bars) bars is outside 0–64")
         }
     }
 
