@@ -72,7 +72,6 @@ private struct BindingEntry: Decodable {
 
     private static func action(_ name: String, amount: Double?, presetName: String?, _ object: ConfigObject) throws -> PedalAction {
         switch name {
-        case "tap": return .tap
         case "tempo+", "tempo-":
             var step = PedalAction.defaultTempoStepMilliBPM
             if let amount {
@@ -89,18 +88,13 @@ private struct BindingEntry: Decodable {
             }
             guard factor != 1 else { throw object.error("amount", "factor 1 changes nothing; give e.g. 2 or 0.5") }
             return .tempoScale(factor: factor)
-        case "start-stop": return .startStop
-        case "start": return .start
-        case "stop": return .stop
-        case "next-preset": return .nextPreset
-        case "prev-preset": return .previousPreset
         case "preset":
             guard let presetName else { throw object.error("name", "missing; the setlist preset to select") }
             guard !presetName.isEmpty else { throw object.error("name", "empty; give the setlist preset to select") }
             return .preset(name: presetName)
-        case "mute-toggle": return .muteToggle
-        case "count-in": return .countIn
-        default: return .mark
+        default:
+            // `name` is one of `PedalAction.names`; the rest take no argument.
+            return PedalAction.withoutArgument.first { $0.name == name } ?? .mark
         }
     }
 }
