@@ -43,12 +43,15 @@ extension OptionValue where Value == Int {
 }
 
 extension OptionValue where Value == Double {
-    /// A number in `range`: `expected a number from LOW to HIGH`, whole
-    /// bounds written without a fraction.
-    public static func number(in range: ClosedRange<Double>) -> OptionValue {
+    /// A number in `range`: `expected WHAT from LOW to HIGH, like EXAMPLE`, whole
+    /// bounds written without a fraction; `what` defaults to `a number`, with no example.
+    public static func number(
+        in range: ClosedRange<Double>, what: String = "a number", like example: String? = nil
+    ) -> OptionValue {
         OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
             guard let value = Double(text), range.contains(value) else {
-                throw .option(option, "expected a number from \(OptionHelp.bounds(range)), got '\(text)'")
+                let like = example.map { ", like \($0)" } ?? ""
+                throw .option(option, "expected \(what) from \(OptionHelp.bounds(range))\(like), got '\(text)'")
             }
             return value
         }
@@ -56,11 +59,6 @@ extension OptionValue where Value == Double {
 
     /// A click multiplier (`--volume`, `--pitch`) in `range`.
     public static func multiplier(in range: ClosedRange<Double>) -> OptionValue {
-        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
-            guard let value = Double(text), range.contains(value) else {
-                throw .option(option, "expected a multiplier from \(OptionHelp.bounds(range)), like 0.5, got '\(text)'")
-            }
-            return value
-        }
+        number(in: range, what: "a multiplier", like: "0.5")
     }
 }
