@@ -63,8 +63,7 @@ public struct TapCalibration: Hashable, Sendable {
         }
         let values = used.map { offsetsMs[$0] }
         let latency = OrderStatistics.median(values) ?? 0
-        var moments = RunningMoments()
-        for value in values { moments.add(value) }
+        let moments = RunningMoments(values)
         let spread = moments.sampleStandardDeviation ?? 0
         let quality: CalibrationQuality = spread <= goodSpreadMs ? .good : spread <= fairSpreadMs ? .fair : .poor
         return TapCalibrationResult(

@@ -30,7 +30,6 @@ public struct VoiceSummary: Hashable, Sendable {
         struct Tally {
             var hits = 0
             var offsets: [Double] = []
-            var moments = RunningMoments()
             var velocity = RunningMoments()
             var parts: [Int: RunningMoments] = [:]
         }
@@ -42,23 +41,23 @@ public struct VoiceSummary: Hashable, Sendable {
             tallies[index].hits += 1
             guard hit.grade.isMatched else { continue }
             tallies[index].offsets.append(hit.offsetMs)
-            tallies[index].moments.add(hit.offsetMs)
             tallies[index].velocity.add(Double(hit.velocity))
             tallies[index].parts[hit.position.subdivision, default: RunningMoments()].add(hit.offsetMs)
         }
         return voices.ordered.compactMap { index in
             guard index < tallies.count, tallies[index].hits > 0 else { return nil }
             let tally = tallies[index]
+            let moments = RunningMoments(tally.offsets)
             var ci95: [Double]?
-            if let mean = tally.moments.mean, let sd = tally.moments.sampleStandardDeviation {
+            if let mean = moments.mean, let sd = moments.sampleStandardDeviation {
                 let estimate = FindingEstimate(
-                    value: mean, standardError: sd / Double(tally.moments.count).squareRoot(),
-                    degreesOfFreedom: Double(tally.moments.count - 1), n: tally.moments.count)
+                    value: mean, standardError: sd / Double(moments.count).squareRoot(),
+                    degreesOfFreedom: Double(moments.count - 1), n: moments.count)
                 ci95 = estimate.ci95
             }
             return VoiceSummary(
-                voice: voices.names[index], hits: tally.hits, matched: tally.moments.count, meanOffsetMs: tally.moments.mean,
-                sdOffsetMs: tally.moments.sampleStandardDeviation, medianOffsetMs: OrderStatistics.median(tally.offsets),
+                voice: voices.names[index], hits: tally.hits, matched: moments.count, meanOffsetMs: moments.mean,
+                sdOffsetMs: moments.sampleStandardDeviation, medianOffsetMs: OrderStatistics.median(tally.offsets),
                 ci95: ci95, meanVelocity: tally.velocity.mean, sdVelocity: tally.velocity.sampleStandardDeviation,
                 byPart: tally.parts.sorted { $0.key < $1.key }.map {
                     Part(subdivision: $0.key, matched: $0.value.count, meanOffsetMs: $0.value.mean)

@@ -173,10 +173,7 @@ struct SimulateCommand: Command {
     ) -> String {
         let spec = performance.timeline.spec
         let rate = Double(spec.sampleRate)
-        var moments = RunningMoments()
-        for note in performance.notes {
-            moments.add(Double(note.played.offsetFrames) * 1000 / rate)
-        }
+        let moments = RunningMoments(performance.notes.lazy.map { Double($0.played.offsetFrames) * 1000 / rate })
         let tempo = performance.file.tempoMap.changes.last?.microsecondsPerQuarter ?? 0
         let count = performance.notes.count
         var line = "wrote \(path): \(count) note\(count == 1 ? "" : "s"), \(bars) bar\(bars == 1 ? "" : "s") of \(spec.meter) "
