@@ -119,10 +119,7 @@ struct LearnCommand: Command {
     }
 
     static func defaultPath(environment: [String: String]) -> String {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return config + "/tactus/pedals/learned.json"
-        }
-        return (environment["HOME"] ?? ".") + "/.config/tactus/pedals/learned.json"
+        xdgFile("pedals/learned.json", in: "XDG_CONFIG_HOME", orHome: ".config", environment: environment, orElseUnder: ".")
     }
 
     /// Writes the map in full or not at all, after reading it back as a pedal map.

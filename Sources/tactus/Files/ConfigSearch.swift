@@ -28,11 +28,7 @@ enum ConfigSearch {
         guard !nameOrPath.contains("/") else { return nil }
         let file = nameOrPath.hasSuffix(".json") ? nameOrPath : nameOrPath + ".json"
         var folders: [String] = []
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            folders.append("\(config)/tactus/\(kind)")
-        } else if let home = environment["HOME"] {
-            folders.append("\(home)/.config/tactus/\(kind)")
-        }
+        if let user = xdgFile(kind, in: "XDG_CONFIG_HOME", orHome: ".config", environment: environment) { folders.append(user) }
         folders.append(FileManager.default.currentDirectoryPath + "/Configs/\(kind)")
         folders.append("\(installPrefix)/share/tactus/\(kind)")
         var directory = (executablePath as NSString).deletingLastPathComponent

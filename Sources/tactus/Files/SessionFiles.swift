@@ -42,10 +42,7 @@ struct SessionFiles {
     }
 
     static func defaultDirectory(environment: [String: String]) -> String {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return data + "/tactus/sessions"
-        }
-        return (environment["HOME"] ?? ".") + "/.local/share/tactus/sessions"
+        xdgFile("sessions", in: "XDG_DATA_HOME", orHome: ".local/share", environment: environment, orElseUnder: ".")
     }
 
     /// `2026-11-21T23-59-07.json`: the start time, sortable, without colons.
