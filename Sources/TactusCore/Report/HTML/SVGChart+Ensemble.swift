@@ -9,28 +9,19 @@ extension SVGChart {
         let lastTime = series.map(\.timeS).max() ?? 0
         let x = chart.xScale(0, max(lastTime, 1))
         let largest = series.map { abs($0.asynchronyMs) }.max() ?? 0
-        let reach = max(min(largest * 1.05, 100), 10)
-        let yStep = ChartScale.niceStep(span: 2 * reach, count: 8)
-        let yMax = ChartScale.roundUp(reach, to: yStep)
-        let y = chart.yScale(-yMax, yMax)
+        let (y, yStep) = chart.symmetricYScale(reach: max(min(largest * 1.05, 100), 10), count: 8)
         chart.yAxis(y, ticks: y.ticks(step: yStep), title: "ms (+ \(pair.players[0]) behind)", format: signedLabel)
-        let unit: (seconds: Double, name: String) = x.upper <= 300 ? (1, "s") : x.upper <= 3 * 3600 ? (60, "min") : (3600, "h")
-        let xStep = ChartScale.niceStep(span: x.upper / unit.seconds, count: 8) * unit.seconds
-        chart.xAxis(x, ticks: x.ticks(step: xStep).map { ($0, ReportSummaryText.trimmed($0 / unit.seconds)) }, title: "time \(unit.name)")
+        chart.timeAxis(x)
         if let mean = pair.meanAsynchronyMs {
             let level = y(y.clamped(mean))
             chart.add(line(chart.plotLeft, level, chart.plotRight, level, class: "mean-line"))
         }
-        let stride = max(1, (series.count + scatterPointLimit - 1) / scatterPointLimit)
-        var index = 0
-        while index < series.count {
-            let point = series[index]
+        for point in thinned(series) {
             let shown = y.clamped(point.asynchronyMs)
             chart.add(circle(
                 x(point.timeS), y(shown), radius: 2.4, class: "hit " + (point.asynchronyMs >= 0 ? "late" : "early"),
                 title: "bar \(point.position.bar) beat \(point.position.beat): \(signedLabel(point.asynchronyMs)) ms"))
             chart.points += 1
-            index += stride
         }
         return chart
     }

@@ -28,40 +28,33 @@ extension SVGChart {
         let x = chart.xScale(0, max(duration, lastTime, 1))
 
         let largest = hits.map { abs($0.offsetMs) }.max() ?? 0
-        let reach = max(windows.ok * 1.3, min(largest * 1.05, windows.ok * 3), 5)
-        let yStep = ChartScale.niceStep(span: 2 * reach, count: 8)
-        let yMax = ChartScale.roundUp(reach, to: yStep)
-        let y = chart.yScale(-yMax, yMax)
+        let (y, yStep) = chart.symmetricYScale(reach: max(windows.ok * 1.3, min(largest * 1.05, windows.ok * 3), 5), count: 8)
 
         for (name, half) in [("band-ok", windows.ok), ("band-good", windows.good), ("band-perfect", windows.perfect)] where half > 0 {
             chart.add(rect(chart.plotLeft, y(y.clamped(half)), chart.plotRight, y(y.clamped(-half)), class: "band \(name)"))
         }
         chart.yAxis(y, ticks: y.ticks(step: yStep), title: "offset ms (+ late)", format: signedLabel)
-        // Seconds for a short session, minutes or hours for longer ones.
-        let unit: (seconds: Double, name: String) = x.upper <= 300 ? (1, "s") : x.upper <= 3 * 3600 ? (60, "min") : (3600, "h")
-        let xStep = ChartScale.niceStep(span: x.upper / unit.seconds, count: 8) * unit.seconds
-        chart.xAxis(x, ticks: x.ticks(step: xStep).map { ($0, ReportSummaryText.trimmed($0 / unit.seconds)) }, title: "time \(unit.name)")
+        chart.timeAxis(x)
 
-        let stride = max(1, (hits.count + scatterPointLimit - 1) / scatterPointLimit)
-        var index = 0
-        while index < hits.count {
-            let hit = hits[index]
+        for hit in thinned(hits) {
             let shown = y.clamped(hit.offsetMs)
             var name = "hit \(hit.grade.rawValue)"
             if hit.muted { name += " muted" }
             if shown != hit.offsetMs { name += " clipped" }
             chart.add(circle(x(hit.timeS), y(shown), radius: 2.4, class: name))
             chart.points += 1
-            index += stride
         }
-        let missStride = max(1, (report.misses.count + scatterPointLimit - 1) / scatterPointLimit)
-        index = 0
-        while index < report.misses.count {
-            chart.add(cross(x(report.misses[index].timeS), chart.plotTop + 5, size: 3.5, class: "miss"))
+        for miss in thinned(report.misses) {
+            chart.add(cross(x(miss.timeS), chart.plotTop + 5, size: 3.5, class: "miss"))
             chart.points += 1
-            index += missStride
         }
         return chart
+    }
+
+    /// At most `scatterPointLimit` of `items`, evenly spaced from the first.
+    static func thinned<Item>(_ items: [Item]) -> [Item] {
+        let step = max(1, (items.count + scatterPointLimit - 1) / scatterPointLimit)
+        return stride(from: 0, to: items.count, by: step).map { items[$0] }
     }
 
     /// The offset histogram: twenty 5 ms bins from -50 to +50 ms, with the
@@ -106,9 +99,7 @@ extension SVGChart {
         var chart = SVGChart(id: "beat-offsets", label: "Mean offset per beat of the bar with plus and minus one standard deviation", width: 370)
         let rows = report.byBeat.filter { $0.meanOffsetMs != nil }
         let reach = rows.map { abs($0.meanOffsetMs ?? 0) + ($0.sdOffsetMs ?? 0) }.max() ?? 0
-        let step = ChartScale.niceStep(span: 2 * max(reach * 1.1, 10), count: 6)
-        let yMax = ChartScale.roundUp(max(reach * 1.1, 10), to: step)
-        let y = chart.yScale(-yMax, yMax)
+        let (y, step) = chart.symmetricYScale(reach: max(reach * 1.1, 10), count: 6)
         chart.yAxis(y, ticks: y.ticks(step: step), title: "mean offset ms (+ late)", format: signedLabel)
         let beats = report.byBeat.map(\.key)
         let slot = (chart.plotRight - chart.plotLeft) / Double(max(beats.count, 1))
@@ -156,9 +147,7 @@ extension SVGChart {
             start += group
         }
         let reach = points.compactMap { $0.mean.map(abs) }.max() ?? 0
-        let step = ChartScale.niceStep(span: 2 * max(reach * 1.1, windows.good, 10), count: 6)
-        let yMax = ChartScale.roundUp(max(reach * 1.1, windows.good, 10), to: step)
-        let y = chart.yScale(-yMax, yMax)
+        let (y, step) = chart.symmetricYScale(reach: max(reach * 1.1, windows.good, 10), count: 6)
         let firstBar = Double(bars.first?.bar ?? 1)
         let lastBar = Double(bars.last?.bar ?? 1)
         let x = chart.xScale(firstBar - 0.5, lastBar + 0.5)

@@ -54,6 +54,14 @@ struct SVGChart: Sendable {
         return text + "</svg>"
     }
 
+    /// A y scale from -`reach` to +`reach`, both rounded out to a nice step
+    /// giving about `count` ticks, and that step.
+    func symmetricYScale(reach: Double, count: Int) -> (scale: ChartScale, step: Double) {
+        let step = ChartScale.niceStep(span: 2 * reach, count: count)
+        let limit = ChartScale.roundUp(reach, to: step)
+        return (yScale(-limit, limit), step)
+    }
+
     // MARK: - Axes
 
     /// Horizontal grid lines and labels at `ticks` of `y`, and the y axis title.
@@ -76,6 +84,14 @@ struct SVGChart: Sendable {
             add(Self.text(tick.label, x: position, y: plotBottom + 18, class: "tick", anchor: "middle"))
         }
         add(Self.text(title, x: (plotLeft + plotRight) / 2, y: height - 8, class: "axis-title", anchor: "middle"))
+    }
+
+    /// The time axis of `x`, which spans seconds: labelled in seconds for a
+    /// short session, minutes or hours for longer ones.
+    mutating func timeAxis(_ x: ChartScale) {
+        let unit: (seconds: Double, name: String) = x.upper <= 300 ? (1, "s") : x.upper <= 3 * 3600 ? (60, "min") : (3600, "h")
+        let step = ChartScale.niceStep(span: x.upper / unit.seconds, count: 8) * unit.seconds
+        xAxis(x, ticks: x.ticks(step: step).map { ($0, ReportSummaryText.trimmed($0 / unit.seconds)) }, title: "time \(unit.name)")
     }
 
     // MARK: - Elements
