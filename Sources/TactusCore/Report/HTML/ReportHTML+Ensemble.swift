@@ -12,13 +12,11 @@ extension ReportHTML {
             own.misses = []
             own.withoutClick = nil
             let s = player.summary
-            let chart = SVGChart.offsetScatter(own).svg
-                .replacing("id=\"offset-scatter", with: "id=\"player-\(index + 1)-offsets")
-                .replacing("aria-labelledby=\"offset-scatter", with: "aria-labelledby=\"player-\(index + 1)-offsets")
-            html += "<section class=\"panel player\"><h2>\(escape(player.name))</h2>"
-            html += "<p class=\"caption\">\(escape(player.port)) · hits \(s.hits) (\(s.matched) matched), \(s.misses) missed · mean "
-            html += "\(escape(ReportSummaryText.ms(s.meanOffsetMs, signed: true))), SD \(escape(ReportSummaryText.ms(s.sdOffsetMs)))"
-            html += " · score \(NumberText.fixed(s.score, 1))</p><div class=\"scroll\">\(chart)</div></section>"
+            var chart = SVGChart.offsetScatter(own)
+            chart.id = "player-\(index + 1)-offsets"
+            let caption = "\(player.port) · hits \(s.hits) (\(s.matched) matched), \(s.misses) missed · mean "
+                + "\(ReportSummaryText.ms(s.meanOffsetMs, signed: true)), SD \(ReportSummaryText.ms(s.sdOffsetMs)) · score \(NumberText.fixed(s.score, 1))"
+            html += panel(title: player.name, caption: caption, chart: chart, class: "panel player")
         }
         guard let ensemble = report.ensemble else { return html }
         for (index, pair) in ensemble.pairs.enumerated() {

@@ -16,8 +16,8 @@ extension ReportHTML {
 
         let streak = history.streakDays
         html += "<section class=\"cards\">"
-        html += "<div class=\"card score\"><div class=\"label\">Streak</div><div class=\"value\">\(streak) <small>day\(streak == 1 ? "" : "s")</small></div>"
-        html += "<div class=\"note\">\(history.latestDay.map { "up to \($0)" } ?? "no dated sessions")</div></div>"
+        html += card("Streak", "\(streak)", unit: streak == 1 ? "day" : "days", note: history.latestDay.map { "up to \($0)" } ?? "no dated sessions",
+                     class: "card score")
         html += card("Days practised", "\(history.days.count)", unit: "", note: "\(total.sessions) sessions")
         html += card("Minutes", NumberText.fixed(total.minutes, 1), unit: "", note: "\(total.hits) hits")
         html += card("Mean |offset|", ReportSummaryText.optional(total.meanAbsOffsetMs), unit: "ms",

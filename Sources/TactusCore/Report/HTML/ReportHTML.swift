@@ -104,9 +104,9 @@ public enum ReportHTML {
         return html + "</section>"
     }
 
-    static func card(_ label: String, _ value: String, unit: String, note: String) -> String {
+    static func card(_ label: String, _ value: String, unit: String, note: String, class name: String = "card") -> String {
         let unitText = unit.isEmpty || value == "n/a" ? "" : " <small>\(escape(unit))</small>"
-        return "<div class=\"card\"><div class=\"label\">\(escape(label))</div><div class=\"value\">\(escape(value))\(unitText)</div>"
+        return "<div class=\"\(name)\"><div class=\"label\">\(escape(label))</div><div class=\"value\">\(escape(value))\(unitText)</div>"
             + "<div class=\"note\">\(escape(note))</div></div>"
     }
 
@@ -118,8 +118,8 @@ public enum ReportHTML {
             + lines.map { "<li>\(escape(capitalised($0)))</li>" }.joined() + "</ul></section>"
     }
 
-    static func panel(title: String, caption: String, chart: SVGChart, after: String = "") -> String {
-        "<section class=\"panel\"><h2>\(escape(title))</h2><p class=\"caption\">\(escape(caption))</p><div class=\"scroll\">\(chart.svg)</div>\(after)</section>"
+    static func panel(title: String, caption: String, chart: SVGChart, after: String = "", class name: String = "panel") -> String {
+        "<section class=\"\(name)\"><h2>\(escape(title))</h2><p class=\"caption\">\(escape(caption))</p><div class=\"scroll\">\(chart.svg)</div>\(after)</section>"
     }
 
     /// The per-beat table, the position grid, the voices, the worst bars and

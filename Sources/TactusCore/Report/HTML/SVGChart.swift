@@ -4,7 +4,7 @@
 /// data marks drawn, so a page can be checked for empty charts. Styling is
 /// by class names the page's style sheet defines.
 struct SVGChart: Sendable {
-    let id: String
+    var id: String
     /// What the chart shows, for the `<title>` and screen readers.
     let label: String
     var width = 760.0
