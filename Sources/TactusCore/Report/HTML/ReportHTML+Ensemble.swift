@@ -27,9 +27,7 @@ extension ReportHTML {
             var caption = "\(pair.players[0]) against \(pair.players[1]): each dot a position both played, above the line \(pair.players[0]) is behind."
             if let mean = pair.meanAsynchronyMs {
                 caption += " Mean \(NumberText.signed(mean, 1)) ms over \(pair.n)"
-                if pair.ci95.count == 2 {
-                    caption += " (95 % CI \(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1)))"
-                }
+                if pair.ci95.count == 2 { caption += " (95 % CI \(ReportSummaryText.interval(pair.ci95)))" }
                 caption += "."
             }
             var after = ""

@@ -28,11 +28,9 @@ extension ReportSummaryText {
         var pairs = TextTable(
             header: ["A", "B", "n", "mean ms", "SD ms", "95 % CI ms"], rightAligned: [false, false, true, true, true, true])
         for pair in ensemble.pairs {
-            let interval = pair.ci95.count == 2
-                ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
             pairs.rows.append([
                 pair.players[0], pair.players[1], "\(pair.n)", optional(pair.meanAsynchronyMs, signed: true),
-                optional(pair.sdAsynchronyMs), interval,
+                optional(pair.sdAsynchronyMs), pair.ci95.count == 2 ? interval(pair.ci95) : "-",
             ])
         }
         text += pairs.text

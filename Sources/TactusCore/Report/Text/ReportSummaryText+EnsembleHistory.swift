@@ -30,10 +30,9 @@ extension ReportSummaryText {
         var table = TextTable(header: ["date", "A", "B", "n", "asynchrony ms", "95 % CI ms"], rightAligned: [false, false, false, true, true, true])
         for report in sorted {
             for pair in report.ensemble?.pairs ?? [] {
-                let interval = pair.ci95.count == 2 ? "\(NumberText.signed(pair.ci95[0], 1)) to \(NumberText.signed(pair.ci95[1], 1))" : "-"
                 table.rows.append([
                     report.createdAt, pair.players[0], pair.players[1], "\(pair.n)",
-                    optional(pair.meanAsynchronyMs, signed: true), interval,
+                    optional(pair.meanAsynchronyMs, signed: true), pair.ci95.count == 2 ? interval(pair.ci95) : "-",
                 ])
             }
         }

@@ -8,7 +8,7 @@ extension ReportSummaryText {
         let rows = report.byVoice.map { voice in
             [
                 voice.voice, "\(voice.hits)", optional(voice.meanOffsetMs, signed: true),
-                voice.ci95.map { "\(NumberText.signed($0[0], 1)) to \(NumberText.signed($0[1], 1))" } ?? "-",
+                voice.ci95.map(interval) ?? "-",
                 optional(voice.sdOffsetMs), optional(voice.medianOffsetMs, signed: true),
                 voice.meanVelocity.map { "\(NumberText.fixed($0, 0)) ±\(NumberText.fixed(voice.sdVelocity ?? 0, 0))" } ?? "-",
             ]

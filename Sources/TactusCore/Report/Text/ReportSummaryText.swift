@@ -149,6 +149,11 @@ public enum ReportSummaryText {
         return text
     }
 
+    /// A 95 % interval's two ends in ms, signed: "-1.2 to +3.4".
+    static func interval(_ ends: [Double]) -> String {
+        "\(NumberText.signed(ends[0], 1)) to \(NumberText.signed(ends[1], 1))"
+    }
+
     static func ms(_ value: Double?, signed: Bool = false) -> String {
         optional(value, signed: signed, unit: " ms")
     }
