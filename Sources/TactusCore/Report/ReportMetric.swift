@@ -37,4 +37,10 @@ struct ReportMetric: Sendable {
     func format(_ value: Double?) -> String {
         ReportSummaryText.optional(value, decimals: decimals, signed: signed)
     }
+
+    /// b − a of the values as printed, so the row adds up; "n/a" when either is missing.
+    func change(from a: Double?, to b: Double?) -> String {
+        guard let a, let b else { return "n/a" }
+        return NumberText.signed(shown(b) - shown(a), decimals)
+    }
 }

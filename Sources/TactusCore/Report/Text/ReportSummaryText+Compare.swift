@@ -42,11 +42,9 @@ extension ReportSummaryText {
         for metric in metrics {
             let valueA = metric.value(a.summary)
             let valueB = metric.value(b.summary)
-            // The change between the values as printed, so the row adds up.
-            let change = valueA.flatMap { a in valueB.map { metric.shown($0) - metric.shown(a) } }
             table.rows.append([
-                metric.name, metric.format(valueA), metric.format(valueB),
-                change.map { NumberText.signed($0, metric.decimals) } ?? "n/a", metric.verdict(from: valueA, to: valueB) ?? "",
+                metric.name, metric.format(valueA), metric.format(valueB), metric.change(from: valueA, to: valueB),
+                metric.verdict(from: valueA, to: valueB) ?? "",
             ])
         }
         text += "\n" + table.text

@@ -5,20 +5,18 @@ extension ReportSummaryText {
     public static func compareEnsemble(_ a: PracticeReport, _ b: PracticeReport, labels: (String, String) = ("A", "B")) -> String {
         guard let playersA = a.players, let playersB = b.players, !playersA.isEmpty, !playersB.isEmpty else { return "" }
         var table = TextTable(header: ["player", "metric", labels.0, labels.1, "change"], rightAligned: [false, false, true, true, true])
-        func row(_ name: String, _ metric: String, _ x: Double?, _ y: Double?, signed: Bool) {
-            let format = { (value: Double?) in optional(value, signed: signed) }
-            let change = x.flatMap { x in y.map { NumberText.signed(ReportNumber.rounded($0, decimals: 1) - ReportNumber.rounded(x, decimals: 1), 1) } }
-            table.rows.append([name, metric, format(x), format(y), change ?? "n/a"])
+        func row(_ name: String, _ metric: ReportMetric, _ x: Double?, _ y: Double?) {
+            table.rows.append([name, metric.name, metric.format(x), metric.format(y), metric.change(from: x, to: y)])
         }
         for player in playersA {
             guard let other = playersB.first(where: { $0.name == player.name }) else { continue }
-            row(player.name, "score", player.summary.score, other.summary.score, signed: false)
-            row(player.name, "mean offset ms", player.summary.meanOffsetMs, other.summary.meanOffsetMs, signed: true)
-            row(player.name, "SD ms", player.summary.sdOffsetMs, other.summary.sdOffsetMs, signed: false)
+            // The first of `compare`'s metrics: score, mean offset and SD.
+            for metric in metrics.prefix(3) { row(player.name, metric, metric.value(player.summary), metric.value(other.summary)) }
         }
+        let asynchrony = ReportMetric(name: "asynchrony ms", decimals: 1, signed: true, better: .nearerZero) { _ in nil }
         for pair in a.ensemble?.pairs ?? [] {
             guard let other = b.ensemble?.pairs.first(where: { $0.players == pair.players }) else { continue }
-            row("\(pair.players[0]) - \(pair.players[1])", "asynchrony ms", pair.meanAsynchronyMs, other.meanAsynchronyMs, signed: true)
+            row("\(pair.players[0]) - \(pair.players[1])", asynchrony, pair.meanAsynchronyMs, other.meanAsynchronyMs)
         }
         return table.rows.isEmpty ? "" : "\nplayers and pairs (asynchrony: A's offset minus B's; + A behind)\n" + table.text
     }
