@@ -21,10 +21,9 @@ extension ReportSummaryText {
         return table.rows.isEmpty ? "" : "\nplayers and pairs (asynchrony: A's offset minus B's; + A behind)\n" + table.text
     }
 
-    /// The group part of `trend`: one line per group session and pair with
-    /// the pair's mean asynchrony and its interval. Empty without group sessions.
-    public static func trendEnsemble(_ reports: [PracticeReport]) -> String {
-        let sorted = reports.enumerated().sorted { ($0.element.createdAt, $0.offset) < ($1.element.createdAt, $1.offset) }.map(\.element)
+    /// The group part of `trend`, its sessions `sorted` as it sorts them: one line per
+    /// group session and pair with the pair's mean asynchrony and its interval. Empty without group sessions.
+    static func trendEnsemble(_ sorted: [PracticeReport]) -> String {
         var table = TextTable(header: ["date", "A", "B", "n", "asynchrony ms", "95 % CI ms"], rightAligned: [false, false, false, true, true, true])
         for report in sorted {
             for pair in report.ensemble?.pairs ?? [] {
