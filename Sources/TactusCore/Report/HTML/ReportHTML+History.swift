@@ -39,12 +39,8 @@ extension ReportHTML {
                 fixedRange: 0...100, value: { $0.summary.score }, format: { NumberText.fixed($0, 0) }))
         html += "</div>"
 
-        html += "<section class=\"panel\"><h2>By preset</h2>" + table(
-            header: ["preset", "sessions", "minutes", "hits", "mean |offset| ms"],
-            rows: history.presets.map { preset in
-                [preset.preset ?? "no preset", "\(preset.totals.sessions)", NumberText.fixed(preset.totals.minutes, 1), "\(preset.totals.hits)",
-                 ReportSummaryText.optional(preset.totals.meanAbsOffsetMs)]
-            })
+        let presets = ReportSummaryText.totalsRows("preset", history.presets.map { ($0.preset ?? "no preset", $0.totals) })
+        html += "<section class=\"panel\"><h2>By preset</h2>" + table(header: presets.header, rows: presets.rows)
         html += "<h3>Sessions</h3>" + table(
             header: ["date", "preset", "BPM", "minutes", "score", "mean ms", "mean |offset| ms"],
             rows: history.sessions.reversed().map { report in

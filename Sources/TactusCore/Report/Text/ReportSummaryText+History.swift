@@ -2,21 +2,14 @@ extension ReportSummaryText {
     /// The totals part of `trend`: minutes, hits and mean |offset| per day and
     /// per preset, then the streak and the grand total.
     public static func history(_ history: PracticeHistory) -> String {
-        func row(_ label: String, _ totals: PracticeHistory.Totals) -> [String] {
-            [
-                label, "\(totals.sessions)", NumberText.fixed(totals.minutes, 1), "\(totals.hits)",
-                optional(totals.meanAbsOffsetMs),
-            ]
-        }
-        let columns = ["sessions", "minutes", "hits", "mean |offset| ms"]
         let alignment = [false, true, true, true, true]
         var text = ""
         if !history.days.isEmpty {
-            let days = history.days.map { row($0.day.description, $0.totals) }
-            text += "by day\n" + TextTable(header: ["day"] + columns, rightAligned: alignment, rows: days).text + "\n"
+            let days = totalsRows("day", history.days.map { ($0.day.description, $0.totals) })
+            text += "by day\n" + TextTable(header: days.header, rightAligned: alignment, rows: days.rows).text + "\n"
         }
-        let presets = history.presets.map { row($0.preset ?? "no preset", $0.totals) }
-        text += "by preset\n" + TextTable(header: ["preset"] + columns, rightAligned: alignment, rows: presets).text + "\n"
+        let presets = totalsRows("preset", history.presets.map { ($0.preset ?? "no preset", $0.totals) })
+        text += "by preset\n" + TextTable(header: presets.header, rightAligned: alignment, rows: presets.rows).text + "\n"
 
         let streak = history.streakDays
         if let latest = history.latestDay {
@@ -27,5 +20,12 @@ extension ReportSummaryText {
         text += ", \(total.hits) hits, mean |offset| \(ms(total.meanAbsOffsetMs))"
         text += " over \(history.days.count) day\(history.days.count == 1 ? "" : "s")\n"
         return text
+    }
+
+    /// A table of sessions' totals, a row a group, its first column (`name`) naming the groups.
+    static func totalsRows(_ name: String, _ groups: [(String, PracticeHistory.Totals)]) -> (header: [String], rows: [[String]]) {
+        ([name, "sessions", "minutes", "hits", "mean |offset| ms"], groups.map { label, totals in
+            [label, "\(totals.sessions)", NumberText.fixed(totals.minutes, 1), "\(totals.hits)", optional(totals.meanAbsOffsetMs)]
+        })
     }
 }
