@@ -73,14 +73,7 @@ public struct PracticeHistory: Sendable {
     /// earliest first, unreadable times last, ties in the order given.
     public static func order(_ reports: [PracticeReport]) -> [Int] {
         let times = reports.map { ReportTimestamp(parsing: $0.createdAt) }
-        return reports.indices.sorted { a, b in
-            switch (times[a], times[b]) {
-            case let (x?, y?) where x != y: return x < y
-            case (nil, _?): return false
-            case (_?, nil): return true
-            default: return a < b
-            }
-        }
+        return reports.indices.sorted { a, b in times[a].sortsBefore(times[b]) ?? (a < b) }
     }
 
     public init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
@@ -99,13 +92,7 @@ public struct PracticeHistory: Sendable {
         }
         self.total = total
         days = byDay.keys.sorted().map { DayTotals(day: $0, totals: byDay[$0] ?? Totals()) }
-        presets = byPreset.keys.sorted { a, b in
-            switch (a, b) {
-            case let (x?, y?): return x < y
-            case (nil, _): return false
-            case (_, nil): return true
-            }
-        }.map { PresetTotals(preset: $0, totals: byPreset[$0] ?? Totals()) }
+        presets = byPreset.keys.sorted { $0.sortsBefore($1) ?? false }.map { PresetTotals(preset: $0, totals: byPreset[$0] ?? Totals()) }
     }
 
     /// The day of the latest session with a readable time.

@@ -29,14 +29,7 @@ extension ReportSummaryText {
         for report in sorted {
             groups[GroupKey(preset: report.settings.preset, tempo: report.settings.tempo), default: []].append(report)
         }
-        let keys = groups.keys.sorted { a, b in
-            switch (a.preset, b.preset) {
-            case let (x?, y?) where x != y: return x < y
-            case (nil, _?): return false
-            case (_?, nil): return true
-            default: return a.tempo < b.tempo
-            }
-        }
+        let keys = groups.keys.sorted { a, b in a.preset.sortsBefore(b.preset) ?? (a.tempo < b.tempo) }
         for key in keys {
             let sessions = groups[key] ?? []
             guard let first = sessions.first, let last = sessions.last else { continue }
