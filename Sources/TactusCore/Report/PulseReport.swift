@@ -15,13 +15,6 @@ public struct PulseReport: Hashable, Sendable, Codable {
         public var beat: Int
         /// The local tempo, beats of the metre a minute (in a report, to 0.01 BPM).
         public var bpm: Double
-
-        public init(timeS: Double, bar: Int, beat: Int, bpm: Double) {
-            self.timeS = timeS
-            self.bar = bar
-            self.beat = beat
-            self.bpm = bpm
-        }
     }
 
     /// A whole bar: its beats over its length.

@@ -9,12 +9,6 @@ public struct ReportTimestamp: Hashable, Sendable, Comparable {
     /// The offset from UTC written with the time ("Z" is 0); nil when none is.
     public var zoneOffsetSeconds: Int?
 
-    public init(day: CalendarDay, secondsSinceEpoch: Double, zoneOffsetSeconds: Int? = nil) {
-        self.day = day
-        self.secondsSinceEpoch = secondsSinceEpoch
-        self.zoneOffsetSeconds = zoneOffsetSeconds
-    }
-
     /// Seconds since 1970-01-01 on a wall clock: the one written, or, for a
     /// time with a zone, the one whose offset from UTC `utcOffset` gives for
     /// the instant (a machine's local zone, say).
@@ -79,7 +73,9 @@ public struct ReportTimestamp: Hashable, Sendable, Comparable {
             }
         }
         guard index == bytes.count else { return nil }
-        self.init(day: day, secondsSinceEpoch: seconds, zoneOffsetSeconds: zone)
+        self.day = day
+        secondsSinceEpoch = seconds
+        zoneOffsetSeconds = zone
     }
 
     public static func < (lhs: ReportTimestamp, rhs: ReportTimestamp) -> Bool {

@@ -23,8 +23,6 @@ public struct PracticeHistory: Sendable {
         /// Matched hits in that sum (those of summaries that state a mean |offset|).
         public var absoluteOffsetCount = 0
 
-        public init() {}
-
         public var minutes: Double { seconds / 60 }
 
         /// Mean |offset| of the matched hits, ms; nil without any.
@@ -58,8 +56,6 @@ public struct PracticeHistory: Sendable {
 
     /// The sessions, earliest first (ties keep the order given).
     public let sessions: [PracticeReport]
-    /// Each session's time, parallel to `sessions`; nil when unreadable.
-    public let timestamps: [ReportTimestamp?]
     /// Each session's time as seconds since 1970-01-01 on the wall clock the
     /// days are counted on, parallel to `sessions`; nil when unreadable.
     public let wallClockSeconds: [Double?]
@@ -79,7 +75,6 @@ public struct PracticeHistory: Sendable {
     public init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
         let sorted = Self.order(reports).map { (report: reports[$0], time: ReportTimestamp(parsing: reports[$0].createdAt)) }
         sessions = sorted.map(\.report)
-        timestamps = sorted.map(\.time)
         wallClockSeconds = sorted.map { $0.time?.wallClockSeconds(utcOffset: utcOffset) }
 
         var total = Totals()
