@@ -146,9 +146,7 @@ struct JSONByteBuffer: ~Copyable {
         // digits: they are the nearest double's, and no shorter decimal is
         // within half a step of it (a step is below 10^-decimals there).
         guard (0...6).contains(decimals), magnitude >= 1e-3, magnitude < 1e9 else {
-            var text = "\(rounded)"
-            if text.hasSuffix(".0") { text.removeLast(2) }
-            append(contentsOf: text.utf8)
+            append(contentsOf: ReportNumber.encoded(rounded).utf8)
             return
         }
         let units = UInt64(scaledUnits.magnitude)

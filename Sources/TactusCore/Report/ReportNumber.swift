@@ -25,6 +25,13 @@ public enum ReportNumber {
         return scale
     }
 
+    /// A finite number as Foundation's encoder writes it: Swift's shortest
+    /// form that reads back the same, less a trailing ".0".
+    static func encoded(_ value: Double) -> String {
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
     /// A whole number of `1 / scale` steps as a value, with -0 as 0.
     static func rounded(units: Double, scale: Double) -> Double {
         let result = units / scale

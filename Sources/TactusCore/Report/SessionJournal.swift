@@ -25,15 +25,9 @@ public enum SessionJournal {
         if hit.countIn { line += "\"countIn\":true," }
         line += "\"frame\":\(hit.frame),\"grade\":\"\(hit.grade.rawValue)\",\"gridFrame\":\(hit.gridFrame),"
         if hit.muted { line += "\"muted\":true," }
-        line += "\"note\":\(hit.note),\"offsetMs\":\(number(hit.offsetMs)),\"subdivision\":\(hit.position.subdivision),"
-        line += "\"timeS\":\(number(hit.timeS)),\"type\":\"hit\",\"velocity\":\(hit.velocity)}\n"
+        line += "\"note\":\(hit.note),\"offsetMs\":\(ReportNumber.encoded(hit.offsetMs)),\"subdivision\":\(hit.position.subdivision),"
+        line += "\"timeS\":\(ReportNumber.encoded(hit.timeS)),\"type\":\"hit\",\"velocity\":\(hit.velocity)}\n"
         return line
-    }
-
-    /// A finite number as the encoder writes it: Swift's shortest form, less a trailing ".0".
-    private static func number(_ value: Double) -> String {
-        let text = value.description
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// An event line written directly, as the encoder would write it, when
