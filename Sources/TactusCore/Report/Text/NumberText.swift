@@ -5,8 +5,7 @@ enum NumberText {
     /// fixed(2.25, 1) == "2.3", fixed(-0.04, 1) == "0.0".
     static func fixed(_ value: Double, _ decimals: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
+        let scale = ReportNumber.scale(decimals: decimals)
         let scaled = (abs(value) * scale).rounded()
         guard scaled < 9e15 else { return "\(value)" }
         let units = Int64(scaled)
