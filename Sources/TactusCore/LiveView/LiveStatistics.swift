@@ -26,4 +26,11 @@ public struct LiveStatistics: Hashable, Sendable {
             hits: summary.hits, meanOffsetMs: summary.meanOffsetMs, sdOffsetMs: summary.sdOffsetMs,
             percentInWindow: summary.hits > 0 ? summary.percentInWindow : nil)
     }
+
+    /// The mean, SD and share in the window as the view writes them (`+4.2 ms`,
+    /// `6.1 ms`, `88%`), `-` for one without enough hits.
+    var texts: (mean: String, sd: String, window: String) {
+        (meanOffsetMs.map { NumberText.signed($0, 1) + " ms" } ?? "-", sdOffsetMs.map { NumberText.fixed($0, 1) + " ms" } ?? "-",
+         percentInWindow.map { NumberText.fixed($0, 0) + "%" } ?? "-")
+    }
 }

@@ -101,18 +101,13 @@ extension LiveView {
     /// `bar 12   hits    8   mean   +4.2 ms   sd   6.1 ms   in window  88%`,
     /// or from below 66 columns `bar 12    +4.2 ms  sd  6.1 ms   88%`.
     static func statisticsLine(label: String, _ statistics: LiveStatistics, width: Int) -> [LiveSpan] {
-        func padded(_ text: String, _ columns: Int) -> String {
-            String(repeating: " ", count: max(columns - DisplayWidth.of(text), 0)) + text
-        }
-        let mean = statistics.meanOffsetMs.map { NumberText.signed($0, 1) + " ms" } ?? "-"
-        let sd = statistics.sdOffsetMs.map { NumberText.fixed($0, 1) + " ms" } ?? "-"
-        let window = statistics.percentInWindow.map { NumberText.fixed($0, 0) + "%" } ?? "-"
+        let (mean, sd, window) = statistics.texts
         let name = LiveSpan(label + String(repeating: " ", count: max(9 - label.count, 1)), .bold)
         if width >= 66 {
-            return [name, LiveSpan(
-                "hits \(padded(String(statistics.hits), 4))   mean \(padded(mean, 9))   sd \(padded(sd, 8))   in window \(padded(window, 4))")]
+            let hits = String(statistics.hits).leftPadded(to: 4)
+            return [name, LiveSpan("hits \(hits)   mean \(mean.leftPadded(to: 9))   sd \(sd.leftPadded(to: 8))   in window \(window.leftPadded(to: 4))")]
         }
-        return [name, LiveSpan("\(padded(mean, 8))  sd \(padded(sd, 7))  \(padded(window, 4))")]
+        return [name, LiveSpan("\(mean.leftPadded(to: 8))  sd \(sd.leftPadded(to: 7))  \(window.leftPadded(to: 4))")]
     }
 
     /// `dropped 0  xruns 0  osc dropped 0  audio lost 0  latency 21.3 ms  play 14:59  * perfect  + good  o ok  x extra`.

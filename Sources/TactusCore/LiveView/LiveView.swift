@@ -59,9 +59,7 @@ public enum LiveView {
     public static func plainBarLine(
         bar: Int, tempo: Tempo, statistics: LiveStatistics, muted: Bool = false, held: LiveHeldTempo? = nil
     ) -> String {
-        let mean = statistics.meanOffsetMs.map { NumberText.signed($0, 1) + " ms" } ?? "-"
-        let sd = statistics.sdOffsetMs.map { NumberText.fixed($0, 1) + " ms" } ?? "-"
-        let window = statistics.percentInWindow.map { NumberText.fixed($0, 0) + "%" } ?? "-"
+        let (mean, sd, window) = statistics.texts
         let bpm = held.flatMap { $0.free ? $0.tempoText : nil } ?? NumberText.fixed(tempo.bpm, 1) + " BPM"
         var line = "bar \(bar)  \(bpm)  hits \(statistics.hits)  mean \(mean)  sd \(sd)  in window \(window)"
         if let held, held.free { return line + "  free, " + held.comparisonText }
