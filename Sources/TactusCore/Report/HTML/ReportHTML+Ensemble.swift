@@ -51,7 +51,7 @@ extension ReportHTML {
         html += "<section class=\"panel advice ensemble\"><h2>Together</h2><ul>"
         html += ensemble.findings.isEmpty
             ? "<li>No lead or adaptation stands out from the noise.</li>"
-            : ensemble.findings.map { "<li>\(escape($0.text))</li>" }.joined()
+            : ensemble.findings.map { "<li>\(HTMLText.escape($0.text))</li>" }.joined()
         return html + "</ul></section>"
     }
 }

@@ -28,15 +28,15 @@ public enum ReportHTML {
         var title = "\(tempo) \(settings.meter)"
         if let preset = settings.preset { title = "\(preset) · " + title }
         var html = heading == .page ? "<header class=\"masthead\"><p class=\"eyebrow\">tactus practice report</p>" : "<section class=\"session\"><header class=\"masthead\"><p class=\"eyebrow\">latest session</p>"
-        html += heading == .page ? "<h1>\(escape(title))</h1>" : "<h2>\(escape(title))</h2>"
-        html += "<p class=\"meta\">\(escape(report.createdAt)) · \(escape(ReportSummaryText.describe(report.source)))</p>"
+        html += heading == .page ? "<h1>\(HTMLText.escape(title))</h1>" : "<h2>\(HTMLText.escape(title))</h2>"
+        html += "<p class=\"meta\">\(HTMLText.escape(report.createdAt)) · \(HTMLText.escape(ReportSummaryText.describe(report.source)))</p>"
         let chips = [
             tempo, "\(settings.meter)", ReportSummaryText.describeSubdivision(settings.scoring),
             "windows \(ReportSummaryText.describe(settings.scoring.windows))", "expected: \(settings.scoring.expected)",
             "\(NumberText.fixed(s.durationS, 1)) s scored",
         ] + (settings.countInBars > 0 ? ["\(settings.countInBars) count-in bar\(settings.countInBars == 1 ? "" : "s")"] : [])
             + (settings.gap.map { ["gap \($0.playBars) + \($0.muteBars) bars"] } ?? [])
-        html += "<ul class=\"chips\">" + chips.map { "<li>\(escape($0))</li>" }.joined() + "</ul></header>"
+        html += "<ul class=\"chips\">" + chips.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul></header>"
 
         html += cards(for: report)
         html += adviceSection(report)
@@ -105,9 +105,9 @@ public enum ReportHTML {
     }
 
     static func card(_ label: String, _ value: String, unit: String, note: String, class name: String = "card") -> String {
-        let unitText = unit.isEmpty || value == "n/a" ? "" : " <small>\(escape(unit))</small>"
-        return "<div class=\"\(name)\"><div class=\"label\">\(escape(label))</div><div class=\"value\">\(escape(value))\(unitText)</div>"
-            + "<div class=\"note\">\(escape(note))</div></div>"
+        let unitText = unit.isEmpty || value == "n/a" ? "" : " <small>\(HTMLText.escape(unit))</small>"
+        return "<div class=\"\(name)\"><div class=\"label\">\(HTMLText.escape(label))</div><div class=\"value\">\(HTMLText.escape(value))\(unitText)</div>"
+            + "<div class=\"note\">\(HTMLText.escape(note))</div></div>"
     }
 
     static func adviceSection(_ report: PracticeReport) -> String {
@@ -115,11 +115,11 @@ public enum ReportHTML {
         // Steady: nothing claimed beyond the spread.
         let steady = report.findings.allSatisfy { $0.kind == .consistency }
         return "<section class=\"panel advice \(steady ? "steady" : "work")\"><h2>Advice</h2><ul>"
-            + lines.map { "<li>\(escape(capitalised($0)))</li>" }.joined() + "</ul></section>"
+            + lines.map { "<li>\(HTMLText.escape(capitalised($0)))</li>" }.joined() + "</ul></section>"
     }
 
     static func panel(title: String, caption: String, chart: SVGChart, after: String = "", class name: String = "panel") -> String {
-        "<section class=\"\(name)\"><h2>\(escape(title))</h2><p class=\"caption\">\(escape(caption))</p><div class=\"scroll\">\(chart.svg)</div>\(after)</section>"
+        "<section class=\"\(name)\"><h2>\(HTMLText.escape(title))</h2><p class=\"caption\">\(HTMLText.escape(caption))</p><div class=\"scroll\">\(chart.svg)</div>\(after)</section>"
     }
 
     /// The per-beat table, the position grid, the voices, the worst bars and
@@ -159,7 +159,7 @@ public enum ReportHTML {
     /// A table; the columns in `textColumns` hold text (left-aligned), the rest numbers.
     static func table(header: [String], rows: [[String]], textColumns: Set<Int> = [0]) -> String {
         func cell(_ tag: String, _ column: Int, _ content: String) -> String {
-            textColumns.contains(column) ? "<\(tag) class=\"text\">\(escape(content))</\(tag)>" : "<\(tag)>\(escape(content))</\(tag)>"
+            textColumns.contains(column) ? "<\(tag) class=\"text\">\(HTMLText.escape(content))</\(tag)>" : "<\(tag)>\(HTMLText.escape(content))</\(tag)>"
         }
         var html = "<div class=\"scroll\"><table><thead><tr>" + header.enumerated().map { cell("th", $0.offset, $0.element) }.joined() + "</tr></thead><tbody>"
         for row in rows {
@@ -176,8 +176,8 @@ public enum ReportHTML {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="tactus \(escape(TactusVersion.string))">
-        <title>\(escape(title))</title>
+        <meta name="generator" content="tactus \(HTMLText.escape(TactusVersion.string))">
+        <title>\(HTMLText.escape(title))</title>
         <style>
         \(styleSheet)
         </style>
@@ -185,16 +185,12 @@ public enum ReportHTML {
         <body>
         <main>
         \(body)
-        <footer>Made by tactus \(escape(TactusVersion.string)) · offsets are hit minus click in milliseconds, positive is late</footer>
+        <footer>Made by tactus \(HTMLText.escape(TactusVersion.string)) · offsets are hit minus click in milliseconds, positive is late</footer>
         </main>
         </body>
         </html>
 
         """
-    }
-
-    static func escape(_ text: String) -> String {
-        HTMLText.escape(text)
     }
 
     static func capitalised(_ line: String) -> String {

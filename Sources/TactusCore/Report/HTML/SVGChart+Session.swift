@@ -83,7 +83,7 @@ extension SVGChart {
             chart.points += 1
         }
         // Bin edges every 10 ms (edge k is the left edge of slot k), and the end bars marked < and >.
-        let axis = ChartScale(0, Double(bins.count), from: chart.plotLeft, to: chart.plotRight)
+        let axis = chart.xScale(0, Double(bins.count))
         var ticks: [(value: Double, label: String)] = [(0.5, "<")]
         for edge in stride(from: 1, through: bins.count - 1, by: 2) {
             ticks.append((Double(edge), signedLabel(OffsetHistogram.lowerMs(ofBin: edge - 1))))
@@ -103,7 +103,7 @@ extension SVGChart {
         chart.yAxis(y, ticks: y.ticks(step: step), title: "mean offset ms (+ late)", format: signedLabel)
         let beats = report.byBeat.map(\.key)
         let slot = (chart.plotRight - chart.plotLeft) / Double(max(beats.count, 1))
-        let axis = ChartScale(0, Double(max(beats.count, 1)), from: chart.plotLeft, to: chart.plotRight)
+        let axis = chart.xScale(0, Double(max(beats.count, 1)))
         chart.xAxis(axis, ticks: beats.enumerated().map { (Double($0.offset) + 0.5, "\($0.element)") }, title: "beat")
         for (index, row) in report.byBeat.enumerated() {
             guard let mean = row.meanOffsetMs else { continue }
