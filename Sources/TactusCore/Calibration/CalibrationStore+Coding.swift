@@ -5,7 +5,7 @@ extension CalibrationStore {
     /// (`devices["Scarlett 2i2"].latencyMs: expected a number`).
     public static func decode(_ data: Data, file: String) throws(SettingError) -> CalibrationStore {
         do {
-            return try ConfigJSON.decodeChecked(Document.self, from: data, kind: "a calibration store", path: path).store
+            return try ConfigJSON.decodeChecked(Document.self, from: data, kind: "a calibration store").store
         } catch {
             throw error.inFile(file)
         }
@@ -27,7 +27,7 @@ extension CalibrationStore {
     }
 
     static func field(device: String) -> String {
-        "devices[\"\(device)\"]"
+        [Document.Keys.devices, DictionaryKey(stringValue: device)].fieldPath
     }
 
     /// Dates as ISO 8601 in UTC, to the second: `2025-03-01T10:00:00Z`.
@@ -56,7 +56,7 @@ extension CalibrationStore {
             }
             var devices: [String: DeviceCalibration] = [:]
             if top.contains(.devices) {
-                let entries = try top.nestedContainer(keyedBy: ConfigKey.self, forKey: .devices)
+                let entries = try top.nestedContainer(keyedBy: DictionaryKey.self, forKey: .devices)
                 for key in entries.allKeys {
                     let field = CalibrationStore.field(device: key.stringValue)
                     let entry = try entries.nestedContainer(keyedBy: EntryKeys.self, forKey: key)
@@ -81,27 +81,14 @@ extension CalibrationStore {
         func encode(to encoder: any Encoder) throws {
             var top = encoder.container(keyedBy: Keys.self)
             try top.encode(CalibrationStore.schema, forKey: .schema)
-            var entries = top.nestedContainer(keyedBy: ConfigKey.self, forKey: .devices)
+            var entries = top.nestedContainer(keyedBy: DictionaryKey.self, forKey: .devices)
             for (device, calibration) in store.devices {
-                var entry = entries.nestedContainer(keyedBy: EntryKeys.self, forKey: ConfigKey(device))
+                var entry = entries.nestedContainer(keyedBy: EntryKeys.self, forKey: DictionaryKey(stringValue: device))
                 try entry.encode(calibration.latencyMs, forKey: .latencyMs)
                 try entry.encode(calibration.method.rawValue, forKey: .method)
                 try entry.encode(CalibrationStore.dateStyle.format(calibration.measuredAt), forKey: .measuredAt)
                 try entry.encode(calibration.spreadMs, forKey: .spreadMs)
             }
         }
-    }
-
-    /// A decoding error's field path: `devices["X"].latencyMs`.
-    static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for (index, key) in codingPath.enumerated() {
-            if index == 1 && codingPath[0].stringValue == Document.Keys.devices.rawValue {
-                text += "[\"\(key.stringValue)\"]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text
     }
 }

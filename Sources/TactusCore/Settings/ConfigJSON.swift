@@ -16,16 +16,14 @@ enum ConfigJSON {
     }
 
     /// `decode` of JSON text already known to be well-formed (or whose syntax
-    /// is left to `JSONDecoder`); `path` writes a coding path as `DecodingProblem`'s does.
-    static func decodeChecked<T: Decodable>(
-        _ type: T.Type, from data: Data, kind: String, path: ([any CodingKey]) -> String = { $0.fieldPath }
-    ) throws(SettingError) -> T {
+    /// is left to `JSONDecoder`).
+    static func decodeChecked<T: Decodable>(_ type: T.Type, from data: Data, kind: String) throws(SettingError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as SettingError {
             throw error
         } catch let error as DecodingError {
-            let problem = DecodingProblem(error, kind: kind, path: path)
+            let problem = DecodingProblem(error, kind: kind)
             throw SettingError(field: problem.field, message: problem.message)
         } catch {
             throw SettingError(field: "", message: "cannot be read as \(kind)")

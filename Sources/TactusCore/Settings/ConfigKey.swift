@@ -17,12 +17,15 @@ struct ConfigKey: CodingKey, Hashable {
 }
 
 extension [any CodingKey] {
-    /// `tempoMap[1].bar` for the keys tempoMap, 1, bar.
+    /// `tempoMap[1].bar` for the keys tempoMap, 1, bar; `devices["kit"].method`
+    /// for devices, the `DictionaryKey` kit, method.
     var fieldPath: String {
         var path = ""
         for key in self {
             if let index = key.intValue {
                 path += "[\(index)]"
+            } else if key is DictionaryKey {
+                path += "[\"\(key.stringValue)\"]"
             } else {
                 path += path.isEmpty ? key.stringValue : ".\(key.stringValue)"
             }

@@ -7,10 +7,8 @@ public struct DecodingProblem: Hashable, Sendable {
     public var field: String
     public var message: String
 
-    /// - Parameters:
-    ///   - kind: What the file should be, for errors about it as a whole (`a pedal map`).
-    ///   - path: How a coding path is written (by default `presets[1].bpm`).
-    init(_ error: DecodingError, kind: String, path: ([any CodingKey]) -> String = { $0.fieldPath }) {
+    /// - Parameter kind: What the file should be, for errors about it as a whole (`a pedal map`).
+    init(_ error: DecodingError, kind: String) {
         switch error {
         case .typeMismatch(let type, let context):
             let found = Self.found(in: context.debugDescription)
@@ -18,19 +16,19 @@ public struct DecodingProblem: Hashable, Sendable {
                 field = ""
                 message = "expected \(kind) (a JSON object {…}) at the top level, found \(found)"
             } else {
-                field = path(context.codingPath)
+                field = context.codingPath.fieldPath
                 message = "expected \(Self.expected(type)), found \(found)"
             }
         case .valueNotFound(let type, let context):
-            field = path(context.codingPath)
+            field = context.codingPath.fieldPath
             message = context.codingPath.isEmpty
                 ? "expected \(kind) (a JSON object {…}), found null"
                 : "expected \(Self.expected(type)), found null"
         case .keyNotFound(let key, let context):
-            field = path(context.codingPath + [key])
+            field = (context.codingPath + [key]).fieldPath
             message = "missing"
         case .dataCorrupted(let context):
-            field = path(context.codingPath)
+            field = context.codingPath.fieldPath
             message = context.codingPath.isEmpty ? "is not valid JSON" : Self.corrupted(context.debugDescription)
         @unknown default:
             field = ""
