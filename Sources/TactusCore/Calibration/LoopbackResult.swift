@@ -11,10 +11,7 @@ public struct LoopbackResult: Hashable, Sendable {
 
     /// The median delay in frames (halfway between the middle two for an even count).
     public var delayFrames: Double {
-        let sorted = delays.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? Double(sorted[middle]) : (Double(sorted[middle - 1]) + Double(sorted[middle])) / 2
+        OrderStatistics.median(delays.map(Double.init)) ?? 0
     }
 
     /// Sample standard deviation of the delays in frames; 0 below two pairs.

@@ -36,9 +36,7 @@ public enum TapTempoStudy {
             }
             let intervals = zip(frames.dropFirst(), frames).map { Double($0 - $1) }.suffix(4)
             let mean = intervals.reduce(0, +) / Double(intervals.count)
-            let sorted = intervals.sorted()
-            let median = sorted.count % 2 == 1
-                ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+            let median = middle(Array(intervals))
             tapTempoErrors.append(abs((reading?.tempo?.bpm ?? 0) - bpm))
             meanErrors.append(abs(Double(sampleRate) * 60 / mean - bpm))
             medianErrors.append(abs(Double(sampleRate) * 60 / median - bpm))
@@ -49,8 +47,6 @@ public enum TapTempoStudy {
     }
 
     private static func middle(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        OrderStatistics.median(values) ?? 0
     }
 }
