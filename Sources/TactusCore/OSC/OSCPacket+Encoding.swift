@@ -13,13 +13,11 @@ extension OSCPacket {
             message.append(to: &out)
         case .bundle(let bundle):
             Self.appendString("#bundle", to: &out)
-            Self.appendBigEndian(bundle.timeTag, to: &out)
+            out.appendBigEndian(bundle.timeTag)
             for element in bundle.elements {
-                let sizeAt = out.count
-                out += [0, 0, 0, 0]
-                element.append(to: &out)
-                let size = UInt32(out.count - sizeAt - 4)
-                for index in 0..<4 { out[sizeAt + index] = UInt8(truncatingIfNeeded: size >> (24 - 8 * index)) }
+                let encoded = element.bytes
+                out.appendBigEndian(UInt32(encoded.count))
+                out += encoded
             }
         }
     }
@@ -28,12 +26,6 @@ extension OSCPacket {
         out += text.utf8
         out.append(0)
         while out.count % 4 != 0 { out.append(0) }
-    }
-
-    static func appendBigEndian<T: FixedWidthInteger>(_ value: T, to out: inout [UInt8]) {
-        for index in stride(from: T.bitWidth - 8, through: 0, by: -8) {
-            out.append(UInt8(truncatingIfNeeded: value >> index))
-        }
     }
 }
 
@@ -46,8 +38,8 @@ extension OSCMessage {
         OSCPacket.appendString("," + String(decoding: arguments.map(\.typeTag), as: UTF8.self), to: &out)
         for argument in arguments {
             switch argument {
-            case .int(let value): OSCPacket.appendBigEndian(value, to: &out)
-            case .float(let value): OSCPacket.appendBigEndian(value.bitPattern, to: &out)
+            case .int(let value): out.appendBigEndian(value)
+            case .float(let value): out.appendBigEndian(value.bitPattern)
             case .string(let value): OSCPacket.appendString(value, to: &out)
             case .bool: break
             }

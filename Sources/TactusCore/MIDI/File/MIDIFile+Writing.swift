@@ -8,12 +8,12 @@ extension MIDIFile {
     public func encoded() -> [UInt8] {
         var bytes: [UInt8] = Array("MThd".utf8)
         let trackCount = min(tracks.count, 0xFFFF)
-        bytes.appendUInt32(6)
-        bytes.appendUInt16(format.rawValue)
-        bytes.appendUInt16(trackCount)
+        bytes.appendBigEndian(UInt32(6))
+        bytes.appendBigEndian(UInt16(format.rawValue))
+        bytes.appendBigEndian(UInt16(trackCount))
         switch division {
         case .ticksPerQuarter(let ticks):
-            bytes.appendUInt16(min(max(ticks, 1), 0x7FFF))
+            bytes.appendBigEndian(UInt16(min(max(ticks, 1), 0x7FFF)))
         case .smpte(let framesPerSecond, let ticksPerFrame):
             let rate = [24, 25, 29, 30].contains(framesPerSecond) ? framesPerSecond : 30
             bytes.append(UInt8(bitPattern: Int8(-rate)))
@@ -22,7 +22,7 @@ extension MIDIFile {
         for track in tracks.prefix(trackCount) {
             let body = Self.encodedEvents(of: track)
             bytes.append(contentsOf: Array("MTrk".utf8))
-            bytes.appendUInt32(body.count)
+            bytes.appendBigEndian(UInt32(truncatingIfNeeded: body.count))
             bytes.append(contentsOf: body)
         }
         return bytes
@@ -90,16 +90,6 @@ extension MIDIMetaEvent {
 }
 
 extension [UInt8] {
-    mutating func appendUInt16(_ value: Int) {
-        append(UInt8(truncatingIfNeeded: value >> 8))
-        append(UInt8(truncatingIfNeeded: value))
-    }
-
-    mutating func appendUInt32(_ value: Int) {
-        appendUInt16(value >> 16)
-        appendUInt16(value)
-    }
-
     /// A variable-length quantity (0…0x0FFFFFFF).
     mutating func appendVariableLength(_ value: Int) {
         var shift = 21
