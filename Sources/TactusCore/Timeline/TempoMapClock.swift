@@ -21,13 +21,7 @@ struct TempoMapClock: Sendable {
     /// Index of the change in force at `tick` (the first for ticks before it).
     func index(atTick tick: TickFraction) -> Int {
         let whole = tick.floor
-        var low = 0
-        var high = changes.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if Int128(changes[middle].tick) <= whole { low = middle } else { high = middle - 1 }
-        }
-        return low
+        return changes.lastIndex(atOrBefore: { Int128($0.tick) <= whole })
     }
 
     func microsecondsPerQuarter(atTick tick: TickFraction) -> Int {
@@ -62,14 +56,9 @@ struct TempoMapClock: Sendable {
     /// The exact tick `microseconds` after tick 0 (before it: at the first tempo).
     func tick(atMicroseconds microseconds: Int128) -> TickFraction {
         let target = microseconds * ticksPerQuarter
-        var low = 0
-        var high = changes.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if scaledStarts[middle] <= target { low = middle } else { high = middle - 1 }
-        }
-        let change = changes[low]
+        let index = scaledStarts.lastIndex(atOrBefore: { $0 <= target })
+        let change = changes[index]
         let perQuarter = Int128(change.microsecondsPerQuarter)
-        return TickFraction(Int128(change.tick) * perQuarter + target - scaledStarts[low], over: perQuarter)
+        return TickFraction(Int128(change.tick) * perQuarter + target - scaledStarts[index], over: perQuarter)
     }
 }

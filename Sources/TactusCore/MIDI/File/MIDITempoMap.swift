@@ -40,7 +40,7 @@ public struct MIDITempoMap: Hashable, Sendable {
 
     /// The tempo in force at `tick`.
     public func change(atTick tick: Int) -> MIDITempoChange {
-        changes[segment(containing: tick)]
+        changes[changes.lastIndex(atOrBefore: { $0.tick <= tick })]
     }
 
     /// Seconds from tick 0 to `tick` (exact, then rounded once to a Double).
@@ -87,7 +87,7 @@ public struct MIDITempoMap: Hashable, Sendable {
     func exactSeconds(atTick tick: Int) -> (numerator: Int128, denominator: Int128) {
         switch division {
         case .ticksPerQuarter(let ticksPerQuarter):
-            let index = segment(containing: tick)
+            let index = changes.lastIndex(atOrBefore: { $0.tick <= tick })
             let change = changes[index]
             let scaled = scaledStarts[index] + Int128(change.microsecondsPerQuarter) * Int128(tick - change.tick)
             return (scaled, Int128(max(ticksPerQuarter, 1)) * 1_000_000)
@@ -98,17 +98,6 @@ public struct MIDITempoMap: Hashable, Sendable {
             }
             return (Int128(tick), Int128(max(framesPerSecond, 1)) * ticksPerFrame)
         }
-    }
-
-    /// Index of the last change at or before `tick` (the first for ticks before 0).
-    private func segment(containing tick: Int) -> Int {
-        var low = 0
-        var high = changes.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if changes[middle].tick <= tick { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 
     /// `numerator / denominator` rounded to the nearest, halves away from zero (`denominator` > 0).
