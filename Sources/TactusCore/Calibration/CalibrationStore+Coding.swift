@@ -4,11 +4,7 @@ extension CalibrationStore {
     /// Reads a store; `file` names it in errors, which name the field at fault
     /// (`devices["Scarlett 2i2"].latencyMs: expected a number`).
     public static func decode(_ data: Data, file: String) throws(SettingError) -> CalibrationStore {
-        do {
-            return try ConfigJSON.decodeChecked(Document.self, from: data, kind: "a calibration store").store
-        } catch {
-            throw error.inFile(file)
-        }
+        try ConfigJSON.decodeChecked(Document.self, from: data, kind: "a calibration store", file: file).store
     }
 
     /// The store as pretty-printed JSON with sorted keys, ending in a newline.

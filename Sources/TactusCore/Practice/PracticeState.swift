@@ -69,10 +69,6 @@ extension PracticeState: Codable {
     /// Reads a state file strictly as JSON, leniently as to unknown fields.
     /// - Throws: `SettingError` naming `file` and the field.
     public init(json bytes: [UInt8], file: String) throws(SettingError) {
-        do {
-            self = try ConfigJSON.decode(PracticeState.self, from: bytes, kind: "the practice state")
-        } catch {
-            throw error.inFile(file)
-        }
+        self = try ConfigJSON.decode(PracticeState.self, from: bytes, kind: "the practice state", file: file)
     }
 }

@@ -16,11 +16,7 @@ public struct SessionOptions: Hashable, Sendable {
     }
 
     public init(json bytes: [UInt8], file: String) throws(SettingError) {
-        do {
-            self = try ConfigJSON.decode(SessionOptionsFile.self, from: bytes, kind: "session options").options
-        } catch {
-            throw error.inFile(file)
-        }
+        self = try ConfigJSON.decode(SessionOptionsFile.self, from: bytes, kind: "session options", file: file).options
     }
 }
 

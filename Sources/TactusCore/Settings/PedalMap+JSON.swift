@@ -7,11 +7,7 @@ extension PedalMap {
     /// `name` to `preset`. Broken JSON, unknown fields, wrong types, missing
     /// fields and overlapping messages are errors naming `file` and the field.
     public init(json bytes: [UInt8], file: String) throws(SettingError) {
-        do {
-            self = try ConfigJSON.decode(PedalMapFile.self, from: bytes, kind: "a pedal map").map
-        } catch {
-            throw error.inFile(file)
-        }
+        self = try ConfigJSON.decode(PedalMapFile.self, from: bytes, kind: "a pedal map", file: file).map
     }
 }
 

@@ -5,12 +5,7 @@ extension Setlist {
     /// the timeline it describes) plus a `name`, unique ignoring case.
     /// Errors name `file` and the field: `gig.json: presets[1].bpm: 500 is outside 20–400`.
     public init(json bytes: [UInt8], file: String) throws(SettingError) {
-        let read: SetlistFile
-        do {
-            read = try ConfigJSON.decode(SetlistFile.self, from: bytes, kind: "a setlist")
-        } catch {
-            throw error.inFile(file)
-        }
+        let read = try ConfigJSON.decode(SetlistFile.self, from: bytes, kind: "a setlist", file: file)
         for (index, preset) in read.setlist.presets.enumerated() {
             do {
                 _ = try preset.config.timelineSpec()
