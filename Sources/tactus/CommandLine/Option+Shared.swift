@@ -29,10 +29,7 @@ extension Option {
     /// input) holds is still found, in `StrokeDetectorSettings.sensitivityRange`.
     static func sensitivity(_ what: String, _ set: @escaping @Sendable (inout Target, Double) -> Void) -> Option {
         Option("--sensitivity", "N", "\(what): how soft a stroke is still found, 1 (clear strokes only) to 10 (default: \(OptionHelp.number(StrokeDetectorSettings.defaultSensitivity))).",
-               .parsed(expected: "a number from 1 to 10") { (text: String) -> Double? in
-                   guard let value = Double(text), StrokeDetectorSettings.sensitivityRange.contains(value) else { return nil }
-                   return value
-               }, set)
+               .number(in: StrokeDetectorSettings.sensitivityRange), set)
     }
 
     /// `--poly N:M`: one more click layer, N clicks against the bar's M

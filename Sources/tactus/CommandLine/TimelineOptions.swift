@@ -41,10 +41,7 @@ struct TimelineOptions {
                }) { $0.overrides.gap = $1 }.setting("gap"),
         .bars { $0.overrides.bars = $1 }.setting("bars"),
         Option("--duration", "SECONDS", "Seconds to play after the count-in, up to 86400 (instead of --bars).",
-               .parsed(expected: "seconds from 0.001 to 86400") { (text: String) -> Double? in
-                   guard let value = Double(text), PracticeConfig.allowedDuration.contains(value) else { return nil }
-                   return value
-               }) { $0.overrides.durationSeconds = $1 }.setting("durationSeconds"),
+               .number(in: PracticeConfig.allowedDuration, what: "seconds")) { $0.overrides.durationSeconds = $1 }.setting("durationSeconds"),
         Option("--sample-rate", "HZ", "Sample rate, {range} (default: \(PracticeConfig.defaultSampleRate)).", .sampleRate) { $0.overrides.sampleRate = $1 }.setting("sampleRate"),
         Option("--sound", "NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: \(PracticeConfig.defaultSound)).",
                .parsed(expected: "a voice name or a .wav file") { $0.isEmpty ? nil : $0 }) { $0.overrides.sound = $1 }.setting("sound"),

@@ -116,11 +116,8 @@ struct AnalyzeCommand: Command {
     /// `--offset-beats` or `--origin-ms`: where bar 1 starts, one of the two.
     static func origin(_ name: String, _ placeholder: String, _ help: String, unit: String,
                        _ origin: @escaping @Sendable (Double) -> AnalysisOrigin) -> Option<Self> {
-        let limit = originLimit
-        let value = OptionValue<Double>.parsed(expected: "a number of \(unit) from -\(limit) to \(limit)") {
-            guard let value = Double($0), value.isFinite, abs(value) <= Double(limit) else { return nil }
-            return value
-        }
+        let limit = Double(originLimit)
+        let value = OptionValue.number(in: -limit...limit, what: "a number of \(unit)")
         return Option(name, placeholder, help, value) { command, value throws(CommandLineError) in
             if let option = command.originOption, option != name {
                 throw .usage("--offset-beats and --origin-ms exclude each other; give one")

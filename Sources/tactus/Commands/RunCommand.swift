@@ -35,10 +35,7 @@ struct RunCommand: Command {
         },
         Option("--alsa-input", "PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable).", .text) { $0.alsaInput.append($1) },
         Option("--latency-ms", "X", "Extra latency compensation in ms, -1000–1000, added to JACK's port latencies.",
-               .parsed(expected: "milliseconds from -1000 to 1000") { (text: String) -> Double? in
-                   guard let value = Double(text), value.isFinite, abs(value) <= 1_000 else { return nil }
-                   return value
-               }) { $0.latencyMs = $1 },
+               .number(in: -1_000...1_000, what: "milliseconds")) { $0.latencyMs = $1 },
         Option("--device", "NAME", "Use the calibration stored for NAME (default: the port connected to tactus:audio-in when listening to audio, else to tactus:input, else 'default').", .device) {
             $0.device = $1
         },
