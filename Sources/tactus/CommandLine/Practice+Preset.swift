@@ -10,16 +10,13 @@ extension Practice {
             spec = try config.timelineSpec()
             timeline = try Timeline(spec: spec)
         } catch {
-            if options.overrides.givenFields.contains(error.topLevelField) {
-                throw .option(TimelineOptions.flag(forField: error.topLevelField) ?? error.topLevelField, error.message)
-            }
-            throw .badInput(file, "\(field).\(error.description)")
+            throw Self.blame(error, options: options, file: file, prefix: "\(field).")
         }
         let name = config.sound ?? PracticeConfig.defaultSound
         if options.overrides.sound != nil {
             sound = try Self.loadSound(name, sampleRate: spec.sampleRate, options: options)
         } else {
-            sound = try LiveSetlist.sound(name, sampleRate: spec.sampleRate, setlistPath: file, field: "\(field).sound")
+            sound = try Self.sound(name, sampleRate: spec.sampleRate, relativeTo: file) { .badInput(file, "\(field).sound: \($0)") }
         }
         sound = sound.adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
     }

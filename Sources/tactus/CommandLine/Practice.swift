@@ -51,7 +51,7 @@ struct Practice {
             spec = try config.timelineSpec()
             timeline = try Timeline(spec: spec)
         } catch {
-            throw Self.blame(error, options: options)
+            throw Self.blame(error, options: options, file: options.configPath)
         }
         // The engine holds the whole timeline in memory allocated up front.
         guard timeline.segments.count <= Engine.segmentCapacity else {
@@ -84,32 +84,41 @@ struct Practice {
         }
     }
 
-    /// Names the flag when the field came from one, else the config file.
-    static func blame(_ error: SettingError, options: TimelineOptions) -> CommandLineError {
+    /// Names the flag when the field came from one, else `file` (the config
+    /// file; a setlist, with `prefix` naming the preset before the field).
+    static func blame(_ error: SettingError, options: TimelineOptions, file: String?, prefix: String = "") -> CommandLineError {
         let field = error.topLevelField
-        if options.overrides.givenFields.contains(field) || options.configPath == nil {
+        if options.overrides.givenFields.contains(field) || file == nil {
             let flag = TimelineOptions.flag(forField: field) ?? field
             return .option(flag, error.message)
         }
-        return .badInput(options.configPath ?? "", error.description)
+        return .badInput(file ?? "", prefix + error.description)
     }
 
     /// A built-in voice, or a WAV file (relative paths in a config are taken
     /// from the config's folder).
     /// `field` names a layer's sound in the config; nil for the click's.
     static func loadSound(_ name: String, sampleRate: Int, options: TimelineOptions, field: String? = nil) throws(CommandLineError) -> ClickSound {
+        let fromFlag = field == nil && options.overrides.sound != nil
+        return try sound(name, sampleRate: sampleRate, relativeTo: fromFlag ? nil : options.configPath) { message in
+            fromFlag ? .option("--sound", message) : .badInput(options.configPath ?? "", "\(field ?? "sound"): \(message)")
+        }
+    }
+
+    /// A built-in voice, or a WAV file taken from the folder of `file` (the
+    /// config or setlist that names it) when relative; an unknown name is
+    /// the error `unknown` makes of the message.
+    static func sound(
+        _ name: String, sampleRate: Int, relativeTo file: String?, unknown: (String) -> CommandLineError
+    ) throws(CommandLineError) -> ClickSound {
         if let voice = ClickVoice(named: name) {
             return ClickSound(voice: voice, sampleRate: sampleRate)
         }
-        let fromFlag = field == nil && options.overrides.sound != nil
-        let looksLikeFile = name.lowercased().hasSuffix(".wav") || name.contains("/")
-        guard looksLikeFile else {
+        guard name.lowercased().hasSuffix(".wav") || name.contains("/") else {
             let names = ClickVoice.builtIn.map(\.name)
-            let message = "unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file"
-            if fromFlag { throw .option("--sound", message) }
-            throw .badInput(options.configPath ?? "", "\(field ?? "sound"): \(message)")
+            throw unknown("unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file")
         }
-        let path = fromFlag ? name : FileSystem.path(name, relativeTo: options.configPath.flatMap(FileSystem.directory(of:)))
+        let path = FileSystem.path(name, relativeTo: file.flatMap(FileSystem.directory(of:)))
         let sample = ClickSample(name: FileSystem.fileName(of: path), wav: try SoundFile.read(path))
         return ClickSound(voice: .sample(sample), sampleRate: sampleRate)
     }

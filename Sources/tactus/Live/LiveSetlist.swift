@@ -70,7 +70,7 @@ struct LiveSetlist {
                 continue
             }
             let name = preset.config.sound ?? PracticeConfig.defaultSound
-            let sound = try Self.sound(name, sampleRate: session.sampleRate, setlistPath: path, field: "presets[\(index)].sound")
+            let sound = try Practice.sound(name, sampleRate: session.sampleRate, relativeTo: path) { .badInput(path, "presets[\(index)].sound: \($0)") }
                 .adjusted(volume: options.overrides.volume ?? preset.config.volume ?? 1,
                           pitch: options.overrides.pitch ?? preset.config.pitch ?? 1)
             if let bank = names.firstIndex(of: sound.name) {
@@ -81,18 +81,6 @@ struct LiveSetlist {
                 soundBanks.append(names.count - 1)
             }
         }
-    }
-
-    /// A built-in voice, or a WAV file relative to the setlist's folder.
-    static func sound(_ name: String, sampleRate: Int, setlistPath: String, field: String) throws(CommandLineError) -> ClickSound {
-        if let voice = ClickVoice(named: name) { return ClickSound(voice: voice, sampleRate: sampleRate) }
-        guard name.lowercased().hasSuffix(".wav") || name.contains("/") else {
-            let names = ClickVoice.builtIn.map(\.name)
-            throw .badInput(setlistPath, "\(field): unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file")
-        }
-        let file = FileSystem.path(name, relativeTo: FileSystem.directory(of: setlistPath))
-        let wav = try SoundFile.read(file)
-        return ClickSound(voice: .sample(ClickSample(name: FileSystem.fileName(of: file), wav: wav)), sampleRate: sampleRate)
     }
 
     /// The presets' grids at the server's rate, for the session control.
