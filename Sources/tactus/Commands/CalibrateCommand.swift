@@ -67,15 +67,8 @@ struct CalibrateCommand: Command {
         _ = try CalibrationFile.load(path)
         let signals = SignalWatch()
         let sound = loopback == nil ? ClickSound(voice: .woodblock, sampleRate: 48_000) : ClickSound.loopback(sampleRate: 48_000)
-        JackMessages.silence()
-        let host = try CommandLineError.catching(exitCode: .unavailable) {
-            let host = try JackEngineHost(name: clientName, server: server, sounds: sound.buffers)
-            try host.activate()
-            return host
-        }
-        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
-        guard host.waitForFirstCycle(timeout: .seconds(5)) else {
-            throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
+        let host = try JackEngineHost.open(for: Self.name, cycles: true) {
+            try JackEngineHost(name: clientName, server: server, sounds: sound.buffers)
         }
         try host.connect([
             (host.clickPort, connectClick, "--connect-click"), (host.inputPort, connectInput, "--connect-input"),

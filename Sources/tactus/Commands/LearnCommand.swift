@@ -45,14 +45,9 @@ struct LearnCommand: Command {
     func run() throws(CommandLineError) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
         let path = out ?? Self.defaultPath(environment: environment)
-        JackMessages.silence()
-        let host = try CommandLineError.catching(exitCode: .unavailable) {
-            let host = try JackEngineHost(name: clientName, server: server, sounds: [])
-            try host.activate()
+        let host = try JackEngineHost.open(for: Self.name) { try JackEngineHost(name: clientName, server: server, sounds: []) } ready: { host in
             if let pedal { try host.autoConnect(host.pedalPort, to: JackPortPattern(userText: pedal)) }
-            return host
         }
-        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         if let pedal {
             PortNotice.announce(Self.name, ports: host, port: host.pedalPort, pattern: JackPortPattern(userText: pedal), option: "--pedal")
         }

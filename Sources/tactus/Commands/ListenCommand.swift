@@ -37,13 +37,9 @@ struct ListenCommand: Command {
     var seconds: Int?
 
     func run() throws(CommandLineError) -> ExitCode {
-        JackMessages.silence()
-        let host = try CommandLineError.catching(exitCode: .unavailable) {
-            let host = try JackEngineHost(name: clientName, server: server, sounds: [], audioInput: true)
-            try host.activate()
-            return host
+        let host = try JackEngineHost.open(for: Self.name) {
+            try JackEngineHost(name: clientName, server: server, sounds: [], audioInput: true)
         }
-        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { host.close() }
         guard let port = host.audioPort else { throw .failure("the audio input was not registered") }
         try host.connect([(port, connectAudio, "--connect-audio")], for: Self.name)

@@ -69,16 +69,14 @@ extension LiveSession {
         let message: String?
     }
 
-    /// The session's JACK client, activated, at the start and on the server's return.
+    /// The session's JACK client (not yet active), at the start and on the server's return.
     static func openHost(
         _ command: RunCommand, _ practice: Practice, _ setlist: LiveSetlist?
     ) throws(JackError) -> JackEngineHost {
-        let host = try JackEngineHost(
+        try JackEngineHost(
             name: command.clientName, server: command.server, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds,
             players: command.players.map(\.name),
             audioPlayers: Set(command.players.filter(\.isAudio).map(\.name)), audioInput: !command.connectAudio.isEmpty)
-        try host.activate()
-        return host
     }
 
     /// A new engine host on the session's server, running cycles at the
@@ -87,6 +85,7 @@ extension LiveSession {
         let candidate: JackEngineHost
         do {
             candidate = try Self.openHost(command, practice, setlist)
+            try candidate.activate()
         } catch .serverUnreachable {
             return .failure(ServerProblem(message: nil))
         } catch {

@@ -53,12 +53,7 @@ struct LiveSession {
         self.startedAt = startedAt
         voiceMeans = LiveVoiceMeans(map: drumMap)
         self.setlist = setlist
-        JackMessages.silence()
-        host = try CommandLineError.catching(exitCode: .unavailable) { try Self.openHost(command, practice, setlist) }
-        Tactus.warnIfMemoryUnlocked("tactus run")
-        guard host.waitForFirstCycle(timeout: .seconds(5)) else {
-            throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
-        }
+        host = try JackEngineHost.open(for: RunCommand.name, cycles: true) { try Self.openHost(command, practice, setlist) }
         guard host.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
             throw .option(
                 "--sample-rate",
