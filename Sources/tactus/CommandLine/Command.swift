@@ -17,8 +17,10 @@ protocol Command: Sendable {
     static var discussion: String { get }
 
     init()
-    /// Where a command that takes one positional argument keeps it.
-    static var positional: WritableKeyPath<Self, String?>? { get }
+    /// Where a command that takes one positional argument keeps it, and the
+    /// usage error when it is missing (checked before `validate`).
+    static var positional: Positional? { get }
+    typealias Positional = (path: WritableKeyPath<Self, String?>, missing: String)
     /// Takes a positional argument; false when the command has none left
     /// (by default, the one at `positional` once it is set).
     mutating func parse(positional: String) throws(CommandLineError) -> Bool
@@ -40,10 +42,10 @@ extension Command {
     /// The OPTIONS section of `--help`, from `optionTable`.
     static var options: [OptionHelp] { optionTable.map(\.optionHelp) }
 
-    static var positional: WritableKeyPath<Self, String?>? { nil }
+    static var positional: Positional? { nil }
 
     mutating func parse(positional value: String) throws(CommandLineError) -> Bool {
-        guard let path = Self.positional, self[keyPath: path] == nil else { return false }
+        guard let path = Self.positional?.path, self[keyPath: path] == nil else { return false }
         self[keyPath: path] = value
         return true
     }
@@ -72,6 +74,7 @@ extension Command {
             try command.parse(positional: value)
         }
         guard read else { return nil }
+        if let positional, command[keyPath: positional.path] == nil { throw .usage(positional.missing) }
         try command.validate()
         return command
     }

@@ -130,12 +130,11 @@ struct AnalyzeCommand: Command {
     /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
     static let originLimit = 10_000_000
 
-    static var positional: WritableKeyPath<Self, String?>? { \.file }
+    static var positional: Positional? { (\.file, "missing FILE.mid or FILE.wav; give the recorded performance to score") }
 
     var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 
     func validate() throws(CommandLineError) {
-        guard file != nil else { throw .usage("missing FILE.mid or FILE.wav; give the recorded performance to score") }
         if swing != nil, let subdivision, subdivision != 2 {
             throw .option("--swing", "applies to eighths only; use --subdivision 2, not \(subdivision)")
         }

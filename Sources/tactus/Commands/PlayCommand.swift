@@ -46,12 +46,9 @@ struct PlayCommand: Command {
     var waitSeconds = 30
     var quiet = false
 
-    static var positional: WritableKeyPath<Self, String?>? { \.path }
+    static var positional: Positional? { (\.path, "missing the MIDI file to play") }
 
     func validate() throws(CommandLineError) {
-        guard path != nil else {
-            throw .usage("missing the MIDI file to play")
-        }
         guard !destinations.isEmpty else {
             throw .option("--to", "missing; give the port to play into (list them with 'tactus ports')")
         }

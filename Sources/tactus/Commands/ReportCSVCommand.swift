@@ -20,12 +20,11 @@ struct ReportCSVCommand: Command {
     var out: String?
     var pulse = false
 
-    static var positional: WritableKeyPath<Self, String?>? { \.file }
+    static var positional: Positional? { (\.file, "missing FILE; give the report to convert") }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
     func validate() throws(CommandLineError) {
-        guard file != nil else { throw .usage("missing FILE; give the report to convert") }
         if out?.isEmpty == true { throw .option("--out", "missing value (F.csv)") }
     }
 

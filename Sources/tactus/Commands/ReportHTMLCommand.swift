@@ -24,12 +24,11 @@ struct ReportHTMLCommand: Command {
     var out: String?
     var since: CalendarDay?
 
-    static var positional: WritableKeyPath<Self, String?>? { \.input }
+    static var positional: Positional? { (\.input, "missing FILE or DIR; give a report or a directory of reports") }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
     func validate() throws(CommandLineError) {
-        guard input != nil else { throw .usage("missing FILE or DIR; give a report or a directory of reports") }
         guard let out, !out.isEmpty else { throw .option("--out", "missing; give the HTML file to write") }
     }
 

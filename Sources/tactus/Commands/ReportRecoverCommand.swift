@@ -19,12 +19,11 @@ struct ReportRecoverCommand: Command {
     var journal: String?
     var out: String?
 
-    static var positional: WritableKeyPath<Self, String?>? { \.journal }
+    static var positional: Positional? { (\.journal, "missing JOURNAL; give the session journal to recover") }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 
     func validate() throws(CommandLineError) {
-        guard journal != nil else { throw .usage("missing JOURNAL; give the session journal to recover") }
         if out?.isEmpty == true { throw .option("--out", "missing value (F.json)") }
     }
 

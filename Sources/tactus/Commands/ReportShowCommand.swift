@@ -10,11 +10,7 @@ struct ReportShowCommand: Command {
 
     var file: String?
 
-    static var positional: WritableKeyPath<Self, String?>? { \.file }
-
-    func validate() throws(CommandLineError) {
-        guard file != nil else { throw .usage("missing FILE; give the report to show") }
-    }
+    static var positional: Positional? { (\.file, "missing FILE; give the report to show") }
 
     func run() throws(CommandLineError) -> ExitCode {
         let report = try ReportFiles.load(file ?? "")

@@ -20,11 +20,7 @@ struct ReportTrendCommand: Command {
     var directory: String?
     var since: CalendarDay?
 
-    static var positional: WritableKeyPath<Self, String?>? { \.directory }
-
-    func validate() throws(CommandLineError) {
-        guard directory != nil else { throw .usage("missing DIR; give the directory of reports") }
-    }
+    static var positional: Positional? { (\.directory, "missing DIR; give the directory of reports") }
 
     func run() throws(CommandLineError) -> ExitCode {
         let progress = ProgressMeter(label: "reading", unit: "reports", total: 0)
