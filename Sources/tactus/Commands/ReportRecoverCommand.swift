@@ -30,21 +30,13 @@ struct ReportRecoverCommand: Command {
     func run() throws(CommandLineError) -> ExitCode {
         let path = journal ?? ""
         let bytes = try FileSystem.read(path, limit: InputLimit.report, what: "journal")
-        let recovered: (report: PracticeReport, warnings: [String])
-        do {
-            recovered = try SessionJournal.recover(String(decoding: bytes, as: UTF8.self), file: path)
-        } catch {
-            throw .badInput(error.file, error.message)
+        let recovered = try CommandLineError.catching(exitCode: .badInput) {
+            try SessionJournal.recover(String(decoding: bytes, as: UTF8.self), file: path)
         }
         for warning in recovered.warnings {
             Tactus.warn("tactus \(Self.name)", warning)
         }
-        let text: String
-        do {
-            text = try recovered.report.jsonText()
-        } catch {
-            throw .failure(error.description)
-        }
+        let text = try CommandLineError.catching { try recovered.report.jsonText() }
         let report = recovered.report
         let hits = "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")"
         try ReportFiles.write(text, to: out, summary: "\(hits), \(report.misses.count) missed, recovered from \(path)")
