@@ -53,8 +53,6 @@ struct ReportCommand: Command {
         return command.main(arguments)
     }
 
-    init() {}
-
     func run() throws(CommandLineError) -> ExitCode {
         throw .usage("missing subcommand; see 'tactus report --help'")
     }
