@@ -204,17 +204,7 @@ struct AnalyzeCommand: Command {
             try check(analysis, noun: "strokes")
             return try report(analysis)
         }
-        var midi: MIDIFile
-        let readWarnings: [SMFWarning]
-        do {
-            (midi, readWarnings) = try MIDIFile.read(consume bytes, channelMessages: .noteOns)
-        } catch {
-            throw .badInput(path, error.description)
-        }
-        for warning in readWarnings {
-            Tactus.warn("tactus \(Self.name)", "\(path): \(warning.description)")
-        }
-
+        var midi = try MIDIFile.read(consume bytes, path: path, channelMessages: .noteOns, for: Self.name)
         for player in players {
             if let part = PlayerPart(parsing: player.source), let problem = midi.lacks(part) {
                 throw .option("--player", "\(player.name)=\(part): \(problem) (\(path))")

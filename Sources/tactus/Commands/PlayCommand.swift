@@ -59,7 +59,7 @@ struct PlayCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let path = path ?? ""
-        let file = try Self.load(path)
+        let file = try MIDIFile.read(FileSystem.read(path, limit: InputLimit.midi, what: "MIDI file"), path: path, for: Self.name)
         JackMessages.silence()
         let signals = SignalWatch()
         let player: JackMIDIPlayer
@@ -90,18 +90,6 @@ struct PlayCommand: Command {
             Tactus.write(Self.summary(player, stopped: stopped) + "\n")
         }
         return .success
-    }
-
-    /// The file, or exit 4 naming it and what is wrong; warnings go to stderr.
-    static func load(_ path: String) throws(CommandLineError) -> MIDIFile {
-        let bytes = try FileSystem.read(path, limit: InputLimit.midi, what: "MIDI file")
-        let (file, warnings) = try CommandLineError.catching(exitCode: .badInput, file: path) {
-            try MIDIFile.read(bytes)
-        }
-        for warning in warnings {
-            Tactus.warn("tactus \(name)", "\(path): \(warning)")
-        }
-        return file
     }
 
     /// A waiting line unless `--quiet`; a port of the wrong kind always.
