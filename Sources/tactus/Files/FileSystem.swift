@@ -8,19 +8,6 @@ enum FileSystem {
         var reason: String
         /// The system's error number, when the failure has one.
         var code: Int32?
-
-        init(errno code: Int32) {
-            reason = String(cString: strerror(code))
-            self.code = code
-        }
-
-        init(reason: String) {
-            self.reason = reason
-        }
-
-        init(tooLarge limit: Int) {
-            reason = "larger than \(limit >> 20) MiB; tactus reads no input this large (is it the right file?)"
-        }
     }
 
     /// The whole file, refused — before reading it when its size is known —
@@ -129,5 +116,15 @@ enum FileSystem {
 
     static func fileName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+}
+
+extension FileSystem.Failure {
+    init(errno code: Int32) {
+        self.init(reason: String(cString: strerror(code)), code: code)
+    }
+
+    init(tooLarge limit: Int) {
+        self.init(reason: "larger than \(limit >> 20) MiB; tactus reads no input this large (is it the right file?)")
     }
 }
