@@ -32,8 +32,7 @@ extension CalibrateCommand {
         guard !sources.isEmpty else {
             throw CommandLineError("--loopback: no port '\(port)' to listen to (tactus ports lists them)", exitCode: .unavailable)
         }
-        let start = (host.frameTimeNow ?? 0) + Int64(rate) / 4
-        let timeline = try Self.timeline(bpm: tempo, countIn: 0, sampleRate: rate, start: start)
+        let timeline = try Self.timeline(bpm: tempo, countIn: 0, host: host)
         Tactus.write("calibrate: \(count) clicks at \(tempo) BPM from tactus:click, listening on \(sources.joined(separator: ", "))\n")
         let heard = host.sendClicks(count, of: timeline, to: input, interrupted: { signals.receivedSignal != nil })
         try Self.checkInterruption(heard != nil, host, signals: signals)

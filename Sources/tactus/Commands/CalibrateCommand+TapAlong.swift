@@ -13,9 +13,7 @@ extension CalibrateCommand {
         _ = host.waitForNotification(timeout: .milliseconds(50))
         let latencies = host.latencies()
         let latency = LatencyCompensation(clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames)
-        let rate = host.sampleRate
-        let start = (host.frameTimeNow ?? 0) + Int64(rate) / 4
-        var along = TapAlong(timeline: try Self.timeline(bpm: tempo, countIn: 1, sampleRate: rate, start: start), latency: latency, tapCount: count)
+        var along = TapAlong(timeline: try Self.timeline(bpm: tempo, countIn: 1, host: host), latency: latency, tapCount: count)
         Tactus.write("calibrate: tap every beat on your instrument (tactus:input) with the click: one bar of count-in, then \(count) beats at \(tempo) BPM\n")
         let progress = TerminalScreen.isTerminal(STDOUT_FILENO)
         let finished = host.collectTaps(into: &along, interrupted: { signals.receivedSignal != nil }) { outcome in

@@ -121,10 +121,11 @@ struct CalibrateCommand: Command {
         return nil
     }
 
-    /// The timeline of the calibration click: 4/4 from `start`, every beat.
-    static func timeline(bpm: Tempo, countIn: Int, sampleRate: Int, start: Int64) throws(CommandLineError) -> Timeline {
-        try CommandLineError.catching {
-            try Timeline(spec: TimelineSpec(sampleRate: sampleRate, tempo: bpm, countInBars: countIn), startFrame: start)
+    /// The timeline of the calibration click: 4/4 from a quarter second on, every beat.
+    static func timeline(bpm: Tempo, countIn: Int, host: JackEngineHost) throws(CommandLineError) -> Timeline {
+        let start = (host.frameTimeNow ?? 0) + Int64(host.sampleRate) / 4
+        return try CommandLineError.catching {
+            try Timeline(spec: TimelineSpec(sampleRate: host.sampleRate, tempo: bpm, countInBars: countIn), startFrame: start)
         }
     }
 
