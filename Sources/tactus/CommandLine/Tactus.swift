@@ -28,14 +28,10 @@ enum Tactus {
             return fail("tactus", .usage("missing command; see 'tactus --help'"))
         }
         switch first {
-        case "--help", "-h":
+        case "--help", "-h", "help" where arguments.count == 1:
             write(help)
             return .success
         case "help":
-            guard arguments.count > 1 else {
-                write(help)
-                return .success
-            }
             if arguments[1] == "--man" {
                 write(ManPage.text)
                 return .success

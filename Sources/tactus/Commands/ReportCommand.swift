@@ -28,14 +28,10 @@ struct ReportCommand: Command {
             return Tactus.fail("tactus report", .usage("missing subcommand (\(subcommands.map(word).joined(separator: ", "))); see 'tactus report --help'"))
         }
         switch first {
-        case "--help", "-h":
+        case "--help", "-h", "help" where arguments.count == 1:
             Tactus.write(help)
             return .success
         case "help":
-            guard arguments.count > 1 else {
-                Tactus.write(help)
-                return .success
-            }
             return dispatch(arguments[1], ["--help"])
         default:
             if first.hasPrefix("-") {
