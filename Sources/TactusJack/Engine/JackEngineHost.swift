@@ -142,11 +142,7 @@ public final class JackEngineHost: @unchecked Sendable {
 
     /// Takes every report the engine has produced so far.
     public func drainEvents() -> [EngineEvent] {
-        events.withLock { consumer in
-            var list: [EngineEvent] = []
-            while let event = consumer.pop() { list.append(event) }
-            return list
-        }
+        events.withLock { $0.popAll() }
     }
 
     /// Events lost because the ring to the control side was full.
@@ -157,11 +153,7 @@ public final class JackEngineHost: @unchecked Sendable {
 
     /// Takes every block of audio input captured so far, in frame order.
     public func drainAudio() -> [AudioBlock] {
-        audio.withLock { consumer in
-            var list: [AudioBlock] = []
-            while let block = consumer.pop() { list.append(block) }
-            return list
-        }
+        audio.withLock { $0.popAll() }
     }
 
     /// Audio input samples lost because the ring to the control side was full.

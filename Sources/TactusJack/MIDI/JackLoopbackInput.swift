@@ -39,11 +39,7 @@ public final class JackLoopbackInput: @unchecked Sendable {
 
     /// The onset frames found since the last call, in order.
     public func drainOnsets() -> [Int64] {
-        onsets.withLock { consumer in
-            var list: [Int64] = []
-            while let frame = consumer.pop() { list.append(frame) }
-            return list
-        }
+        onsets.withLock { $0.popAll() }
     }
 
     /// Onsets lost because the ring was full.
