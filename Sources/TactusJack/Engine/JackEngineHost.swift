@@ -84,8 +84,6 @@ public final class JackEngineHost: @unchecked Sendable {
         let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
         let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
         let audioRing = SPSCRing<AudioBlock>(capacity: audioCount > 0 ? Self.audioRingBlocks : 1)
-        let commandRingParts = commandRing
-        let eventRingParts = eventRing
         meters = .allocate(capacity: 1)
         meters.initialize(to: JackEngineMeters())
         let commandBuffer = UnsafeMutableBufferPointer<EngineCommand>.allocate(capacity: 1024)
@@ -97,17 +95,12 @@ public final class JackEngineHost: @unchecked Sendable {
             sampleRate: client.sampleRate, audioPorts: audioSlots, audioSources: audioSources, audioCount: audioCount,
             audio: audioRing.producer,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
-            commandBuffer: commandBuffer, commands: commandRingParts.consumer, events: eventRingParts.producer,
+            commandBuffer: commandBuffer, commands: commandRing.consumer, events: eventRing.producer,
             meters: meters, wake: client.signals.pointer.pointee.wake, signals: client.signals.pointer))
-        commands = Mutex(commandRingParts.producer)
-        events = Mutex(eventRingParts.consumer)
+        commands = Mutex(commandRing.producer)
+        events = Mutex(eventRing.consumer)
         audio = Mutex(audioRing.consumer)
-        do {
-            try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
-        } catch {
-            client.close()
-            throw error
-        }
+        try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
     }
 
     deinit {

@@ -27,13 +27,8 @@ public final class JackMIDIPlayer: @unchecked Sendable {
         file: MIDIFile, name: String, server: String?, exactName: Bool = true, startsOnClock: Bool
     ) throws(JackError) {
         let client = try JackClient(name: name, server: server, exactName: exactName)
-        do {
-            output = try client.registerPort(name: "out", type: .midi, direction: .output)
-            clockInput = startsOnClock ? try client.registerPort(name: "clock_in", type: .midi, direction: .input) : nil
-        } catch {
-            client.close()
-            throw error
-        }
+        output = try client.registerPort(name: "out", type: .midi, direction: .output)
+        clockInput = startsOnClock ? try client.registerPort(name: "clock_in", type: .midi, direction: .input) : nil
         playback = file.playback(sampleRate: client.sampleRate)
         host = try JackProcessHost(
             client, state: JackMIDIPlayerState(
