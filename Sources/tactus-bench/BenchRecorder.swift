@@ -71,9 +71,7 @@ final class BenchRecorder {
 
     /// The current absolute frame (`jack_frame_time`, extended like the cycle starts).
     var frameNow: Int64 {
-        let last = state.pointee.lastStart.load(ordering: .acquiring)
-        let now = client.frameTime
-        return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
+        client.frameTime(after: state.pointee.lastStart.load(ordering: .acquiring))
     }
 
     /// Waits until something is connected to `track`'s port, up to `timeout` seconds.

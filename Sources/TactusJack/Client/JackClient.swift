@@ -178,6 +178,12 @@ public final class JackClient: @unchecked Sendable {
         (try? withOpenClient { raw, _ in jack_frame_time(raw) }) ?? 0
     }
 
+    /// The 64-bit frame time now: ``frameTime`` extended from
+    /// `cycleStart`, the 64-bit first frame of a recent cycle.
+    public func frameTime(after cycleStart: Int64) -> Int64 {
+        cycleStart + Int64(Int32(bitPattern: frameTime &- UInt32(truncatingIfNeeded: cycleStart)))
+    }
+
     /// Estimated frames since the current cycle began
     /// (`jack_frames_since_cycle_start`); 0 once closed.
     public var framesSinceCycleStart: UInt32 {

@@ -168,10 +168,8 @@ public final class JackEngineHost: @unchecked Sendable {
     /// the server has gone away: JACK's 32-bit `jack_frame_time` extended
     /// from the last cycle's 64-bit start.
     public var frameTimeNow: Int64? {
-        let last = meters.pointee.lastCycleStart.load(ordering: .acquiring)
-        guard last >= 0, !client.isShutDown else { return nil }
-        let now = client.frameTime
-        return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
+        guard let last = lastCycleStart, !client.isShutDown else { return nil }
+        return client.frameTime(after: last)
     }
 
     /// The 64-bit frame time of the last cycle's first frame, or nil before

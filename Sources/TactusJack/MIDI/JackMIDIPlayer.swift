@@ -104,8 +104,6 @@ public final class JackMIDIPlayer: @unchecked Sendable {
     /// The 64-bit frame time now, or nil before the first cycle ran: JACK's
     /// 32-bit `jack_frame_time` extended from the last cycle's 64-bit start.
     public var frameTimeNow: Int64? {
-        guard let last = lastCycleStart else { return nil }
-        let now = client.frameTime
-        return last + Int64(Int32(bitPattern: now &- UInt32(truncatingIfNeeded: last)))
+        lastCycleStart.map(client.frameTime(after:))
     }
 }
