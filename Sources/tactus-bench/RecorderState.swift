@@ -14,13 +14,6 @@ struct RecorderState: ~Copyable {
     /// Process thread only.
     var clock = JackFrameClock()
 
-    init(client: JackClientHandle, tracks: UnsafeMutablePointer<RecorderTrack>, trackCount: Int, minimumSilence: Int) {
-        self.client = client
-        self.tracks = tracks
-        self.trackCount = trackCount
-        self.minimumSilence = minimumSilence
-    }
-
     deinit {
         tracks.deinitialize(count: trackCount)
         tracks.deallocate()
