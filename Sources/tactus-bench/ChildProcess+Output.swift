@@ -10,8 +10,7 @@ extension ChildProcess {
         try? FileManager.default.removeItem(atPath: log)
         defer { try? FileManager.default.removeItem(atPath: log) }
         guard let child = try? ChildProcess(executable, arguments, logPath: log) else { return nil }
-        _ = child.wait(timeout: timeout)
-        child.stop()
+        _ = child.waitThenStop(timeout: timeout)
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return (text, child.exitStatus ?? -1)
     }
@@ -26,11 +25,9 @@ extension ChildProcess {
         guard let child = try? ChildProcess(time, ["-v"] + arguments, logPath: log) else {
             return (nil, nil, "could not start \(time)")
         }
-        guard child.wait(timeout: timeout) else {
-            child.stop()
+        guard child.waitThenStop(timeout: timeout) else {
             return (nil, nil, "did not finish in \(Int(timeout / 60)) minutes")
         }
-        child.stop()
         guard child.exitStatus == 0 else { return (nil, nil, failed(child.exitStatus ?? -1)) }
         let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         let rssKiB = output.split(separator: "\n")

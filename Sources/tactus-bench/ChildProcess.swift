@@ -97,6 +97,13 @@ final class ChildProcess {
         Monotonic.poll(timeout: timeout, every: 2_000) { hasExited }
     }
 
+    /// Waits for it to exit by itself, up to `timeout` seconds, then ends
+    /// and reaps it (``stop()``); false when it had not exited.
+    func waitThenStop(timeout: Double) -> Bool {
+        defer { stop() }
+        return wait(timeout: timeout)
+    }
+
     /// Ends it (SIGTERM, then SIGKILL after 5 s) and reaps it, keeping its
     /// CPU time as measured just before the signal. Doing it again does nothing.
     func stop() {

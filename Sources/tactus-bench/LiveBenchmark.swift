@@ -125,7 +125,7 @@ struct LiveBenchmark {
             for (name, start) in before {
                 if let end = ThreadCPUSplit(pid: start.pid) { splits[name] = end.since(start) }
             }
-            if child.wait(timeout: seconds + 60) {
+            if child.waitThenStop(timeout: seconds + 60) {
                 outcome.tactusReportPath = report
                 if child.exitStatus != 0 {
                     outcome.notes.append("tactus run exited with status \(child.exitStatus ?? -1) (see \(log))")
@@ -133,7 +133,6 @@ struct LiveBenchmark {
             } else {
                 outcome.notes.append("tactus run did not end \(Int(seconds + 60)) s after launch; stopped")
             }
-            child.stop()
         } else {
             Console.progress("live: klick and jack_midi_clock for \(Int(seconds)) s")
             usleep(UInt32(seconds * 1_000_000))

@@ -82,8 +82,7 @@ struct PlayersBenchmark {
                 feeders.append(feeder)
             }
         }
-        _ = run.wait(timeout: seconds + 60)
-        run.stop()
+        _ = run.waitThenStop(timeout: seconds + 60)
         for feeder in feeders { feeder.stop() }
         return FileManager.default.contents(atPath: report).flatMap { try? PracticeReport.decode($0, file: report) }
     }

@@ -96,18 +96,15 @@ struct RenderBenchmark {
         for _ in 0..<(repeats ?? self.repeats) {
             do {
                 let child = try ChildProcess(executable, arguments, logPath: "\(workDirectory)/render.log")
-                guard child.wait(timeout: 600) else {
-                    child.stop()
+                guard child.waitThenStop(timeout: 600) else {
                     Console.warn("\(name) did not finish within 10 minutes")
                     return nil
                 }
-                let seconds = child.elapsedSeconds
-                child.stop()
                 guard child.exitStatus == 0 else {
                     Console.warn("\(name) failed (exit \(child.exitStatus ?? -1)); see \(workDirectory)/render.log")
                     return nil
                 }
-                best = min(best, seconds)
+                best = min(best, child.elapsedSeconds)
             } catch {
                 Console.warn("\(error)")
                 return nil
