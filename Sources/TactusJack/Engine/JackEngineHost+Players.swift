@@ -10,12 +10,6 @@ extension JackEngineHost {
         "player-" + player
     }
 
-    /// Full names of the MIDI output ports `pattern` reaches now (what an
-    /// auto-connection to a player port would connect).
-    public func midiSources(matching pattern: JackPortPattern) -> [String] {
-        (try? client.peers(matching: pattern, type: .midi, direction: .input)) ?? []
-    }
-
     /// The playback latency of the click's path player `index` hears, in
     /// frames: the click's connections ``PlayerClickPath`` gives them, or
     /// the whole click path (``outputLatencyFrames()``) when that is all of

@@ -12,6 +12,7 @@ extension JackEngineHost {
     public static let clockPortName = "clock"
     public static let inputPortName = "input"
     public static let pedalPortName = "pedal"
+    public static let audioPortName = "audio-in"
 
     /// Every port the engine's client can register, in order.
     public static let portDescriptions: [PortDescription] = [

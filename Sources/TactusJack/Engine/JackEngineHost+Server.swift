@@ -55,6 +55,12 @@ extension JackEngineHost: JackPortLooking {
         for name in physical.prefix(2) { try client.connect(clickPort.name, name) }
     }
 
+    /// Full names of the output ports of `type` that `pattern` reaches now
+    /// (what an auto-connection to an input of that type would connect).
+    public func sources(matching pattern: JackPortPattern, type: JackPortType) -> [String] {
+        (try? client.peers(matching: pattern, type: type, direction: .input)) ?? []
+    }
+
     /// The ports connected to `port` now (none when the server cannot say).
     public func connections(of port: JackPort) -> [String] {
         (try? client.connections(of: port.name)) ?? []

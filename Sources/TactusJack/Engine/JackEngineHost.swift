@@ -32,6 +32,10 @@ public final class JackEngineHost: @unchecked Sendable {
     private let events: Mutex<SPSCConsumer<EngineEvent>>
     private let audio: Mutex<SPSCConsumer<AudioBlock>>
 
+    /// Blocks in the audio ring: 4096 blocks of up to 64 samples, over a
+    /// second of audio at 192 kHz with periods of 64 frames or more, five at 48 kHz.
+    public static let audioRingBlocks = 4096
+
     /// Opens the client and registers the four ports (`layerSounds`: four
     /// levels for each click layer), and one input per
     /// name in `players` (at most `maxPlayers`) for a group session — an

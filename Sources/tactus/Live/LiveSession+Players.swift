@@ -31,7 +31,7 @@ extension LiveSession {
         for (player, port) in zip(command.players, host.playerPorts) {
             let pattern = JackPortPattern(userText: player.port)
             try CommandLineError.catching(exitCode: .unavailable) { try host.autoConnect(port, to: pattern) }
-            let sources = player.isAudio ? host.audioSources(matching: pattern) : host.midiSources(matching: pattern)
+            let sources = host.sources(matching: pattern, type: player.isAudio ? .audio : .midi)
             if sources.isEmpty {
                 Tactus.warn(
                     "tactus run",
