@@ -25,21 +25,14 @@ extension SessionControl {
         let changed = target != playback.index
         playback.index = target
         var step = Step(feedback: .preset(name: playback.presetName, number: target + 1, count: count))
-        guard changed || !playing else {
-            setlist = playback
-            return step
-        }
-        guard playing, let spec = playback.spec else {
-            playback.startsAfresh = true
-            setlist = playback
-            return step
-        }
+        // Stopped, or with no grid to take over, the next start plays it afresh.
+        if !playing || (changed && playback.spec == nil) { playback.startsAfresh = true }
         setlist = playback
+        guard changed, playing, let spec = playback.spec else { return step }
         let bar = firstBar(atOrAfter: frame + commandLeadFrames)
-        let barFrame = timeline.frame(ofBar: bar)
         step.absorb(takeOver(
-            with: spec, fromBar: bar, at: barFrame, soundBank: playback.soundBank, preset: playback.presetName,
-            cause: "preset '\(playback.presetName)'", playing: true))
+            with: spec, fromBar: bar, at: timeline.frame(ofBar: bar), soundBank: playback.soundBank,
+            preset: playback.presetName, cause: "preset '\(playback.presetName)'", playing: true))
         return step
     }
 
