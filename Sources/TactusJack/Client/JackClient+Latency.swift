@@ -27,11 +27,10 @@ extension JackClient {
     /// connections named in `destinations` (full port names): their
     /// JACK playback latency ranges joined; `0` when none is connected.
     public func playbackLatency(leaving port: JackPort, into destinations: [String]) -> JackLatencyRange {
-        let result = try? withOpenClient { raw, _ -> JackLatencyRange? in
+        (try? withOpenClient { raw, _ -> JackLatencyRange? in
             let names = Set(JackClient.strings(jack_port_get_all_connections(raw, port.rawValue)))
             return JackClient.joinedLatency(raw, of: destinations.filter(names.contains), mode: .playback)
-        }
-        return (result ?? nil) ?? JackLatencyRange(min: 0, max: 0)
+        }) ?? JackLatencyRange(min: 0, max: 0)
     }
 
     /// Whether any port is connected to `port` (`jack_port_connected`).
@@ -42,7 +41,7 @@ extension JackClient {
     /// The smallest `min` and the largest `max` over `port`'s connections
     /// and `port` itself, or 0 when it has no connection.
     func joinedLatency(of port: JackPort, mode: JackLatencyMode) -> JackLatencyRange {
-        let result = try? withOpenClient { raw, _ -> JackLatencyRange? in
+        (try? withOpenClient { raw, _ -> JackLatencyRange? in
             let names = JackClient.strings(jack_port_get_all_connections(raw, port.rawValue))
             guard !names.isEmpty else { return nil }
             let own = JackLatencyRange(port.rawValue, mode: mode)
@@ -50,8 +49,7 @@ extension JackClient {
             // JACK propagates to `port` after it recomputes; until then
             // its own range may still be zero.
             return own.max == 0 ? fromConnections : own.joined(with: fromConnections)
-        }
-        return (result ?? nil) ?? JackLatencyRange(min: 0, max: 0)
+        }) ?? JackLatencyRange(min: 0, max: 0)
     }
 
     /// The `mode` latency ranges of the ports named `names` joined, nil when
