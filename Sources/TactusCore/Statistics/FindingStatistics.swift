@@ -7,9 +7,7 @@ public enum FindingStatistics {
     /// kept within 0…0.9: a negative one (over-correcting) is taken as 0, so
     /// the error is never made smaller than independent hits would give.
     public static func serialCorrelation(_ values: some Sequence<Double>) -> Double {
-        var autocorrelation = RunningAutocorrelation()
-        for value in values { autocorrelation.add(value) }
-        return min(0.9, max(0, autocorrelation.lag1 ?? 0))
+        min(0.9, max(0, RunningAutocorrelation(values).lag1 ?? 0))
     }
 
     /// n (1 − r) / (1 + r): how many independent hits `n` hits with lag-1
@@ -76,15 +74,10 @@ public enum FindingStatistics {
         }
         guard sxx > 0 else { return nil }
         let slope = sxy / sxx
-        // The residuals' autocorrelation, taken as they come (as `serialCorrelation` takes a list).
-        var autocorrelation = RunningAutocorrelation()
-        var squares = 0.0
-        for i in 0..<n {
-            let residual = y[y0 + i] - meanY - slope * (x[x0 + i] - meanX)
-            autocorrelation.add(residual)
-            squares += residual * residual
-        }
-        let r = min(0.9, max(0, autocorrelation.lag1 ?? 0))
+        // The residuals' autocorrelation, taken as they come.
+        let residuals = (0..<n).lazy.map { y[y0 + $0] - meanY - slope * (x[x0 + $0] - meanX) }
+        let r = serialCorrelation(residuals)
+        let squares = residuals.reduce(0) { $0 + $1 * $1 }
         let effective = max(effectiveCount(n, serialCorrelation: r), 3)
         let standardError = (squares / Double(n - 2) / sxx * (1 + r) / (1 - r)).squareRoot()
         return FindingEstimate(value: slope, standardError: standardError, degreesOfFreedom: effective - 2, n: n)

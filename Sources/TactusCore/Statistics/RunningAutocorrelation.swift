@@ -16,6 +16,11 @@ public struct RunningAutocorrelation: Hashable, Sendable {
 
     public init() {}
 
+    /// The autocorrelation of `values`, added in order.
+    public init(_ values: some Sequence<Double>) {
+        for value in values { add(value) }
+    }
+
     public mutating func add(_ value: Double) {
         if count == 0 { origin = value }
         let shifted = value - origin

@@ -30,11 +30,7 @@ public struct SeriesEstimate: Hashable, Sendable {
         for value in values { squares += (value - mean) * (value - mean) }
         let sd = (squares / Double(count - 1)).squareRoot()
         var lag1: Double?
-        if count >= 3 {
-            var autocorrelation = RunningAutocorrelation()
-            for value in values { autocorrelation.add(value) }
-            lag1 = autocorrelation.lag1 ?? 0
-        }
+        if count >= 3 { lag1 = RunningAutocorrelation(values).lag1 ?? 0 }
         let corrected = lag1.map { $0 + (1 + 4 * $0) / Double(count) }
         let r = min(max(known ?? corrected ?? 0, 0), 0.99)
         let effectiveN = max(2, FindingStatistics.effectiveCount(count, serialCorrelation: r))
