@@ -114,25 +114,12 @@ public struct LivePulse: Hashable, Sendable {
     /// The line through the placed notes: the period once they span a beat,
     /// held within half and twice the start so no stray note can throw it.
     private mutating func fit(latest: Placed) {
-        var weight = 0.0, meanPosition = 0.0, meanTime = 0.0
-        for note in placed {
-            weight += note.weight
-            meanPosition += note.weight * note.position
-            meanTime += note.weight * note.time
-        }
-        meanPosition /= weight
-        meanTime /= weight
-        if let first = placed.first, latest.position - first.position >= 1 {
-            var spread = 0.0, together = 0.0
-            for note in placed {
-                let x = note.position - meanPosition
-                spread += note.weight * x * x
-                together += note.weight * x * (note.time - meanTime)
-            }
+        let line = LeastSquaresLine(placed.lazy.map { (x: $0.position, y: $0.time, weight: $0.weight) })
+        if let first = placed.first, latest.position - first.position >= 1, let slope = line.slope {
             let start = 60 / startBPM
-            if spread > 0 { period = min(max(together / spread, start / 2), start * 2) }
+            period = min(max(slope, start / 2), start * 2)
         }
-        let onLine = meanTime + period * (latest.position - meanPosition)
+        let onLine = line.meanY + period * (latest.position - line.meanX)
         anchorPosition = latest.position
         anchorTime = onLine + 0.5 * (latest.time - onLine)
     }

@@ -144,21 +144,7 @@ struct RobustLine {
     }
 
     static func solve(_ xs: [Double], _ ys: [Double], _ weights: [Double]) -> (value: Double, slope: Double)? {
-        var sw = 0.0, sx = 0.0, sy = 0.0
-        for index in xs.indices {
-            sw += weights[index]
-            sx += weights[index] * xs[index]
-            sy += weights[index] * ys[index]
-        }
-        guard sw > 0 else { return nil }
-        let mx = sx / sw, my = sy / sw
-        var sxx = 0.0, sxy = 0.0
-        for index in xs.indices {
-            sxx += weights[index] * (xs[index] - mx) * (xs[index] - mx)
-            sxy += weights[index] * (xs[index] - mx) * (ys[index] - my)
-        }
-        guard sxx > 0 else { return nil }
-        let slope = sxy / sxx
-        return (my - slope * mx, slope)
+        let line = LeastSquaresLine(xs.indices.lazy.map { (x: xs[$0], y: ys[$0], weight: weights[$0]) })
+        return line.slope.map { (line.intercept(slope: $0), $0) }
     }
 }

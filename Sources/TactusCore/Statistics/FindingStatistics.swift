@@ -54,33 +54,27 @@ public enum FindingStatistics {
     public static func slope<X: RandomAccessCollection<Double>, Y: RandomAccessCollection<Double>>(
         x: X, y: Y
     ) -> FindingEstimate? where X.Index == Int, Y.Index == Int {
+        line(x: x, y: y)?.slope
+    }
+
+    /// The least-squares line of `y` over `x`: its slope (see `slope`) and intercept.
+    static func line<X: RandomAccessCollection<Double>, Y: RandomAccessCollection<Double>>(
+        x: X, y: Y
+    ) -> (slope: FindingEstimate, intercept: Double)? where X.Index == Int, Y.Index == Int {
         let n = min(x.count, y.count)
         guard n > 2 else { return nil }
         let x0 = x.startIndex
         let y0 = y.startIndex
-        var meanX = 0.0
-        var meanY = 0.0
-        for i in 0..<n {
-            meanX += x[x0 + i]
-            meanY += y[y0 + i]
-        }
-        meanX /= Double(n)
-        meanY /= Double(n)
-        var sxx = 0.0
-        var sxy = 0.0
-        for i in 0..<n {
-            sxx += (x[x0 + i] - meanX) * (x[x0 + i] - meanX)
-            sxy += (x[x0 + i] - meanX) * (y[y0 + i] - meanY)
-        }
-        guard sxx > 0 else { return nil }
-        let slope = sxy / sxx
+        let fit = LeastSquaresLine((0..<n).lazy.map { (x: x[x0 + $0], y: y[y0 + $0], weight: 1.0) })
+        guard let slope = fit.slope else { return nil }
         // The residuals' autocorrelation, taken as they come.
-        let residuals = (0..<n).lazy.map { y[y0 + $0] - meanY - slope * (x[x0 + $0] - meanX) }
+        let residuals = (0..<n).lazy.map { y[y0 + $0] - fit.meanY - slope * (x[x0 + $0] - fit.meanX) }
         let r = serialCorrelation(residuals)
         let squares = residuals.reduce(0) { $0 + $1 * $1 }
         let effective = max(effectiveCount(n, serialCorrelation: r), 3)
-        let standardError = (squares / Double(n - 2) / sxx * (1 + r) / (1 - r)).squareRoot()
-        return FindingEstimate(value: slope, standardError: standardError, degreesOfFreedom: effective - 2, n: n)
+        let standardError = (squares / Double(n - 2) / fit.squaredDeviationsX * (1 + r) / (1 - r)).squareRoot()
+        let estimate = FindingEstimate(value: slope, standardError: standardError, degreesOfFreedom: effective - 2, n: n)
+        return (estimate, fit.intercept(slope: slope))
     }
 
     /// Holm's step-down procedure: which of the p-values are rejected with

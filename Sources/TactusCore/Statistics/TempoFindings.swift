@@ -26,7 +26,7 @@ enum TempoFindings {
         var claims: [FindingClaim] = []
         // A step, where two levels fit the bars far better than one line
         // (a drift is a line, and would look like a step to the medians alone).
-        if let step = step(tempi), let whole = line(minutes, tempi),
+        if let step = step(tempi), let whole = FindingStatistics.line(x: minutes, y: tempi),
            spread(step.residuals) < 0.5 * spread(residuals(minutes, tempi, whole)) {
             let relevant = abs(step.estimate.value) >= relevantSectionBpm
             claims.append(FindingClaim(
@@ -36,13 +36,13 @@ enum TempoFindings {
                 for index in step.at..<tempi.count { tempi[index] -= step.estimate.value }
             }
         }
-        guard var trend = line(minutes, tempi) else { return [] }
+        guard var trend = FindingStatistics.line(x: minutes, y: tempi) else { return [] }
         // The trend again without bars far off it (a fill, a rushed chorus).
         let first = residuals(minutes, tempi, trend)
         let firstScale = spread(first)
         let kept = bars.indices.filter { firstScale == 0 || abs(first[$0]) <= 3 * firstScale }
         if kept.count >= minimumBars, kept.count < bars.count,
-           let refit = line(kept.map { minutes[$0] }, kept.map { tempi[$0] }) {
+           let refit = FindingStatistics.line(x: kept.map { minutes[$0] }, y: kept.map { tempi[$0] }) {
             trend = refit
         }
         let slope = trend.slope
@@ -147,7 +147,7 @@ enum TempoFindings {
         let kept = bars.indices.filter { index in !sections.contains { $0[0] <= bars[index].bar && bars[index].bar <= $0[1] } }
         let n = kept.count
         let minutes = kept.map { bars[$0].timeS / 60 }, values = kept.map { tempi[$0] }
-        guard n - removed > 1, let fit = line(minutes, values) else { return nil }
+        guard n - removed > 1, let fit = FindingStatistics.line(x: minutes, y: values) else { return nil }
         let around = residuals(minutes, values, fit)
         let sd = (around.reduce(0) { $0 + $1 * $1 } / Double(n - 1 - removed)).squareRoot()
         let ci95 = FindingStatistics.spreadInterval(sd: sd, n: n - removed)
@@ -179,14 +179,6 @@ enum TempoFindings {
         return Finding(
             kind: .tempo, direction: faster ? .faster : .slower, estimate: value, unit: "BPM", ci95: ci95, n: n, text: text,
             aspect: "section", bars: bars)
-    }
-
-    /// The least-squares line of `y` over `x`: its slope (see `FindingStatistics.slope`) and intercept.
-    static func line(_ x: [Double], _ y: [Double]) -> (slope: FindingEstimate, intercept: Double)? {
-        guard let slope = FindingStatistics.slope(x: x, y: y) else { return nil }
-        let meanX = x.reduce(0, +) / Double(x.count)
-        let meanY = y.reduce(0, +) / Double(y.count)
-        return (slope, meanY - slope.value * meanX)
     }
 
     static func residuals(_ x: [Double], _ y: [Double], _ line: (slope: FindingEstimate, intercept: Double)) -> [Double] {
