@@ -20,14 +20,11 @@ struct VoiceIndex {
     }
 
     mutating func index(note: Int, channel: Int) -> Int? {
+        if let known = existingIndex(note: note, channel: channel) { return known }
         guard (1...16).contains(channel), (0...127).contains(note) else { return nil }
-        if let mapped = map.mappedVoice(note: note, channel: channel) { return mapped }
-        let slot = note
-        if offMap[slot] < 0 {
-            offMap[slot] = Int32(names.count)
-            names.append("note \(note)")
-        }
-        return Int(offMap[slot])
+        offMap[note] = Int32(names.count)
+        names.append("note \(note)")
+        return Int(offMap[note])
     }
 
     /// The index of a voice already met (or on the map); nil otherwise.
