@@ -32,14 +32,14 @@ public struct PlayerReport: Hashable, Sendable {
     public init(name: String, port: String, report: PracticeReport) {
         self.init(
             name: name, port: port, summary: report.summary, hits: report.hits,
-            findings: PlayerFindings.compute(report))
+            findings: Findings.of(report))
     }
 
     /// A part of the kit scored against its click layer, from its own report.
     public init(part: VoiceLayer, report: PracticeReport) {
         self.init(
             name: part.name, port: "layer \(part.layer + 2)", summary: report.summary, hits: report.hits,
-            findings: PlayerFindings.compute(report), layer: part.layer + 2, voices: part.voices)
+            findings: Findings.of(report), layer: part.layer + 2, voices: part.voices)
     }
 }
 
