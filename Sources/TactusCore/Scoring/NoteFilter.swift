@@ -14,8 +14,6 @@ public struct NoteFilter: Hashable, Sendable, Codable {
     /// Scores every note on every channel.
     public static let all = NoteFilter()
 
-    public var isAll: Bool { notes.isEmpty && channels.isEmpty }
-
     public func accepts(note: Int, channel: Int) -> Bool {
         (channels.isEmpty || channels.contains(channel))
             && (notes.isEmpty || notes.contains { $0.contains(note) })
