@@ -12,9 +12,7 @@ public struct OffsetHistogram: Hashable, Sendable {
     public private(set) var over: Int
 
     public init() {
-        self.counts = Array(repeating: 0, count: Self.binCount)
-        self.under = 0
-        self.over = 0
+        self.init(counts: Array(repeating: 0, count: Self.binCount), under: 0, over: 0)
     }
 
     public init(counts: [Int], under: Int, over: Int) {
