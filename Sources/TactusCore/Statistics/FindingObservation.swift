@@ -100,16 +100,10 @@ private struct ObservationList {
     }
 
     mutating func append(_ position: GridPosition, _ entry: PositionSums) {
-        switch counted {
-        case .all:
-            observations.append(FindingObservation(
-                position: position, offsetMs: entry.all / Double(entry.allCount), minutes: entry.minutes, muted: entry.muted))
-        case .matched where entry.matchedCount > 0:
-            observations.append(FindingObservation(
-                position: position, offsetMs: entry.matched / Double(entry.matchedCount), minutes: entry.minutes, muted: entry.muted))
-        case .matched:
-            break
-        }
+        let (sum, count) = counted == .all ? (entry.all, entry.allCount) : (entry.matched, entry.matchedCount)
+        guard count > 0 else { return }
+        observations.append(FindingObservation(
+            position: position, offsetMs: sum / Double(count), minutes: entry.minutes, muted: entry.muted))
     }
 
     /// Appends the observations of `hits` when each position's hits come
