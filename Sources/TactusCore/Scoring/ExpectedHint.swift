@@ -34,12 +34,9 @@ public struct ExpectedHint: Hashable, Sendable {
         for step in stride(from: subdivision, through: 2, by: -1) where subdivision % step == 0 {
             let fitting = subdivisions.filter { ($0 - 1) % step == 0 }.count
             guard Double(fitting) >= SubdivisionHint.fitShare * Double(hits) else { continue }
-            self.misses = misses
-            positions = hits + misses
-            self.fitting = fitting
-            self.hits = hits
-            self.expected = step == subdivision
-                ? .beats : .pattern((0..<subdivision).map { $0 % step == 0 })
+            self.init(
+                misses: misses, positions: hits + misses, fitting: fitting, hits: hits,
+                expected: step == subdivision ? .beats : .pattern((0..<subdivision).map { $0 % step == 0 }))
             return
         }
         return nil

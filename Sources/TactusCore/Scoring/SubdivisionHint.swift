@@ -41,10 +41,7 @@ public struct SubdivisionHint: Hashable, Sendable {
                 return abs(scaled - scaled.rounded()) / Double(factor) <= tolerance
             }.count
             if Double(fitting) >= Self.fitShare * Double(phases.count) {
-                self.between = between
-                total = phases.count
-                scored = subdivision
-                self.subdivision = subdivision * factor
+                self.init(between: between, total: phases.count, scored: subdivision, subdivision: subdivision * factor)
                 return
             }
         }
