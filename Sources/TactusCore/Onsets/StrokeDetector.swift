@@ -162,11 +162,7 @@ public struct StrokeDetector: Sendable {
         self.hop = hop
         windowSize = 4 * hop
         transform = RealFourierTransform(size: windowSize)
-        let period = Double(windowSize)
-        window = (0..<windowSize).map { (index: Int) -> Float in
-            let phase: Double = 2 * Double.pi * (Double(index) + 0.5) / period
-            return Float(0.5 - 0.5 * cos(phase))
-        }
+        window = Self.hann(windowSize).map { Float($0) }
         let binHz = Double(settings.sampleRate) / Double(windowSize)
         var starts: [Int] = []
         var edge = Self.lowestHz
@@ -211,16 +207,18 @@ public struct StrokeDetector: Sendable {
         sorted = [Float](repeating: 0, count: Self.medianFrames)
         sums = [Double](repeating: 0, count: windowSize + 4 * hop + levelSamples + 1)
         squareSums = sums
-        let fitLength = 2 * windowSize
-        fitWindow = (0..<fitLength).map { (index: Int) -> Double in
-            0.5 - 0.5 * cos(2 * Double.pi * (Double(index) + 0.5) / Double(fitLength))
-        }
-        fitted = [Double](repeating: 0, count: fitLength)
+        fitWindow = Self.hann(2 * windowSize)
+        fitted = [Double](repeating: 0, count: fitWindow.count)
         autocorrelation = [Double](repeating: 0, count: Self.predictionOrder + 1)
         coefficients = autocorrelation
         previousCoefficients = autocorrelation
         errors = [Float](repeating: 0, count: windowSize + 4 * hop + 3 * levelSamples)
         predicted = [Double](repeating: 0, count: errors.count + Self.predictionOrder)
+    }
+
+    /// A Hann window of `length` samples, each taken at its middle.
+    private static func hann(_ length: Int) -> [Double] {
+        (0..<length).map { (index: Int) -> Double in 0.5 - 0.5 * cos(2 * Double.pi * (Double(index) + 0.5) / Double(length)) }
     }
 
     /// The strokes whose onsets the next block completes, in time order.
