@@ -115,7 +115,7 @@ struct VoiceModel {
         for j in 0..<k { lagSum += weights[j] * (series[j].lag1 ?? 0) }
         let r = min(0.9, max(0, lagSum))
         let variance = squares / Double(degrees) * (1 + r) / (1 - r)
-        let effective = max(Double(degrees) * (1 - r) / (1 + r), 2)
+        let effective = max(FindingStatistics.effectiveCount(degrees, serialCorrelation: r), 2)
 
         effects = (0..<k).map { v in
             // c = e_v − w: the voice against the weighted average.
