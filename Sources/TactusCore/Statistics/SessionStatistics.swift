@@ -167,17 +167,13 @@ public struct SessionStatistics: Sendable {
 
     /// Headline numbers for the bars with click.
     public var summary: TimingSummary {
-        TimingSummary(
-            statistics: withClick, offsets: matchedOffsets(muted: false),
-            durationS: Double(clickedFrames) / Double(sampleRate))
+        timing(of: withClick, frames: clickedFrames) { !$0.muted }
     }
 
     /// Headline numbers for the bars a gap pattern silenced; nil when there were none.
     public var summaryWithoutClick: TimingSummary? {
         guard sawMutedBar else { return nil }
-        return TimingSummary(
-            statistics: withoutClick, offsets: matchedOffsets(muted: true),
-            durationS: Double(mutedFrames) / Double(sampleRate))
+        return timing(of: withoutClick, frames: mutedFrames) { $0.muted }
     }
 
     public var byBeat: [BeatSummary] {
@@ -198,10 +194,9 @@ public struct SessionStatistics: Sendable {
     /// (empty without a setlist).
     public var byPreset: [PresetSummary] {
         presetOrder.map { name in
-            PresetSummary(preset: name, summary: TimingSummary(
-                statistics: presets[name] ?? OffsetStatistics(),
-                offsets: hits.lazy.filter { !$0.countIn && !$0.muted && $0.grade.isMatched && $0.preset == name }.map(\.offsetMs),
-                durationS: Double(presetFrames[name] ?? 0) / Double(sampleRate)))
+            PresetSummary(preset: name, summary: timing(of: presets[name] ?? OffsetStatistics(), frames: presetFrames[name] ?? 0) {
+                !$0.muted && $0.preset == name
+            })
         }
     }
 
@@ -231,8 +226,12 @@ public struct SessionStatistics: Sendable {
             tempoChanges: tempoChanges, events: events, byPreset: byPreset)
     }
 
-    /// Without copying the hits on the way (a long session's list is large).
-    private func matchedOffsets(muted: Bool) -> [Double] {
-        Array(hits.lazy.filter { !$0.countIn && $0.muted == muted && $0.grade.isMatched }.map(\.offsetMs))
+    /// The headline numbers of `statistics` over `frames` of grid, with the
+    /// offsets of the matched hits (count-in left out) that `counts` takes,
+    /// read without copying the hits on the way (a long session's list is large).
+    private func timing(of statistics: OffsetStatistics, frames: Int64, counts: (ScoredHit) -> Bool) -> TimingSummary {
+        TimingSummary(
+            statistics: statistics, offsets: hits.compactMap { !$0.countIn && $0.grade.isMatched && counts($0) ? $0.offsetMs : nil },
+            durationS: Double(frames) / Double(sampleRate))
     }
 }
