@@ -10,15 +10,7 @@ extension WAVFile {
 
     private init(reader: WAVByteReader) throws(WAVError) {
         let count = reader.bytes.count
-        if count >= 4, reader.fourCC(at: 0) != "RIFF" {
-            throw WAVError(offset: 0, message: "expected 'RIFF', found \(reader.quotedFourCC(at: 0)); not a WAV file")
-        }
-        guard count >= 12 else {
-            throw WAVError(offset: count, message: "file ends after \(count) bytes, inside the 12-byte RIFF header")
-        }
-        guard reader.fourCC(at: 8) == "WAVE" else {
-            throw WAVError(offset: 8, message: "expected 'WAVE', found \(reader.quotedFourCC(at: 8)); a RIFF file but not WAV")
-        }
+        try reader.checkRIFFHeader()
 
         var layout: WAVLayout?
         var data: Range<Int>?
@@ -132,6 +124,20 @@ struct WAVByteReader {
 
     func uint32(at offset: Int) -> UInt32 {
         UInt32(bytes[offset]) | UInt32(bytes[offset + 1]) << 8 | UInt32(bytes[offset + 2]) << 16 | UInt32(bytes[offset + 3]) << 24
+    }
+
+    /// The 12-byte header that opens every WAV file: 'RIFF', a size, 'WAVE'.
+    func checkRIFFHeader() throws(WAVError) {
+        let count = bytes.count
+        if count >= 4, fourCC(at: 0) != "RIFF" {
+            throw WAVError(offset: 0, message: "expected 'RIFF', found \(quotedFourCC(at: 0)); not a WAV file")
+        }
+        guard count >= 12 else {
+            throw WAVError(offset: count, message: "file ends after \(count) bytes, inside the 12-byte RIFF header")
+        }
+        guard fourCC(at: 8) == "WAVE" else {
+            throw WAVError(offset: 8, message: "expected 'WAVE', found \(quotedFourCC(at: 8)); a RIFF file but not WAV")
+        }
     }
 
     func fourCC(at offset: Int) -> String {

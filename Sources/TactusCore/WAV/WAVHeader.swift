@@ -20,15 +20,7 @@ public struct WAVHeader: Hashable, Sendable {
     public init(prefix: [UInt8]) throws(WAVError) {
         let reader = WAVByteReader(bytes: prefix)
         let count = prefix.count
-        guard count >= 12, reader.fourCC(at: 0) == "RIFF" else {
-            guard count >= 4 else {
-                throw WAVError(offset: count, message: "file ends after \(count) bytes, inside the 12-byte RIFF header")
-            }
-            throw WAVError(offset: 0, message: "expected 'RIFF', found \(reader.quotedFourCC(at: 0)); not a WAV file")
-        }
-        guard reader.fourCC(at: 8) == "WAVE" else {
-            throw WAVError(offset: 8, message: "expected 'WAVE', found \(reader.quotedFourCC(at: 8)); a RIFF file but not WAV")
-        }
+        try reader.checkRIFFHeader()
         var layout: WAVLayout?
         var data: (offset: Int, size: Int)?
         var offset = 12

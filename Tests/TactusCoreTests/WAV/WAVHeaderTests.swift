@@ -36,5 +36,11 @@ import Testing
         #expect(throws: WAVError(offset: 3, message: "file ends after 3 bytes, inside the 12-byte RIFF header")) {
             try WAVHeader(prefix: [0x52, 0x49, 0x46])
         }
+        #expect(throws: WAVError(offset: 8, message: "file ends after 8 bytes, inside the 12-byte RIFF header")) {
+            try WAVHeader(prefix: Array("RIFF\0\0\0\0".utf8))
+        }
+        #expect(throws: WAVError(offset: 8, message: "file ends after 8 bytes, inside the 12-byte RIFF header")) {
+            try WAVFile(bytes: Array("RIFF\0\0\0\0".utf8))
+        }
     }
 }
