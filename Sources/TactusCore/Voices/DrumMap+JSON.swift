@@ -8,12 +8,8 @@ extension DrumMap {
     /// twice or outside 0–127 and an empty voice are errors naming `file` and
     /// the field.
     public init(json bytes: [UInt8], file: String, name: String) throws(SettingError) {
-        do {
-            let read = try ConfigJSON.decode(DrumMapFile.self, from: bytes, kind: "a drum map")
-            self.init(name: name, channel: read.channel, entries: read.entries, splitKey: read.split)
-        } catch {
-            throw error.inFile(file)
-        }
+        let read = try ConfigJSON.decode(DrumMapFile.self, from: bytes, kind: "a drum map", file: file)
+        self.init(name: name, channel: read.channel, entries: read.entries, splitKey: read.split)
     }
 }
 
