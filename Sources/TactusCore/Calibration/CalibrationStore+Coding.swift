@@ -13,10 +13,8 @@ extension CalibrationStore {
         for (device, calibration) in devices {
             try calibration.validate(field: Self.field(device: device))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(Document(store: self)) + Data("\n".utf8)
+            return Data(try FileJSON.encoded(Document(store: self)))
         } catch {
             throw SettingError(field: "", message: "cannot be written as JSON: \(error)")
         }

@@ -59,11 +59,8 @@ extension PracticeState: Codable {
 
     /// The file's bytes: pretty-printed JSON with sorted keys and a final newline.
     public func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings and finite numbers always encode.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return Array(data) + [0x0A]
+        (try? FileJSON.encoded(self)) ?? Array("{}\n".utf8)
     }
 
     /// Reads a state file strictly as JSON, leniently as to unknown fields.

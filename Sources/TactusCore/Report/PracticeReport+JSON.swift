@@ -20,10 +20,8 @@ extension PracticeReport {
     /// ending in a newline: what `writeJSON` writes around the lists it
     /// streams itself.
     func encodedText() throws(ReportError) -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            return Array(try encoder.encode(self)) + [UInt8(ascii: "\n")]
+            return try FileJSON.encoded(self)
         } catch {
             throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
         }
