@@ -68,7 +68,7 @@ public enum FindingStatistics {
         let fit = LeastSquaresLine((0..<n).lazy.map { (x: x[x0 + $0], y: y[y0 + $0], weight: 1.0) })
         guard let slope = fit.slope else { return nil }
         // The residuals' autocorrelation, taken as they come.
-        let residuals = (0..<n).lazy.map { y[y0 + $0] - fit.meanY - slope * (x[x0 + $0] - fit.meanX) }
+        let residuals = (0..<n).map { y[y0 + $0] - fit.meanY - slope * (x[x0 + $0] - fit.meanX) }
         let r = serialCorrelation(residuals)
         let squares = residuals.reduce(0) { $0 + $1 * $1 }
         let effective = max(effectiveCount(n, serialCorrelation: r), 3)
