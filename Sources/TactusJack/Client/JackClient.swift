@@ -184,17 +184,6 @@ public final class JackClient: @unchecked Sendable {
         cycleStart + Int64(Int32(bitPattern: frameTime &- UInt32(truncatingIfNeeded: cycleStart)))
     }
 
-    /// Estimated frames since the current cycle began
-    /// (`jack_frames_since_cycle_start`); 0 once closed.
-    public var framesSinceCycleStart: UInt32 {
-        (try? withOpenClient { raw, _ in jack_frames_since_cycle_start(raw) }) ?? 0
-    }
-
-    /// DSP load of the whole server in percent (`jack_cpu_load`); 0 once closed.
-    public var cpuLoad: Double {
-        (try? withOpenClient { raw, _ in Double(jack_cpu_load(raw)) }) ?? 0
-    }
-
     /// Runs `body` with the open client under the state lock.
     func withOpenClient<T>(
         _ body: (OpaquePointer, inout State) throws(JackError) -> T
