@@ -66,6 +66,11 @@ import TactusTestSupport
         // 5 bars × (3 sounding beats + 7 subdivisions): silent beats keep their subdivisions.
         #expect(clicks.count == 50)
         #expect(Self.onsets(wav.samples) == clicks.map(\.frame))
+        // Apart from the timeline's maths: sixteenth k at k/2 of 97 eighths a
+        // minute, rounded once; of a bar's 14, the three sounding beats (0, 2, 4)
+        // and the seven subdivisions.
+        let sounding = (0..<Int64(70)).filter { $0 % 2 == 1 || [0, 4, 8].contains($0 % 14) }
+        #expect(Self.onsets(wav.samples) == sounding.map { IdealGrid.steadyFrame(origin: 0, numerator: $0, denominator: 2, bpm: 97, rate: 44_100) })
 
         // And every sample is the live click, as 16-bit PCM.
         let sound = ClickSound(voice: .woodblock, sampleRate: 44_100)
@@ -270,6 +275,8 @@ import TactusTestSupport
         #expect(wav.format == .float32)
         let timeline = try Timeline(spec: TimelineSpec(sampleRate: 8000, tempo: Tempo(milliBPM: 150_000), meter: Meter(beats: 3, noteValue: 4), countInBars: 2))
         #expect(Self.onsets(wav.samples) == timeline.clicks(in: 0..<35_200).map(\.frame))
+        // 150 BPM at 8000 Hz: a beat every 3200 frames.
+        #expect(Self.onsets(wav.samples) == Array(stride(from: 0, to: 35_200, by: 3_200)))
         let sound = ClickSound(voice: .beep, sampleRate: 8000)
         #expect(wav.samples[0..<sound[.accent].count].elementsEqual(sound[.accent]))
     }

@@ -82,7 +82,9 @@ import TactusTestSupport
         var rig = try Rig(spec, start: 500)
         rig.run(until: 48_000 * 10)
         let ticks = rig.out.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.map(\.frame)
-        #expect(ticks == rig.timeline.clockTicks(in: rig.timeline.originFrame..<(48_000 * 10)))
+        // Tick k after the count-in's 96: 500 + (96 + k)/24 beats at 97 BPM, rounded once.
+        let ideal = (Int64(0)..<1_000).map { IdealGrid.steadyFrame(origin: 500, numerator: 96 + $0, denominator: 24, bpm: 97) }
+        #expect(ticks == ideal.filter { $0 < 48_000 * 10 })
         #expect(rig.out.midi.first == RawMIDIEvent(frame: rig.timeline.originFrame, realtime: .start))
         #expect(rig.out.midi[1] == RawMIDIEvent(frame: rig.timeline.originFrame, realtime: .clock))
         // One bar of 4/4 at 97 after frame 500: 500 + 4 · 2880000/97 = 119262.9 → 119263.
@@ -194,7 +196,8 @@ import TactusTestSupport
         #expect(followed.clicks(in: 0..<200_000).map(\.frame) == [0, 24_000, 48_000, 96_000, 144_000, 192_000])
         #expect(followed.nearest(to: 150_000, subdivision: 1, swing: nil).position == GridPosition(bar: 2, beat: 1))
         let ticks = rig.out.midi.filter { $0.status == MIDIRealtimeMessage.clock.byte }.map(\.frame)
-        #expect(ticks == followed.clockTicks(in: 0..<200_000))
+        // 24 a beat: every 1 000 frames at 120 BPM, every 2 000 from the change at 60.
+        #expect(ticks == Array(stride(from: 0, to: 48_000, by: 1_000)) + Array(stride(from: 48_000, to: 200_000, by: 2_000)))
     }
 
     @Test func tempoChangeOnTheNextBarAndRamp() throws {
@@ -208,7 +211,10 @@ import TactusTestSupport
         }
         #expect(frame == 96_000)
         let followed = rig.timeline.replacingTail(with: segment)
-        #expect(onsets(rig.out.audio).map(\.frame) == followed.clicks(in: 0..<480_000).map(\.frame))
+        // Four beats at 120 (24 000 frames each), eight ramping to 240 linearly
+        // in time from frame 96 000, then 240 (12 000 frames each): 34 before frame 480 000.
+        let ideal = (0..<34).map { IdealGrid.frames(beats: Double($0), steadyBeats: 4, from: 120, to: 240, over: 8) }
+        #expect(IdealGrid.matches(onsets(rig.out.audio).map(\.frame), ideal))
         // 8 beats from 120 to 240 BPM take 2·8·60/360 s = 8/3 s; then 12000 frames a beat.
         #expect(followed.frame(ofBar: 4) == 96_000 + 128_000)
         #expect(followed.frame(ofBar: 5) == 224_000 + 48_000)

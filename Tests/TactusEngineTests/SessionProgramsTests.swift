@@ -109,6 +109,8 @@ import TactusCore
         #expect(rig.ending == .barsPlayed)
         let timeline = rig.control.timeline
         let all = timeline.clicks(in: 0..<timeline.frame(ofBar: 9))
+        // Eighths at 120 BPM from frame 6400: the count-in bar and bars 1-8.
+        #expect(all.map(\.frame) == Array(stride(from: 6_400, to: 6_400 + 9 * 96_000, by: 12_000)))
         let sounding = all.filter { !schedule.isMuted(bar: $0.position.bar, beat: $0.position.beat) }
         #expect(rig.clicks == sounding.map(\.frame))
         let muted = (1...8).flatMap { bar in schedule.mutedBeats(bar: bar, beatsPerBar: 4).map { "bar \(bar) beat \($0)" } }
@@ -117,7 +119,7 @@ import TactusCore
         let events = rig.control.scorer.statistics.events
         #expect(events.filter { $0.kind == .mutedBeat }.map(\.detail) == muted)
         let mutedFrames = (1...8).flatMap { bar in
-            schedule.mutedBeats(bar: bar, beatsPerBar: 4).map { timeline.frame(of: GridPosition(bar: bar, beat: $0), subdivision: 1, swing: nil) }
+            schedule.mutedBeats(bar: bar, beatsPerBar: 4).map { 6_400 + Int64(bar) * 96_000 + Int64($0 - 1) * 24_000 }
         }
         #expect(events.filter { $0.kind == .mutedBeat }.map(\.frame) == mutedFrames)
         #expect(events.first { $0.kind == .program }?.detail == "random mute: 40% of beats from bar 1, seed 11")

@@ -69,7 +69,12 @@ import TactusCore
         let memoryAtEnd = Self.residentBytes()
 
         // The grid is exact after eight hours.
-        #expect(lastHourOnsets == timeline.clicks(in: (end - 3_600 * rate)..<end).map(\.frame))
+        // Eighths at 97 BPM: click k at round(k · 1440000/97), in whole numbers.
+        let lastHour = (end - 3_600 * rate)..<end
+        let firstClick: Int64 = lastHour.lowerBound * 97 / 1_440_000
+        let clicks: [Int64] = (firstClick...(firstClick + 12_000)).map { (k: Int64) -> Int64 in (2 * k * 1_440_000 + 97) / 194 }
+        let ideal = clicks.filter { lastHour.contains($0) }
+        #expect(lastHourOnsets == ideal)
         let summary = control.scorer.statistics.summary
         #expect(summary.hits == Int(nextBeat))
         #expect(summary.meanOffsetMs == 3)

@@ -26,4 +26,20 @@ public enum IdealGrid {
             : duration + (beats - over) / u1
         return seconds * rate
     }
+
+    /// Frames (unrounded) from a grid's first beat to `beats` into it: steady
+    /// at `from` BPM for `steadyBeats`, then a ramp to `to` over `over` beats
+    /// (`rampFrames`), steady at `to` after.
+    public static func frames(
+        beats: Double, steadyBeats: Double, from: Double, to: Double, over: Double, rate: Double = 48_000
+    ) -> Double {
+        let steady = min(beats, steadyBeats) * 60 * rate / from
+        return beats <= steadyBeats ? steady : steady + rampFrames(beats: beats - steadyBeats, from: from, to: to, over: over, rate: rate)
+    }
+
+    /// Whether each frame is its ideal rounded once: as many, and each within
+    /// half a frame (and a rounding error of the closed form's doubles).
+    public static func matches(_ frames: [Int64], _ ideal: [Double]) -> Bool {
+        frames.count == ideal.count && zip(frames, ideal).allSatisfy { abs(Double($0) - $1) <= 0.5 + 1e-6 }
+    }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(claims.first?.text == "the & of 2 drags: 5.8 ms behind your average (95 %: 4.9 to 6.7 ms, 48 hits)")
     }
 
-    /// Issue 30's drummer: ±5.0 ms of random spread, beat 4 7.5 ms off (the
+    /// A drummer with ±5.0 ms of random spread, beat 4 7.5 ms off (the
     /// stroke and its &). The plain SD counts the beat's lean as spread; the
     /// spread told leaves out the tendencies named, and holds the 5 ms made
     /// (plus the 1.5 ms by which the simulated limbs are apart, halved

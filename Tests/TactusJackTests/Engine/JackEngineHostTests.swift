@@ -3,6 +3,7 @@ import CJack
 import Testing
 import TactusCore
 import TactusEngine
+import TactusTestSupport
 @testable import TactusJack
 
 /// The engine under a real JACK dummy server: what a second client records
@@ -48,6 +49,11 @@ struct JackEngineHostTests {
             #expect(recorder.gaps == 0 && host.skippedCycles == 0)
             #expect(Array(onsets) == clicks)
             #expect(clock.filter { $0.bytes == [0xF8] }.map(\.frame) == ticks)
+            // Apart from the timeline's maths: 12 beats at 97 (the count-in and
+            // bars 1-2), 8 ramping to 140 linearly in time, then 140.
+            let grid = { (beats: Double) in Double(start) + IdealGrid.frames(beats: beats, steadyBeats: 12, from: 97, to: 140, over: 8) }
+            #expect(IdealGrid.matches(clicks, (0..<clicks.count).map { grid(Double($0) / 2) }))
+            #expect(IdealGrid.matches(ticks, (0..<ticks.count).map { grid(4 + Double($0) / 24) }))
             #expect(clock.first == JackRecordedEvent(frame: timeline.originFrame, bytes: [0xFA]))
             #expect(sender.late == 0)
             #expect(stamped == hits)
@@ -93,6 +99,11 @@ struct JackEngineHostTests {
             let layer = timeline.layerClicks(0, in: start..<end).map(\.frame)
             #expect(recorder.gaps == 0 && host.skippedCycles == 0)
             #expect(Array(onsets) == Array(Set(clicks + layer)).sorted())
+            // Apart from the timeline's maths: five a bar of four beats from bar 1
+            // (the count-in has none); 12 beats at 97, 8 ramping to 140 linearly
+            // in time, then 140.
+            let grid = { (beats: Double) in Double(start) + IdealGrid.frames(beats: beats, steadyBeats: 12, from: 97, to: 140, over: 8) }
+            #expect(IdealGrid.matches(layer, (0..<layer.count).map { grid(4 + Double($0) * 4 / 5) }))
             // Over seven bars, four of each bar's five apart from the click.
             #expect(layer.count > 30 && Set(layer).subtracting(clicks).count > 24)
         }

@@ -3,6 +3,7 @@ import CJack
 import Testing
 import TactusCore
 import TactusEngine
+import TactusTestSupport
 @testable import TactusJack
 
 /// Hostile input on `tactus:input`: 10,000 events a second for 5 s, a tenth
@@ -79,7 +80,9 @@ extension JackInputFloodTests {
             var received = 0
             let end = start + 10 * 48_000
             try await host.pollEvents(until: end + 4_800) { received += $0.compactMap(\.input).count }
-            let clicks = timeline.clicks(in: start..<end).map(\.frame)
+            // Sixteenths at 97 BPM from the timeline's start, rounded once.
+            let clicks = (0..<Int64(2_000)).map { IdealGrid.steadyFrame(origin: timeline.startFrame, numerator: $0, denominator: 4, bpm: 97) }
+                .filter { $0 >= start && $0 < end }
             try await recorder.waitUntilProcessed(through: end)
             let onsets = recorder.onsets.dropFirst(onsetsBefore).filter { $0 >= start && $0 < end }
             #expect(Array(onsets) == clicks)
