@@ -7,11 +7,13 @@ import TactusJack
 /// allocated before activation. The suite reads the tracks afterwards.
 final class BenchRecorder {
     let trackNames: [String]
+    /// The recorder's own client, which it opened; `host` closes it.
+    private let client: JackClient
     private let host: JackProcessHost<RecorderState>
 
     /// An input per entry of `tracks` (audio or MIDI), each with room for `capacity` entries.
     init(server: String, name: String, tracks: [(name: String, isAudio: Bool)], capacity: Int, minimumSilence: Int) throws {
-        let client = try BenchRecorder.connect(name: name, server: server)
+        client = try BenchRecorder.connect(name: name, server: server)
         trackNames = tracks.map(\.name)
         let storage = UnsafeMutablePointer<RecorderTrack>.allocate(capacity: tracks.count)
         for (index, track) in tracks.enumerated() {
@@ -26,8 +28,19 @@ final class BenchRecorder {
         try host.activate()
     }
 
-    var client: JackClient { host.client }
     private var state: UnsafeMutablePointer<RecorderState> { host.state }
+
+    /// Xruns the server reported since the recorder opened.
+    var xrunCount: Int { client.xrunCount }
+
+    /// The server's period, in frames.
+    var bufferSize: Int { client.bufferSize }
+
+    /// Moves JACK's transport to frame 0 and starts it rolling.
+    func rollTransport() throws {
+        try client.locateTransport(frame: 0)
+        try client.startTransport()
+    }
 
     /// Opens the client, retrying for up to 10 s while the server starts.
     static func connect(name: String, server: String) throws -> JackClient {

@@ -94,8 +94,7 @@ struct LiveBenchmark {
         }
         if klick != nil || jackMIDIClock != nil {
             usleep(200_000)
-            try recorder.client.locateTransport(frame: 0)
-            try recorder.client.startTransport()
+            try recorder.rollTransport()
         }
 
         var tactusPlayer: Player?
@@ -138,13 +137,13 @@ struct LiveBenchmark {
             usleep(UInt32(seconds * 1_000_000))
         }
         for player in [klickPlayer, clockPlayer].compactMap({ $0 }) { player.child.stop() }
-        let xruns = recorder.client.xrunCount
+        let xruns = recorder.xrunCount
 
         writeRaw(recorder)
 
         // Accuracy.
         let period = Self.beatPeriod
-        let cycle = recorder.client.bufferSize
+        let cycle = recorder.bufferSize
         let tactusClicks = recorder.entries("tactus_click").map(\.frame)
         let tactusTicks = recorder.entries("tactus_clock").filter { $0.status == 0xF8 }.map(\.frame)
         let klickClicks = recorder.entries("klick_click").map(\.frame)

@@ -8,7 +8,7 @@
 /// `@convention(c)` function that binds its context to `State` and does only
 /// realtime work.
 public final class JackProcessHost<State: ~Copyable> {
-    public let clients: [JackClient]
+    let clients: [JackClient]
     public let state: UnsafeMutablePointer<State>
 
     /// One client running `process` on `state` (not yet active).
@@ -40,7 +40,7 @@ public final class JackProcessHost<State: ~Copyable> {
     }
 
     /// The first (or only) client.
-    public var client: JackClient { clients[0] }
+    var client: JackClient { clients[0] }
 
     /// Activates the clients in order: their process callbacks start running.
     public func activate() throws(JackError) {

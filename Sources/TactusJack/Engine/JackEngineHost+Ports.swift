@@ -29,4 +29,10 @@ extension JackEngineHost {
             name: playerPortName("NAME"), kind: "MIDI or audio in",
             carries: "with --player NAME=PORT: one player's input in a group session"),
     ]
+
+    /// Connects the click to the first two physical playback ports.
+    public func connectClickToSystemPlayback() throws(JackError) {
+        let physical = try client.ports(type: .audio, flags: [.input, .physical])
+        for name in physical.prefix(2) { try client.connect(clickPort.name, name) }
+    }
 }

@@ -8,8 +8,7 @@ import TactusEngine
 /// The control side talks to it only through rings: `send` commands in,
 /// `drainEvents` reports out. Everything the process callback touches is
 /// allocated here, before activation, and freed only after the client closed.
-public final class JackEngineHost: @unchecked Sendable {
-    let client: JackClient
+public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
     public let clickPort: JackPort
     public let clockPort: JackPort
     public let inputPort: JackPort
@@ -45,7 +44,7 @@ public final class JackEngineHost: @unchecked Sendable {
         name: String, server: String?, sounds: [[Float]], layerSounds: [[Float]] = [], players: [String] = [], audioPlayers: Set<String> = [],
         audioInput: Bool = false
     ) throws(JackError) {
-        client = try JackClient(name: name, server: server)
+        let client = try JackClient(name: name, server: server)
         clickPort = try client.registerPort(name: Self.clickPortName, type: .audio, direction: .output)
         clockPort = try client.registerPort(name: Self.clockPortName, type: .midi, direction: .output)
         inputPort = try client.registerPort(name: Self.inputPortName, type: .midi, direction: .input)
@@ -104,6 +103,7 @@ public final class JackEngineHost: @unchecked Sendable {
         commands = Mutex(commandRing.producer)
         events = Mutex(eventRing.consumer)
         audio = Mutex(audioRing.consumer)
+        super.init(client: client)
         try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
     }
 
@@ -120,11 +120,6 @@ public final class JackEngineHost: @unchecked Sendable {
         state.deallocate()
         meters.deinitialize(count: 1)
         meters.deallocate()
-    }
-
-    /// Activates the client: the process callback starts running.
-    public func activate() throws(JackError) {
-        try client.activate()
     }
 
     /// Queues commands for the engine; returns how many the ring refused.

@@ -14,7 +14,7 @@ import TactusEngine
 /// cycle in JACK's graph, and JACK then hands the input the previous cycle's
 /// audio, one period late. As a second client it runs after the loop's other
 /// clients in the same cycle, so frames on both sides share one clock.
-public final class JackLoopbackInput: @unchecked Sendable {
+public final class JackLoopbackInput: JackClientOwner, @unchecked Sendable {
     public let port: JackPort
     private let host: JackProcessHost<JackLoopbackState>
     private let onsets: Mutex<SPSCConsumer<Int64>>
@@ -28,14 +28,10 @@ public final class JackLoopbackInput: @unchecked Sendable {
         host = try JackProcessHost(
             client, state: JackLoopbackState(client: client.handle, port: port, detector: detector, onsets: ring.producer),
             process: JackLoopbackDriver.process)
+        super.init(client: client)
     }
 
-    public var client: JackClient { host.client }
     private var state: UnsafeMutablePointer<JackLoopbackState> { host.state }
-
-    public func activate() throws(JackError) {
-        try host.activate()
-    }
 
     /// The onset frames found since the last call, in order.
     public func drainOnsets() -> [Int64] {

@@ -10,7 +10,7 @@ import TactusCore
 ///
 /// Everything the process callback touches is allocated here, before
 /// activation, and freed only after the client closed.
-public final class JackMIDIPlayer: @unchecked Sendable {
+public final class JackMIDIPlayer: JackClientOwner, @unchecked Sendable {
     public let output: JackPort
     /// `clock_in`, when the start waits for MIDI Start.
     public let clockInput: JackPort?
@@ -35,15 +35,10 @@ public final class JackMIDIPlayer: @unchecked Sendable {
                 client: client.handle, output: output, clockInput: clockInput,
                 events: playback.events.map { ($0.frame, $0.bytes) }),
             process: JackMIDIPlayerDriver.process)
+        super.init(client: client)
     }
 
-    public var client: JackClient { host.client }
     private var state: UnsafeMutablePointer<JackMIDIPlayerState> { host.state }
-
-    /// Activates the client: the process callback starts running.
-    public func activate() throws(JackError) {
-        try host.activate()
-    }
 
     /// Sets the absolute frame of tick 0; the first start set (here or by
     /// MIDI Start) counts.

@@ -16,18 +16,18 @@ extension CalibrateCommand {
             let detector = try OnsetDetector(threshold: threshold, holdOffSamples: rate / 20)
             input = try JackLoopbackInput(name: clientName + "-loopback", server: server, detector: detector)
             try input.activate()
-            try input.client.autoConnect(input.port, to: JackPortPattern(userText: port))
+            try input.autoConnect(input.port, to: JackPortPattern(userText: port))
         } catch let error as JackError {
             throw CommandLineError("\(error)", exitCode: .unavailable)
         } catch {
             throw .failure("\(error)")
         }
-        PortNotice.announce(Self.name, ports: input.client, port: input.port, pattern: JackPortPattern(userText: port), option: "--loopback")
+        PortNotice.announce(Self.name, ports: input, port: input.port, pattern: JackPortPattern(userText: port), option: "--loopback")
         var sources: [String] = []
         let deadline = ContinuousClock.now + .seconds(1)
         while sources.isEmpty && ContinuousClock.now < deadline {
-            _ = input.client.waitForNotification(timeout: .milliseconds(10))
-            sources = (try? input.client.connections(of: input.port.name)) ?? []
+            input.waitForNotification(timeout: .milliseconds(10))
+            sources = input.connections(of: input.port)
         }
         guard !sources.isEmpty else {
             throw CommandLineError("--loopback: no port '\(port)' to listen to (tactus ports lists them)", exitCode: .unavailable)

@@ -68,22 +68,22 @@ struct PlayCommand: Command {
                 file: file, name: clientName ?? Self.defaultClientName, server: server,
                 exactName: clientName != nil, startsOnClock: clockSource != nil)
             for destination in destinations {
-                try player.client.autoConnect(player.output, to: destination)
+                try player.autoConnect(player.output, to: destination)
             }
             if let clockSource, let clockInput = player.clockInput {
-                try player.client.autoConnect(clockInput, to: clockSource)
+                try player.autoConnect(clockInput, to: clockSource)
             }
             try player.activate()
         } catch {
             throw .jack(error)
         }
         Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
-        defer { player.client.close() }
+        defer { player.close() }
         for destination in destinations {
-            announce(PortNotice(ports: player.client, port: player.output, pattern: destination, option: "--to"))
+            announce(PortNotice(ports: player, port: player.output, pattern: destination, option: "--to"))
         }
         if let clockSource, let clockInput = player.clockInput {
-            announce(PortNotice(ports: player.client, port: clockInput, pattern: clockSource, option: "--start-on-clock"))
+            announce(PortNotice(ports: player, port: clockInput, pattern: clockSource, option: "--start-on-clock"))
         }
         let stopped = try play(player, signals: signals)
         if !quiet {
@@ -104,17 +104,16 @@ struct PlayCommand: Command {
     /// waits for MIDI Start, and how to send one when the clock is found
     /// running already.
     func play(_ player: JackMIDIPlayer, signals: SignalWatch) throws(CommandLineError) -> Bool {
-        let client = player.client
-        let rate = Int64(client.sampleRate)
+        let rate = Int64(player.sampleRate)
         let lead = Int64(leadMilliseconds ?? Self.defaultLeadMilliseconds) * rate / 1000
-        let tail = max(2 * Int64(client.bufferSize), rate / 10)
+        let tail = max(2 * Int64(player.bufferSize), rate / 10)
         let deadline = ContinuousClock.now + .seconds(waitSeconds)
         var clock = ClockNotices()
         while true {
             if signals.receivedSignal != nil { return true }
             if player.startFrame == nil {
-                let connected = (try? client.connections(of: player.output.name))?.isEmpty == false
-                let clockConnected = player.clockInput.map { (try? client.connections(of: $0.name))?.isEmpty == false } ?? true
+                let connected = !player.connections(of: player.output).isEmpty
+                let clockConnected = player.clockInput.map { !player.connections(of: $0).isEmpty } ?? true
                 if !(connected && clockConnected), waitSeconds > 0, ContinuousClock.now >= deadline {
                     let missing = !connected
                         ? "no MIDI input port matching \(destinations.map(\.description).joined(separator: " or ")) (--to)"
@@ -128,20 +127,20 @@ struct PlayCommand: Command {
                     }
                 }
             }
-            if client.isShutDown {
-                throw .jack(.serverShutDown(server: client.serverName, reason: client.shutdownReason ?? ""))
+            if player.isShutDown {
+                throw .jack(.serverShutDown(server: player.serverName, reason: player.shutdownReason ?? ""))
             }
-            for failure in client.takeAutoConnectFailures() {
+            for failure in player.takeAutoConnectFailures() {
                 Tactus.warn("tactus \(Self.name)", failure.description)
             }
             if player.startFrame == nil, player.clockInput == nil, let now = player.frameTimeNow,
-               let connections = try? client.connections(of: player.output.name), !connections.isEmpty {
+               !player.connections(of: player.output).isEmpty {
                 player.start(at: now + lead)
             }
             if player.isFinished, let last = player.lastEventFrame, let cycle = player.lastCycleStart, cycle >= last + tail {
                 return false
             }
-            _ = client.waitForNotification(timeout: .milliseconds(10))
+            player.waitForNotification(timeout: .milliseconds(10))
         }
     }
 
@@ -150,9 +149,9 @@ struct PlayCommand: Command {
     /// starts it): JACK delays such a loop by one period, and the notes would
     /// otherwise all arrive that much late. Says so once.
     func followLoop(_ player: JackMIDIPlayer) {
-        guard let ports = try? player.client.portInfos() else { return }
-        let loop = JackGraphLoop.returns(to: player.client.name, in: ports)
-        let period = Int64(player.client.bufferSize)
+        guard let ports = try? player.portInfos() else { return }
+        let loop = JackGraphLoop.returns(to: player.name, in: ports)
+        let period = Int64(player.bufferSize)
         guard player.advanceFrames != (loop ? period : 0) else { return }
         player.advance(by: loop ? period : 0)
         if loop && !quiet {
@@ -166,7 +165,7 @@ struct PlayCommand: Command {
     /// `played 40 of 96 events in 4.102 s (0 late); stopped`.
     static func summary(_ player: JackMIDIPlayer, stopped: Bool) -> String {
         let total = player.playback.events.count
-        let rate = Double(max(player.client.sampleRate, 1))
+        let rate = Double(max(player.sampleRate, 1))
         var frames: Int64 = 0
         if let start = player.startFrame {
             let end = stopped ? min(player.lastCycleStart ?? start, player.lastEventFrame ?? start) : (player.lastEventFrame ?? start)

@@ -1,7 +1,7 @@
 import Testing
 import TactusCore
 import TactusEngine
-import TactusJack
+@testable import TactusJack
 
 /// A player started by the engine's MIDI Start and playing into the
 /// engine's input closes a loop in JACK's graph (tactus → player → tactus).

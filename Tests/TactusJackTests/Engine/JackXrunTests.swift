@@ -60,15 +60,15 @@ extension JackXrunTests {
             // cycle before `ranBefore`.)
             let ranBefore = try #require(host.lastCycleEnd)
             _ = host.drainEvents()
-            let before = host.client.xrunCount
+            let before = host.xrunCount
             stall.pointee.store(true, ordering: .releasing)
             try await TestWait.time(.seconds(30)).until("the end of the stalled cycle") { !stall.pointee.load(ordering: .acquiring) }
             let deadline = ContinuousClock.now + .seconds(30)
-            while host.client.xrunCount == before, ContinuousClock.now < deadline {
-                _ = host.client.waitForNotification(timeout: .milliseconds(100))
+            while host.xrunCount == before, ContinuousClock.now < deadline {
+                host.waitForNotification(timeout: .milliseconds(100))
             }
             // Past the count: the next cycles read it and report.
-            let counted = host.client.xrunCount
+            let counted = host.xrunCount
             let end = (host.lastCycleEnd ?? 0) + 48_000
             var xruns: [Int64] = []
             try await host.pollEvents(until: end) { events in

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TactusJack
+@testable import TactusJack
 import TactusTestSupport
 
 /// A test client that plays a take on `<name>:out`: silence until `play()`

@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import TactusJack
+@testable import TactusJack
 
 /// A test client that plays back what reaches its input `delay` frames
 /// later, like a cable through an interface with that much latency:

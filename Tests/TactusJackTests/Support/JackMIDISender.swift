@@ -1,7 +1,7 @@
 import CAllocationCounter
 import Foundation
 import Synchronization
-import TactusJack
+@testable import TactusJack
 
 /// A test client that sends MIDI messages at given absolute frames, and on
 /// its audio output a pulse (`pulseLength` frames of 0.5, silence otherwise)

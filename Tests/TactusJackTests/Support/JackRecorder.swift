@@ -1,7 +1,7 @@
 import CAllocationCounter
 import Foundation
 import Synchronization
-import TactusJack
+@testable import TactusJack
 
 /// A test client that records what reaches it, frame-exactly: the absolute
 /// frame (`jack_last_frame_time() + offset`) of every MIDI event with its

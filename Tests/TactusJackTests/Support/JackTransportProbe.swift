@@ -1,5 +1,5 @@
 import Synchronization
-import TactusJack
+@testable import TactusJack
 
 /// A test client that watches the transport from its process callback: how
 /// absolute frames map to transport frames while it rolls, and where it

@@ -1,8 +1,16 @@
-import TactusEngine
+/// What owns a JACK client — the engine's host, the MIDI player, the
+/// loopback input — and says what a command needs of the server, so that no
+/// command reaches through to the client behind it.
+public class JackClientOwner: @unchecked Sendable, JackPortLooking {
+    let client: JackClient
 
-/// What a session asks of the server the host runs on, so that it needs no
-/// reach through to the client.
-extension JackEngineHost: JackPortLooking {
+    init(client: JackClient) {
+        self.client = client
+    }
+
+    /// The client's name as the server knows it.
+    public var name: String { client.name }
+
     /// The server's name, as the client resolved it.
     public var serverName: String { client.serverName }
 
@@ -18,6 +26,14 @@ extension JackEngineHost: JackPortLooking {
     /// Why the server shut the client down, when it said.
     public var shutdownReason: String? { client.shutdownReason }
 
+    /// Xruns the server reported since the client opened.
+    public var xrunCount: Int { client.xrunCount }
+
+    /// Activates the client: its process callback starts running.
+    public func activate() throws(JackError) {
+        try client.activate()
+    }
+
     /// Waits until a callback or a cycle with reports wakes the control
     /// thread, or `timeout` passes; returns whether it was woken.
     @discardableResult
@@ -28,7 +44,7 @@ extension JackEngineHost: JackPortLooking {
     /// Wakes whoever waits in `waitForNotification` (keys, signals, ALSA input).
     public func wake() { client.wake() }
 
-    /// Closes the client (`jack_client_close`); the host is done.
+    /// Closes the client (`jack_client_close`); the owner is done.
     public func close() { client.close() }
 
     /// Which ports `pattern` finds for `port` now (see `JackPortLookout`).
@@ -49,10 +65,9 @@ extension JackEngineHost: JackPortLooking {
         client.settleAutoConnections(timeout: timeout)
     }
 
-    /// Connects the click to the first two physical playback ports.
-    public func connectClickToSystemPlayback() throws(JackError) {
-        let physical = try client.ports(type: .audio, flags: [.input, .physical])
-        for name in physical.prefix(2) { try client.connect(clickPort.name, name) }
+    /// What the auto-connections failed at since the last call.
+    public func takeAutoConnectFailures() -> [JackError] {
+        client.takeAutoConnectFailures()
     }
 
     /// Full names of the output ports of `type` that `pattern` reaches now
@@ -64,5 +79,10 @@ extension JackEngineHost: JackPortLooking {
     /// The ports connected to `port` now (none when the server cannot say).
     public func connections(of port: JackPort) -> [String] {
         (try? client.connections(of: port.name)) ?? []
+    }
+
+    /// Every port on the server with its type, direction and connections.
+    public func portInfos() throws(JackError) -> [JackPortInfo] {
+        try client.portInfos()
     }
 }
