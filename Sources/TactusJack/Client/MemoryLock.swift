@@ -51,9 +51,13 @@ public enum MemoryLock {
         }
     }
 
-    /// The line a command prints when the lock was refused, nil otherwise.
-    public static var refusalNotice: String? {
-        guard case .refused(let reason)? = state.withLock({ $0 }) else { return nil }
+    private static let noticeTaken = Atomic(false)
+
+    /// The line a command prints when the lock was refused, the first time
+    /// it asks (a session that opens a client again after its server came
+    /// back says it once); nil otherwise.
+    public static func takeRefusalNotice() -> String? {
+        guard case .refused(let reason)? = state.withLock({ $0 }), !noticeTaken.exchange(true, ordering: .relaxed) else { return nil }
         return "memory not locked (mlockall: \(reason)); the realtime thread may wait for pages the system swapped out: raise the locked-memory limit (ulimit -l; the audio group's limits on most distributions)"
     }
 }

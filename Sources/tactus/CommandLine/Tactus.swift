@@ -94,12 +94,6 @@ enum Tactus {
         FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
     }
 
-    /// Says, once a JACK client is active, when the process's memory could
-    /// not be locked (``MemoryLock``): the command runs on.
-    static func warnIfMemoryUnlocked(_ prefix: String) {
-        if let notice = MemoryLock.refusalNotice { warn(prefix, notice) }
-    }
-
     /// Writes to standard output; when its reader has gone (`| head`), what
     /// is left is dropped rather than the process stopped.
     static func write(_ text: String) {

@@ -11,16 +11,11 @@ extension CalibrateCommand {
         let tempo = bpm ?? Tempo(milliBPM: 120_000)
         let count = taps ?? 16
         let rate = host.sampleRate
-        let input: JackLoopbackInput
-        do {
-            let detector = try OnsetDetector(threshold: threshold, holdOffSamples: rate / 20)
-            input = try JackLoopbackInput(name: clientName + "-loopback", server: server, detector: detector)
-            try input.activate()
+        let detector = try CommandLineError.catching { try OnsetDetector(threshold: threshold, holdOffSamples: rate / 20) }
+        let input = try JackLoopbackInput.open(for: Self.name, failure: { CommandLineError("\($0)", exitCode: .unavailable) }) {
+            try JackLoopbackInput(name: clientName + "-loopback", server: server, detector: detector)
+        } ready: { input in
             try input.autoConnect(input.port, to: JackPortPattern(userText: port))
-        } catch let error as JackError {
-            throw CommandLineError("\(error)", exitCode: .unavailable)
-        } catch {
-            throw .failure("\(error)")
         }
         PortNotice.announce(Self.name, ports: input, port: input.port, pattern: JackPortPattern(userText: port), option: "--loopback")
         var sources: [String] = []

@@ -60,11 +60,9 @@ struct PlayCommand: Command {
     func run() throws(CommandLineError) -> ExitCode {
         let path = path ?? ""
         let file = try MIDIFile.read(FileSystem.read(path, limit: InputLimit.midi, what: "MIDI file"), path: path, for: Self.name)
-        JackMessages.silence()
         let signals = SignalWatch()
-        let player: JackMIDIPlayer
-        do {
-            player = try JackMIDIPlayer(
+        let player: JackMIDIPlayer = try .open(for: Self.name, failure: { ($0 as? JackError).map(CommandLineError.jack) ?? .failure("\($0)") }) {
+            let player = try JackMIDIPlayer(
                 file: file, name: clientName ?? Self.defaultClientName, server: server,
                 exactName: clientName != nil, startsOnClock: clockSource != nil)
             for destination in destinations {
@@ -73,11 +71,8 @@ struct PlayCommand: Command {
             if let clockSource, let clockInput = player.clockInput {
                 try player.autoConnect(clockInput, to: clockSource)
             }
-            try player.activate()
-        } catch {
-            throw .jack(error)
+            return player
         }
-        Tactus.warnIfMemoryUnlocked("tactus \(Self.name)")
         defer { player.close() }
         for destination in destinations {
             announce(PortNotice(ports: player, port: player.output, pattern: destination, option: "--to"))

@@ -23,7 +23,6 @@ struct PortsCommand: Command {
 
     /// Lists what it can; each source that is not there is one line on stderr.
     func run() throws(CommandLineError) -> ExitCode {
-        JackMessages.silence()
         var exitCode = ExitCode.success
         do {
             Tactus.write(JackPortTable.format(try JackPortInfo.list(server: server)))

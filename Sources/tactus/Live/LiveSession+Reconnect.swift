@@ -83,13 +83,10 @@ extension LiveSession {
     /// session's sample rate.
     func openServer() -> Result<JackEngineHost, ServerProblem> {
         let candidate: JackEngineHost
-        do {
-            candidate = try Self.openHost(command, practice, setlist)
-            try candidate.activate()
-        } catch .serverUnreachable {
-            return .failure(ServerProblem(message: nil))
+        do throws(ServerProblem) {
+            candidate = try JackEngineHost.open(for: RunCommand.name, failure: ServerProblem.init) { try Self.openHost(command, practice, setlist) }
         } catch {
-            return .failure(ServerProblem(message: "\(error)"))
+            return .failure(error)
         }
         let server = candidate.serverName
         guard candidate.waitForFirstCycle(timeout: .seconds(2)) else {
@@ -154,5 +151,12 @@ extension LiveSession {
         } else {
             FileHandle.standardError.write(Data("tactus run: \(message)\n".utf8))
         }
+    }
+}
+
+extension LiveSession.ServerProblem {
+    /// What JACK refused; nothing to say while no server runs.
+    init(_ error: any Error) {
+        if case .serverUnreachable? = error as? JackError { message = nil } else { message = "\(error)" }
     }
 }
