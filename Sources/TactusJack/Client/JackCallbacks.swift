@@ -17,9 +17,9 @@ enum JackCallbacks {
     }
 
     static let infoShutdown: @convention(c) (jack_status_t, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = {
-        status, reason, arg in
+        _, reason, arg in
         guard let arg else { return }
-        noteShutdown(arg.assumingMemoryBound(to: JackClientSignals.self), status: status.rawValue, reason: reason)
+        noteShutdown(arg.assumingMemoryBound(to: JackClientSignals.self), reason: reason)
     }
 
     static let latency: @convention(c) (jack_latency_callback_mode_t, UnsafeMutableRawPointer?) -> Void = { _, arg in
@@ -61,9 +61,7 @@ enum JackCallbacks {
     /// Realtime: copies the reason into preallocated memory, then publishes
     /// the flag; wakes the control thread and the auto-connect worker.
     @_noLocks @_noAllocation
-    static func noteShutdown(
-        _ signals: UnsafeMutablePointer<JackClientSignals>, status: UInt32, reason: UnsafePointer<CChar>?
-    ) {
+    static func noteShutdown(_ signals: UnsafeMutablePointer<JackClientSignals>, reason: UnsafePointer<CChar>?) {
         if !signals.pointee.shutDown.load(ordering: .acquiring) {
             let destination = signals.pointee.shutdownReason
             let capacity = signals.pointee.shutdownReasonCapacity
@@ -75,7 +73,6 @@ enum JackCallbacks {
                 }
             }
             destination[index] = 0
-            signals.pointee.shutdownStatus.store(status, ordering: .relaxed)
             signals.pointee.shutDown.store(true, ordering: .releasing)
         }
         post(signals.pointee.wake)
@@ -99,11 +96,10 @@ enum JackCallbacks {
         post(signals.pointee.wake)
     }
 
-    /// Realtime: counts the port (un)registration; wakes the control thread
-    /// and the auto-connect worker, which does the connecting.
+    /// Realtime: a port came or went; wakes the control thread and the
+    /// auto-connect worker, which does the connecting.
     @_noLocks @_noAllocation
     static func notePortRegistration(_ signals: UnsafeMutablePointer<JackClientSignals>) {
-        signals.pointee.portRegistrations.add(1, ordering: .relaxed)
         post(signals.pointee.wake)
         post(signals.pointee.portsChanged)
     }

@@ -14,12 +14,6 @@ extension JackClient {
         return String(cString: signals.pointer.pointee.shutdownReason)
     }
 
-    /// The `jack_status_t` bits JACK gave for the shutdown, once ``isShutDown``.
-    public var shutdownStatus: UInt32? {
-        guard isShutDown else { return nil }
-        return signals.pointer.pointee.shutdownStatus.load(ordering: .relaxed)
-    }
-
     /// Xruns reported since open (`jack_set_xrun_callback`).
     public var xrunCount: Int {
         signals.pointer.pointee.xruns.load(ordering: .relaxed)
@@ -37,12 +31,6 @@ extension JackClient {
     /// ``latencyChangeCount`` changes.
     public var graphOrderCount: Int {
         signals.pointer.pointee.graphReorders.load(ordering: .relaxed)
-    }
-
-    /// Ports registered or unregistered on the server since open
-    /// (`jack_set_port_registration_callback`).
-    public var portRegistrationCount: Int {
-        signals.pointer.pointee.portRegistrations.load(ordering: .relaxed)
     }
 
     /// Blocks the calling (non-realtime) thread until a notification callback

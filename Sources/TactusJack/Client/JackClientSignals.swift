@@ -11,8 +11,6 @@ import Synchronization
 struct JackClientSignals: ~Copyable {
     /// Set once by `jack_on_info_shutdown`.
     let shutDown = Atomic<Bool>(false)
-    /// The `jack_status_t` JACK passed to the shutdown callback.
-    let shutdownStatus = Atomic<UInt32>(0)
     /// NUL-terminated copy of the shutdown reason, written before `shutDown`.
     let shutdownReason: UnsafeMutablePointer<CChar>
     let shutdownReasonCapacity = 256
@@ -20,7 +18,6 @@ struct JackClientSignals: ~Copyable {
     let xruns = Atomic<Int>(0)
     let latencyChanges = Atomic<Int>(0)
     let graphReorders = Atomic<Int>(0)
-    let portRegistrations = Atomic<Int>(0)
     let sampleRate = Atomic<UInt32>(0)
     let bufferSize = Atomic<UInt32>(0)
 

@@ -60,33 +60,17 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
         playerPorts = registered
         self.audioPlayers = plays
         audioPort = audioInput ? try client.registerPort(name: Self.audioPortName, type: .audio, direction: .input) : nil
-        let playerSlots = UnsafeMutableBufferPointer<JackPort>.allocate(capacity: Self.maxPlayers)
-        playerSlots.initialize(repeating: pedalPort)
-        let playerIndices = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: Self.maxPlayers)
-        playerIndices.initialize(repeating: 0)
-        let audioSlots = UnsafeMutableBufferPointer<JackPort>.allocate(capacity: Self.maxPlayers + 1)
-        audioSlots.initialize(repeating: pedalPort)
-        let audioSources = UnsafeMutableBufferPointer<Int>.allocate(capacity: Self.maxPlayers + 1)
-        audioSources.initialize(repeating: 0)
-        var midiCount = 0, audioCount = 0
-        for (index, port) in registered.enumerated() {
-            if plays[index] {
-                audioSlots[audioCount] = port
-                audioSources[audioCount] = index
-                audioCount += 1
-            } else {
-                playerSlots[midiCount] = port
-                playerIndices[midiCount] = UInt8(index)
-                midiCount += 1
-            }
-        }
-        if let audioPort {
-            audioSlots[audioCount] = audioPort
-            audioCount += 1
-        }
+        let midiIndices = registered.indices.filter { !plays[$0] }
+        let audioIndices = registered.indices.filter { plays[$0] }
+        let audioInputs = audioIndices.map { registered[$0] } + [audioPort].compactMap { $0 }
+        let playerSlots = Self.slots(midiIndices.map { registered[$0] }, capacity: Self.maxPlayers)
+        let playerIndices = Self.slots(midiIndices.map { UInt8($0) }, capacity: Self.maxPlayers)
+        let audioSlots = Self.slots(audioInputs, capacity: Self.maxPlayers + 1)
+        // Each audio input's source: its player's index, 0 for `audio-in`.
+        let audioSources = Self.slots(audioIndices + (audioPort == nil ? [] : [0]), capacity: Self.maxPlayers + 1)
         let commandRing = SPSCRing<EngineCommand>(capacity: 1024)
         let eventRing = SPSCRing<EngineEvent>(capacity: 16_384)
-        let audioRing = SPSCRing<AudioBlock>(capacity: audioCount > 0 ? Self.audioRingBlocks : 1)
+        let audioRing = SPSCRing<AudioBlock>(capacity: audioInputs.isEmpty ? 1 : Self.audioRingBlocks)
         meters = .allocate(capacity: 1)
         meters.initialize(to: JackEngineMeters())
         let commandBuffer = UnsafeMutableBufferPointer<EngineCommand>.allocate(capacity: 1024)
@@ -94,8 +78,8 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
         state.initialize(to: JackEngineState(
             engine: Engine(sounds: sounds, layerSounds: layerSounds, maxEventsPerCycle: 2048),
             client: client.handle, clickPort: clickPort, clockPort: clockPort, inputPort: inputPort, pedalPort: pedalPort,
-            playerPorts: playerSlots, playerIndices: playerIndices, playerCount: midiCount,
-            sampleRate: client.sampleRate, audioPorts: audioSlots, audioSources: audioSources, audioCount: audioCount,
+            playerPorts: playerSlots, playerIndices: playerIndices, playerCount: midiIndices.count,
+            sampleRate: client.sampleRate, audioPorts: audioSlots, audioSources: audioSources, audioCount: audioInputs.count,
             audio: audioRing.producer,
             input: MIDIEventList(capacity: 2048), pedal: MIDIEventList(capacity: 512),
             commandBuffer: commandBuffer, commands: commandRing.consumer, events: eventRing.producer,
@@ -105,6 +89,14 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
         audio = Mutex(audioRing.consumer)
         super.init(client: client)
         try client.setProcess(JackEngineDriver.process, context: UnsafeMutableRawPointer(state))
+    }
+
+    /// `capacity` slots for the process callback, the first holding `values`
+    /// (the rest never read).
+    private static func slots<Value>(_ values: [Value], capacity: Int) -> UnsafeMutableBufferPointer<Value> {
+        let slots = UnsafeMutableBufferPointer<Value>.allocate(capacity: capacity)
+        _ = slots.initialize(fromContentsOf: values)
+        return slots
     }
 
     deinit {
@@ -154,7 +146,6 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
     /// MIDI input events lost (cycle list full) and long ones skipped (sysex).
     public var droppedInput: Int { meters.pointee.droppedInput.load(ordering: .relaxed) }
     public var skippedLongInput: Int { meters.pointee.skippedLong.load(ordering: .relaxed) }
-    public var refusedOutput: Int { meters.pointee.refusedOutput.load(ordering: .relaxed) }
     public var cycles: Int { meters.pointee.cycleMeter.cycles }
     /// Cycles that did not follow on from the previous one (xruns, skipped cycles).
     public var skippedCycles: Int { meters.pointee.skippedCycles.load(ordering: .relaxed) }

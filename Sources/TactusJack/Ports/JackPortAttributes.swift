@@ -15,8 +15,6 @@ public struct JackPortAttributes: OptionSet, Hashable, Sendable {
     public static let output = JackPortAttributes(rawValue: JackPortIsOutput.rawValue)
     /// `JackPortIsPhysical`: the port stands for a hardware connector.
     public static let physical = JackPortAttributes(rawValue: JackPortIsPhysical.rawValue)
-    /// `JackPortCanMonitor`.
-    public static let canMonitor = JackPortAttributes(rawValue: JackPortCanMonitor.rawValue)
     /// `JackPortIsTerminal`: data neither comes from nor goes on to another port.
     public static let terminal = JackPortAttributes(rawValue: JackPortIsTerminal.rawValue)
 
