@@ -46,10 +46,7 @@ public final class JackLoopbackInput: JackClientOwner, @unchecked Sendable {
     public var peak: Float { Float(bitPattern: state.pointee.peakBits.load(ordering: .relaxed)) }
 
     /// The first frame of the latest cycle processed, or nil before the first.
-    public var lastCycleStart: Int64? {
-        let start = state.pointee.lastCycleStart.load(ordering: .acquiring)
-        return start < 0 ? nil : start
-    }
+    public var lastCycleStart: Int64? { state.pointee.cycles.lastCycleStart }
 
     /// Capture latency JACK reports for the port (`jack_port_get_latency_range`,
     /// the larger end), in frames: the part of the round trip JACK knows about
@@ -66,9 +63,8 @@ struct JackLoopbackState: ~Copyable {
     let port: JackPort
     var detector: OnsetDetector
     var onsets: SPSCProducer<Int64>
-    var frameClock = JackFrameClock()
+    var cycles = JackCycleClock()
     let peakBits = Atomic<UInt32>(0)
-    let lastCycleStart = Atomic<Int64>(-1)
 }
 
 /// The loopback client's process callback, in a file of its own so nothing
@@ -84,7 +80,7 @@ enum JackLoopbackDriver {
     /// allocation, no locks, only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackLoopbackState>, frames: UInt32) {
-        let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
+        let cycleStart = state.pointee.cycles.start(state.pointee.client)
         let audio = JackRealtime.audioBuffer(state.pointee.port, frames: frames)
         var peak = Float(bitPattern: state.pointee.peakBits.load(ordering: .relaxed))
         var offset = 0
@@ -98,6 +94,6 @@ enum JackLoopbackDriver {
             offset += 1
         }
         state.pointee.peakBits.store(peak.bitPattern, ordering: .relaxed)
-        state.pointee.lastCycleStart.store(cycleStart, ordering: .releasing)
+        state.pointee.cycles.finish(cycleStart, frames: frames)
     }
 }

@@ -71,7 +71,7 @@ public final class JackMIDIPlayer: JackClientOwner, @unchecked Sendable {
     /// Events JACK refused because the port buffer was full.
     public var refused: Int { state.pointee.refused.load(ordering: .relaxed) }
     /// Cycles that did not follow on from the previous one (xruns, skipped cycles).
-    public var skippedCycles: Int { state.pointee.skippedCycles.load(ordering: .relaxed) }
+    public var skippedCycles: Int { state.pointee.cycles.skipped.load(ordering: .relaxed) }
 
     /// MIDI Clock ticks seen on `clock_in` while waiting for MIDI Start:
     /// more than a few mean the clock was already running.
@@ -91,10 +91,7 @@ public final class JackMIDIPlayer: JackClientOwner, @unchecked Sendable {
 
     /// The 64-bit frame time of the latest cycle's first frame, or nil before
     /// the first cycle.
-    public var lastCycleStart: Int64? {
-        let last = state.pointee.lastCycleStart.load(ordering: .acquiring)
-        return last < 0 ? nil : last
-    }
+    public var lastCycleStart: Int64? { state.pointee.cycles.lastCycleStart }
 
     /// The 64-bit frame time now, or nil before the first cycle ran: JACK's
     /// 32-bit `jack_frame_time` extended from the last cycle's 64-bit start.

@@ -13,11 +13,7 @@ enum JackMIDIPlayerDriver {
     /// Realtime: one cycle; only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackMIDIPlayerState>, frames: UInt32) {
-        let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
-        if state.pointee.expectedCycleStart >= 0 && state.pointee.expectedCycleStart != cycleStart {
-            state.pointee.skippedCycles.wrappingAdd(1, ordering: .relaxed)
-        }
-        state.pointee.expectedCycleStart = cycleStart &+ Int64(truncatingIfNeeded: frames)
+        let cycleStart = state.pointee.cycles.start(state.pointee.client)
         if let buffer = JackRealtime.midiBuffer(state.pointee.output, frames: frames) {
             JackRealtime.clearMIDI(buffer)
             var start = state.pointee.start.load(ordering: .acquiring)
@@ -31,7 +27,7 @@ enum JackMIDIPlayerDriver {
                 write(state, into: buffer, start: start, cycleStart: cycleStart, frames: frames)
             }
         }
-        state.pointee.lastCycleStart.store(cycleStart, ordering: .releasing)
+        state.pointee.cycles.finish(cycleStart, frames: frames)
     }
 
     /// Realtime: the absolute frame of the first MIDI Start (FA) in this

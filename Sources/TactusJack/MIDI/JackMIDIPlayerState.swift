@@ -33,10 +33,6 @@ struct JackMIDIPlayerState: ~Copyable {
     let late = Atomic<Int>(0)
     /// Events JACK refused (the port buffer was full).
     let refused = Atomic<Int>(0)
-    /// Cycles that did not start where the previous one ended.
-    let skippedCycles = Atomic<Int>(0)
-    /// 64-bit frame time of the latest cycle's first frame, -1 before the first.
-    let lastCycleStart = Atomic<Int64>(-1)
     /// MIDI Clock ticks (F8) seen on `clockInput` before the start.
     let clockTicks = Atomic<Int>(0)
     /// MIDI Continue (FB) and Song Position Pointer (F2) messages seen on
@@ -45,8 +41,7 @@ struct JackMIDIPlayerState: ~Copyable {
 
     /// Process thread only.
     var next = 0
-    var frameClock = JackFrameClock()
-    var expectedCycleStart: Int64 = -1
+    var cycles = JackCycleClock()
 
     /// Copies `events` into freshly allocated memory.
     init(client: JackClientHandle, output: JackPort, clockInput: JackPort?, events: [MIDIPlaybackEventBytes]) {
