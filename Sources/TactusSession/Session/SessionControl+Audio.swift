@@ -3,13 +3,13 @@ import TactusCore
 extension SessionControl {
     /// Runs a captured block of `source`'s audio, `samples` with the first
     /// at `frame`, through its detector, and scores the strokes it
-    /// completes (see ``handle(strokes:source:)``), leaving out the click
+    /// completes (see ``scoreStrokes(_:source:)``), leaving out the click
     /// heard back; samples the server never delivered before it are listed
-    /// in the report.
+    /// in the report, unless they would have come at or after the session's end.
     public mutating func takeAudio(_ samples: UnsafeBufferPointer<Float>, at frame: Int64, source: Int) -> Step {
         var step = Step()
         guard let found = audio?.process(samples, at: frame, source: source) else { return step }
-        if let gap = found.gap {
+        if let gap = found.gap, isSessions(gap.frame) {
             step.absorb(record(SessionEvent(
                 kind: .dropped, frame: gap.frame,
                 detail: "audio input: \(gap.frames) samples missing (the server ran cycles without tactus)")))
@@ -19,9 +19,10 @@ extension SessionControl {
     }
 
     /// The capture ring has refused `lost` samples in all, `blocks` being
-    /// its size: listed in the report when the count has grown, at `frame`.
+    /// its size: listed in the report when the count has grown, at `frame`
+    /// (before the session's end).
     public mutating func audioLost(_ lost: Int, ringBlocks blocks: Int, at frame: Int64) -> Step {
-        guard let listed = audio?.listedLost, lost > listed else { return Step() }
+        guard isSessions(frame), let listed = audio?.listedLost, lost > listed else { return Step() }
         audio?.listedLost = lost
         return record(SessionEvent(
             kind: .dropped, frame: frame,
@@ -54,8 +55,11 @@ extension SessionControl {
     }
 
     /// Scores `strokes` of `source` played, the click heard back left out.
+    /// Strokes at or after the session's end are not the session's: neither
+    /// scored nor counted as the click.
     mutating func scoreStrokes(_ strokes: [DetectedStroke], source: Int) -> Step {
         var step = Step()
+        let strokes = strokes.filter { isSessions($0.frame) }
         guard !strokes.isEmpty, let heard = audio?.played(strokes, source: source, grid: timeline) else { return step }
         if let learned = heard.learned {
             step.absorb(record(SessionEvent(kind: .clickBleed, frame: timeline.originFrame, detail: learned)))
@@ -72,10 +76,10 @@ extension SessionControl {
     /// the samples after an onset), so the session is settled only up to the
     /// frame before which every stroke has been found (``scoredThrough(_:)``).
     /// In a group session `source` is the index of the player whose input
-    /// they came from. Strokes at or after the session's end are not the session's.
-    public mutating func handle(strokes: [DetectedStroke], source: Int = 0) -> Step {
+    /// they came from.
+    mutating func handle(strokes: [DetectedStroke], source: Int = 0) -> Step {
         var step = Step()
-        for stroke in strokes where endFrame.map({ stroke.frame < $0 }) ?? true {
+        for stroke in strokes {
             step.absorb(score(InputHit.stroke(frame: stroke.frame, levelDb: stroke.levelDb), player: source))
         }
         return step

@@ -8,8 +8,10 @@ extension SessionControl {
     /// accents and gap from the first bar line `commandLeadFrames` after
     /// `frame` while playing, and from the next start while stopped. Each is
     /// listed in the report's events as a pedal action is, with `cause`.
-    /// A grid that cannot be played throws and changes nothing.
+    /// A grid that cannot be played throws and changes nothing; nothing is
+    /// done at or after the session's end.
     public mutating func perform(_ command: RemoteCommand, at frame: Int64, cause: String) throws(SettingError) -> Step {
+        guard isSessions(frame) else { return Step() }
         switch command {
         case .action(let action):
             return perform(action, at: frame, cause: cause)

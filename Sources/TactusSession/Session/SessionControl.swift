@@ -126,6 +126,26 @@ public struct SessionControl {
         return nil
     }
 
+    /// The session's end when `frame` lies at or after it and the playing
+    /// went on up to it (stopped before its end, the session has not
+    /// reached it however long it waits), else nil. Nothing a control loop
+    /// that wakes late finds there is the session's: it settles, scores,
+    /// counts, lists and carries out nothing at or after the end.
+    public func end(reachedAt frame: Int64) -> Int64? {
+        guard let end = endFrame, frame >= end, playing || lastPlayingFrame >= end else { return nil }
+        return end
+    }
+
+    /// Whether `frame` lies in the session, before its end (see `end(reachedAt:)`).
+    public func isSessions(_ frame: Int64) -> Bool {
+        end(reachedAt: frame) == nil
+    }
+
+    /// Why the session ends once its end is reached.
+    var endingReached: Ending {
+        programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
+    }
+
     /// Takes the engine's reports in order.
     public mutating func handle(_ events: [EngineEvent]) -> Step {
         var step = Step()
@@ -134,14 +154,12 @@ public struct SessionControl {
     }
 
     /// Whether `event` is the session's: what the engine played, heard or
-    /// reported at or after the session's end is not (a control loop that
-    /// wakes late finds it), though the engine's state (stopped, loaded,
-    /// the transport) still follows.
+    /// reported at or after the session's end is not (`isSessions`), though
+    /// the engine's state (stopped, loaded, the transport) still follows.
     func belongs(_ event: EngineEvent) -> Bool {
-        guard let end = endFrame, event.frame >= end else { return true }
         switch event {
-        case .started, .stopped, .resumed, .loaded, .transport: return true
-        case .input, .pedal, .tempoChanged, .marked, .muted, .beatMuted, .xrun: return false
+        case .started, .stopped, .resumed, .loaded, .transport: true
+        case .input, .pedal, .tempoChanged, .marked, .muted, .beatMuted, .xrun: isSessions(event.frame)
         }
     }
 
@@ -216,25 +234,29 @@ public struct SessionControl {
         return step
     }
 
-    /// Settles everything up to `frame` (all input before it has been handled)
-    /// and ends the session when its length is reached.
+    /// Settles everything up to `frame` (all input before it has been handled),
+    /// no further than the session's end, and ends the session there.
     public mutating func advance(to frame: Int64) -> Step {
-        var step = Step()
         guard playing else {
             programs.lastFrame = nil
-            return step
+            return Step()
         }
-        // No further than the session's end: a control loop that wakes late
-        // settles, plays and logs nothing after it.
-        let through = endFrame.map { min(frame, $0) } ?? frame
-        let progress = scorer.advance(to: through)
-        step.absorb(Step(progress))
-        step.journal += players?.advance(to: through, grid: timeline) ?? ""
-        step.absorb(advancePrograms(to: through, completedBars: progress.completedBars))
-        if let end = endFrame, frame >= end {
-            step.ending = programs.stopBar != nil ? .trainerFinished : bars != nil ? .barsPlayed : .durationReached
+        let end = end(reachedAt: frame)
+        var step = settle(to: frame)
+        step.absorb(advancePrograms(to: end ?? frame, completedBars: step.completedBars))
+        if end != nil {
+            step.ending = endingReached
             if let bar = pulse?.closeBar() { step.pulseBars.append(bar) }
         }
+        return step
+    }
+
+    /// Settles the session's positions and every player's up to `frame`,
+    /// no further than the session's end.
+    mutating func settle(to frame: Int64) -> Step {
+        let through = end(reachedAt: frame) ?? frame
+        var step = Step(scorer.advance(to: through))
+        step.journal += players?.advance(to: through, grid: timeline) ?? ""
         return step
     }
 
@@ -269,9 +291,12 @@ public struct SessionControl {
         return step
     }
 
-    /// Closes the scoring at `frame` (the players' too).
+    /// Closes the scoring at `frame` (the players' too), or at the
+    /// session's end when `frame` lies after it (a quit or a signal a late
+    /// wake finds).
     public mutating func finish(at frame: Int64) -> Step {
-        let last = playing ? frame : min(frame, lastPlayingFrame)
+        var last = playing ? frame : min(frame, lastPlayingFrame)
+        last = end(reachedAt: last) ?? last
         var step = Step(scorer.finish(at: last))
         step.journal += players?.finish(at: last, grid: timeline) ?? ""
         return step
@@ -283,9 +308,11 @@ public struct SessionControl {
         players?.follow(change, grid: timeline) ?? ""
     }
 
-    /// A key pressed in the live view at about `frame`.
+    /// A key pressed in the live view at about `frame`; nothing at or after
+    /// the session's end (the session ended there, not with a later quit).
     public mutating func press(_ key: LiveKey, at frame: Int64) -> Step {
-        switch key {
+        guard isSessions(frame) else { return Step() }
+        return switch key {
         case .startStop: perform(.startStop, at: frame, cause: "key")
         case .tempoUp: perform(.tempoUp(milliBPM: 1_000), at: frame, cause: "key +")
         case .tempoDown: perform(.tempoDown(milliBPM: 1_000), at: frame, cause: "key -")
@@ -298,9 +325,11 @@ public struct SessionControl {
         }
     }
 
-    /// Carries out a pedal or key action that happened at `frame`.
+    /// Carries out a pedal or key action that happened at `frame`; nothing
+    /// at or after the session's end.
     public mutating func perform(_ action: PedalAction, at frame: Int64, cause: String) -> Step {
         var step = Step()
+        guard isSessions(frame) else { return step }
         scorer.record(SessionEvent(kind: .pedal, frame: frame, detail: cause))
         switch action {
         case .tap:

@@ -10,10 +10,11 @@ extension LiveSession {
     mutating func followRemote(into step: inout SessionControl.Step) {
         guard let remote else { return }
         let drops = remote.droppedPackets
-        if drops > remote.reportedDrops {
+        let now = host.frameTimeNow ?? 0
+        if drops > remote.reportedDrops, control.isSessions(now) {
             remote.reportedDrops = drops
             let event = SessionEvent(
-                kind: .dropped, frame: host.frameTimeNow ?? 0,
+                kind: .dropped, frame: now,
                 detail: "OSC packets dropped (not OSC, or \(RemoteControl.queueCapacity) waiting): \(drops) in all")
             journal.append(control.record(event).journal)
         }

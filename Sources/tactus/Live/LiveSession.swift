@@ -370,13 +370,15 @@ struct LiveSession {
     /// Stops the engine, closes the scoring, writes the report (always) and
     /// says how the session ended.
     mutating func finish(_ exit: Exit) throws(CommandLineError) -> ExitCode {
-        let endFrame: Int64
+        let now: Int64
         switch exit {
         case .ended(let ending):
-            endFrame = ending == .quit ? (host.frameTimeNow ?? 0) : (control.endFrame ?? host.frameTimeNow ?? 0)
+            now = ending == .quit ? (host.frameTimeNow ?? 0) : (control.endFrame ?? host.frameTimeNow ?? 0)
         case .signal, .serverLost:
-            endFrame = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
+            now = host.frameTimeNow ?? host.lastCycleEnd ?? control.timeline.originFrame
         }
+        // A quit or a signal found after the session's end closes it at the end.
+        let endFrame = control.end(reachedAt: now) ?? now
         if !host.isShutDown {
             host.send(control.end(followingTransport: follower != nil))
             _ = host.waitForNotification(timeout: .milliseconds(20))
