@@ -161,4 +161,21 @@ import Testing
         #expect(step.journal.isEmpty)
         #expect(control.scorer.statistics.events.filter { $0.kind == .dropped }.isEmpty)
     }
+
+    /// Lost while stopped, a group's players are settled up to where the
+    /// playing stopped, as the session is.
+    @Test func aServerLostWhileStoppedSettlesThePlayersToo() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)), startFrame: 0)
+        let scoring = ScoringSettings(subdivision: 1)
+        var control = try SessionControl(
+            timeline: timeline, scoring: scoring, bars: 4,
+            players: try PlayerScoring(names: ["anna", "ben"], ports: ["a", "b"], grid: timeline, settings: [scoring, scoring]))
+        _ = control.handle([.started(frame: 0)])
+        _ = control.handle([.stopped(frame: 60_000)])
+        _ = control.serverLost(at: 70_000, reason: "gone")
+        // Beats 1 to 3 of bar 1 (their 50 ms ok windows closed by 60 000); beat 4 could not be heard.
+        #expect(control.scorer.statistics.misses.map(\.frame) == [0, 24_000, 48_000])
+        let players = try #require(control.players).players
+        #expect(players.map { $0.scorer.statistics.misses.map(\.frame) } == [[0, 24_000, 48_000], [0, 24_000, 48_000]])
+    }
 }

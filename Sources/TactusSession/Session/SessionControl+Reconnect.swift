@@ -12,7 +12,7 @@ extension SessionControl {
         var step = Step()
         let wasPlaying = playing
         let played = playing ? frame : min(frame, lastPlayingFrame)
-        step.absorb(playing ? advance(to: played) : Step(scorer.advance(to: played)))
+        step.absorb(playing ? advance(to: played) : settle(to: played))
         step.absorb(record(SessionEvent(kind: .serverLost, frame: frame, detail: reason)))
         let bar = max(firstBar(atOrAfter: played), timeline.segments[0].firstBar)
         step.absorb(Step(scorer.skip(to: GridPosition(bar: bar, beat: 1, subdivision: 1), playedUntil: played)))
@@ -22,7 +22,7 @@ extension SessionControl {
         programs.lastFrame = nil
         tap.reset()
         if let end = endFrame, timeline.frame(ofBar: bar) >= end {
-            step.ending = bars != nil ? .barsPlayed : .durationReached
+            step.ending = endingReached
         }
         return (step, SessionInterruption(frame: played, resumeBar: bar, wasPlaying: wasPlaying, reason: reason))
     }
