@@ -17,6 +17,20 @@ import TactusCore
         frames.map { RawMIDIEvent(frame: $0, size: 3, status: 0x99, data1: 38, data2: 100) }
     }
 
+    /// The control loop wakes for a player's positions too: one whose
+    /// compensation takes 20 ms off settles beat 1 (frame 0) once its 50 ms ok
+    /// window less 20 ms (1 440 frames) has passed, before the session does (2 400).
+    @Test func theNextSettleFrameIsTheEarliestOfTheSessionsAndThePlayers() throws {
+        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)), startFrame: 0)
+        let plain = ScoringSettings(subdivision: 1)
+        var early = plain
+        early.latency = LatencyCompensation(userOffsetMs: -20)
+        var control = try SessionControl(timeline: timeline, scoring: plain)
+        #expect(control.nextSettleFrame == 2_401)
+        control.players = try PlayerScoring(names: ["a", "b"], ports: ["a", "b"], grid: timeline, settings: [plain, early])
+        #expect(control.nextSettleFrame == 1_441)
+    }
+
     @Test func aStopAndATapAndGoRestartThePlayersScoringAsTheSessions() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil, pedalMap: SessionSetlistTests.map)
         try Self.withPlayer(&rig)

@@ -12,9 +12,10 @@ extension SessionControl {
         scorer.settings
     }
 
-    /// The next frame at which positions nobody played settle as misses, if any.
+    /// The next frame at which positions nobody played settle as misses,
+    /// the session's or a player's (each with their own latency), if any.
     public var nextSettleFrame: Int64? {
-        scorer.nextSettleFrame
+        ([scorer] + (players?.players.map(\.scorer) ?? [])).compactMap(\.nextSettleFrame).min()
     }
 
     /// The report as it stands, its settings listing the latency changes;
