@@ -18,7 +18,7 @@ public struct LiveStatistics: Hashable, Sendable {
     public init(_ statistics: OffsetStatistics) {
         self.init(
             hits: statistics.hits, meanOffsetMs: statistics.meanOffsetMs, sdOffsetMs: statistics.sdOffsetMs,
-            percentInWindow: statistics.hits > 0 ? 100 * Double(statistics.perfect + statistics.good) / Double(statistics.hits) : nil)
+            percentInWindow: TimingSummary.percentInWindow(perfectAndGood: statistics.perfect + statistics.good, hits: statistics.hits))
     }
 
     public init(_ summary: TimingSummary) {

@@ -55,11 +55,17 @@ extension TimingSummary {
             medianOffsetMs: median,
             p95AbsOffsetMs: p95,
             perfect: s.perfect, good: s.good, ok: s.ok,
-            percentInWindow: s.hits > 0 ? 100 * Double(s.perfect + s.good) / Double(s.hits) : 0,
+            percentInWindow: Self.percentInWindow(perfectAndGood: s.perfect + s.good, hits: s.hits) ?? 0,
             driftMsPerMinute: s.driftMsPerMinute, lag1Autocorrelation: s.lag1Autocorrelation,
             ioiSdMs: s.ioiSdMs,
             score: Self.score(perfect: s.perfect, good: s.good, ok: s.ok, misses: s.misses, extras: s.extras),
             durationS: durationS)
+    }
+
+    /// The share of hits in the good window: 100 × (perfect + good) / hits;
+    /// nil without hits. The report's, the live view's and each bar line's.
+    public static func percentInWindow(perfectAndGood: Int, hits: Int) -> Double? {
+        hits > 0 ? 100 * Double(perfectAndGood) / Double(hits) : nil
     }
 
     /// The session score, 0–100: every expected position and every played note

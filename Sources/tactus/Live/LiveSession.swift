@@ -333,9 +333,8 @@ struct LiveSession {
             }
         }
         for bar in step.completedBars where !free {
-            // % in window as the session figure counts it: perfect + good of all hits.
             let counts = windowCounts.removeValue(forKey: bar.summary.bar)
-            let percent = counts.flatMap { $0.hits > 0 ? 100 * Double($0.inWindow) / Double($0.hits) : nil }
+            let percent = counts.flatMap { TimingSummary.percentInWindow(perfectAndGood: $0.inWindow, hits: $0.hits) }
             view.currentBar = LiveStatistics(
                 hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs,
                 percentInWindow: percent)
