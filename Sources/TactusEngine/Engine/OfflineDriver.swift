@@ -69,7 +69,7 @@ public struct OfflineDriver: ~Copyable {
             event.frame += frameTime
             output.midi.append(event)
         }
-        output.events.append(contentsOf: engine.events.events)
+        for index in 0..<engine.events.count { output.events.append(engine.events[index]) }
         frameTime += Int64(period)
     }
 

@@ -49,14 +49,14 @@ enum JackEngineDriver {
         }
         writeClock(state, frames: frames)
 
+        var dropped = state.pointee.engine.events.refused
         var index = 0
         while index < state.pointee.engine.events.count {
             var event = state.pointee.engine.events[index]
-            if !state.pointee.events.push(&event) {
-                meters.pointee.droppedEvents.wrappingAdd(1, ordering: .relaxed)
-            }
+            if !state.pointee.events.push(&event) { dropped &+= 1 }
             index += 1
         }
+        if dropped > 0 { meters.pointee.droppedEvents.wrappingAdd(dropped, ordering: .relaxed) }
         if index > 0 { JackCallbacks.postUnlessPending(state.pointee.wake) }
         if expected >= 0 && expected != cycleStart {
             meters.pointee.skippedCycles.wrappingAdd(1, ordering: .relaxed)
@@ -178,5 +178,7 @@ enum JackEngineDriver {
             if !written { state.pointee.meters.pointee.refusedOutput.wrappingAdd(1, ordering: .relaxed) }
             index += 1
         }
+        let refused = state.pointee.engine.midiOut.refused
+        if refused > 0 { state.pointee.meters.pointee.refusedOutput.wrappingAdd(refused, ordering: .relaxed) }
     }
 }

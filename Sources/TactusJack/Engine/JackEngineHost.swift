@@ -129,7 +129,7 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
         events.withLock { $0.popAll() }
     }
 
-    /// Events lost because the ring to the control side was full.
+    /// Events lost because the cycle's list or the ring to the control side was full.
     public var droppedEvents: Int {
         meters.pointee.droppedEvents.load(ordering: .relaxed)
             + events.withLock { $0.droppedCount }

@@ -61,7 +61,7 @@ struct JackEngineMeters: ~Copyable {
     let droppedInput = Atomic<Int>(0)
     /// Audio input samples lost because the ring to the control side was full.
     let lostAudio = Atomic<Int>(0)
-    /// MIDI output events JACK refused (buffer full).
+    /// MIDI output events that did not fit the cycle's list or JACK's buffer.
     let refusedOutput = Atomic<Int>(0)
     /// Engine events that did not fit the cycle's list or the ring.
     let droppedEvents = Atomic<Int>(0)
