@@ -53,10 +53,11 @@ public struct Engine: ~Copyable {
     public internal(set) var midiOut: MIDIEventList
     /// This cycle's reports for the control side, frames absolute.
     public internal(set) var events: EngineEventList
-    /// Cycles processed since creation.
-    public internal(set) var cycles: Int
-    /// Commands refused because the segment store was full.
-    public internal(set) var refusedCommands: Int
+    /// Commands refused (following the transport, a full store, a tempo
+    /// out of range) and layer clicks past a cycle's room: nothing the
+    /// control side is told, as a refused command changes nothing it hears;
+    /// for tests.
+    var refusedCommands: Int
     /// The JACK transport as the cycles gave it, led or followed by the engine.
     public internal(set) var transport: EngineTransport
 
@@ -105,7 +106,6 @@ public struct Engine: ~Copyable {
         layersVersion = -1
         midiOut = MIDIEventList(capacity: maxEventsPerCycle)
         events = EngineEventList(capacity: maxEventsPerCycle)
-        cycles = 0
         refusedCommands = 0
         transport = EngineTransport()
     }
@@ -140,7 +140,6 @@ public struct Engine: ~Copyable {
         }
         midiOut.removeAll()
         events.removeAll()
-        cycles &+= 1
         stamp(input, pedal: false, at: cycleStart)
         stamp(pedal, pedal: true, at: cycleStart)
         index = 0
