@@ -169,7 +169,7 @@ import TactusTestSupport
         let hit = RawMIDIEvent(frame: 6_417, size: 3, status: 0x99, data1: 38, data2: 100)
         rig.run(until: 6_400)
         let before = rig.out.events.count
-        rig.cycle(input: [hit], with: EngineCycle(xruns: 2, xrunFrame: 6_336))
+        rig.cycle(input: [hit], with: EngineCycle(xruns: (2, 6_336)))
         rig.cycle()
         #expect(Array(rig.out.events[before...]) == [.input(hit), .xrun(frame: 6_336), .xrun(frame: 6_336)])
     }

@@ -101,7 +101,7 @@ extension Engine {
         player.silence()
         layerPlayer.silence()
         clockRunning = false
-        stopFrame = Int64.max
+        stopFrame = nil
         playing = play
         if play {
             events.append(.started(frame: click.frame))

@@ -26,7 +26,7 @@ extension Engine {
                 cursor = LayerCursor.seek(all, atOrAfter: cycleStart, layer: cursor.layer)
             }
             while cursor.frame < cycleEnd {
-                if playing && !muted && cursor.frame < stopFrame {
+                if playing && !muted && isBeforeStop(cursor.frame) {
                     let place = cursor.place(all)
                     let level = cursor.layer.levelCode(note: place.note)
                     if level >= 0 && place.bar >= 1 && !all[cursor.segmentIndex].isGapMuted(bar: place.bar) {

@@ -20,20 +20,17 @@ extension Engine {
         case .leadTransport(let on):
             transport.leading = on
             transport.following = false
-            transport.armed = false
-            transport.rollRequested = false
+            transport.offset = nil
+            transport.requestedOrigin = nil
         case .followTransport(let on):
             transport.following = on
             transport.leading = false
-            transport.armed = false
+            transport.offset = nil
         case .followTransportGrid(let offset, let plan):
             transport.following = true
             transport.leading = false
-            transport.armed = plan != 0
+            transport.offset = plan != 0 ? offset : nil
             transport.generation = plan
-            if transport.armed {
-                transport.offset = offset
-            }
         default:
             break
         }
@@ -65,7 +62,7 @@ extension Engine {
     @_noLocks @_noAllocation
     mutating func followedCycleStart(frameTime: Int64) -> Int64 {
         let now = transport.now
-        guard transport.following, transport.armed, let previous = transport.previous, hasTimeline,
+        guard transport.following, let armed = transport.offset, let previous = transport.previous, hasTimeline,
               now.rolling, previous.rolling
         else {
             transport.heldOffset = nil
@@ -75,12 +72,12 @@ extension Engine {
         let previousOffset = transport.previousCycleStart &- previous.frame
         var heldTwice = false
         if let held = transport.heldOffset { heldTwice = held == offset }
-        if offset == transport.offset || isRelocation(slip: offset &- previousOffset) || heldTwice {
+        if offset == armed || isRelocation(slip: offset &- previousOffset) || heldTwice {
             transport.heldOffset = nil
             return frameTime
         }
         transport.heldOffset = offset
-        return now.frame &+ transport.offset
+        return now.frame &+ armed
     }
 
     /// Rolling on, a change of a quarter second or more in the offset between
@@ -112,15 +109,15 @@ extension Engine {
                 : now.frame &- before.frame
             let relocated = before.rolling ? isRelocation(slip: slip) : slip != 0
             if relocated {
-                transport.armed = false
+                transport.offset = nil
                 changed = true
             }
             if now.rolling != before.rolling { changed = true }
         }
-        if now.rolling && transport.armed && hasTimeline {
+        if now.rolling, let armed = transport.offset, hasTimeline {
             let actual = cycleStart &- now.frame
-            if actual != transport.offset {
-                moveGrid(by: actual &- transport.offset, at: cycleStart)
+            if actual != armed {
+                moveGrid(by: actual &- armed, at: cycleStart)
                 transport.offset = actual
                 changed = true
             }
@@ -128,14 +125,14 @@ extension Engine {
                 startWithTransport(at: cycleStart)
                 changed = true
             }
-        } else if playing && stopFrame > cycleStart {
+        } else if playing && isBeforeStop(cycleStart) {
             stopFrame = cycleStart
         }
         if changed {
             var report = now
-            report.offset = transport.armed ? transport.offset : cycleStart &- now.frame
+            report.offset = transport.offset ?? cycleStart &- now.frame
             events.append(.transport(TransportReport(
-                frame: cycleStart, sample: report, plan: transport.armed ? transport.generation : 0,
+                frame: cycleStart, sample: report, plan: transport.offset == nil ? 0 : transport.generation,
                 latestPlan: transport.generation)))
             transport.reported = now
         }
@@ -175,7 +172,7 @@ extension Engine {
     @_noLocks @_noAllocation
     mutating func startWithTransport(at cycleStart: Int64) {
         playing = true
-        stopFrame = Int64.max
+        stopFrame = nil
         clockRunning = false
         transport.clockFromRoll = false
         events.append(.started(frame: cycleStart))
@@ -208,16 +205,13 @@ extension Engine {
         let now = transport.now
         if transport.wasPlaying && !playing {
             request.stop = true
-            transport.rollRequested = false
+            transport.requestedOrigin = nil
         }
-        if playing && hasTimeline && stopFrame == Int64.max
-            && (!transport.rollRequested || transport.requestedOrigin != originFrame) {
+        if playing && hasTimeline && stopFrame == nil && transport.requestedOrigin != originFrame {
             let target = cycleStart &+ EngineTransport.startLeadCycles &* Int64(truncatingIfNeeded: frames) &- originFrame
             if target >= 0 && target <= 0xFFFF_FFFF {
-                request.locate = true
-                request.locateFrame = target
+                request.locate = target
                 request.start = true
-                transport.rollRequested = true
                 transport.requestedOrigin = originFrame
             }
         }

@@ -27,8 +27,8 @@ public struct Engine: ~Copyable {
     public internal(set) var beatMuteThreshold: UInt64
     /// Whether MIDI Start (or Continue) has been sent since playing began.
     @usableFromInline var clockRunning: Bool
-    /// A stop waiting for its frame (`Int64.max` when none).
-    @usableFromInline var stopFrame: Int64
+    /// A stop waiting for its frame.
+    @usableFromInline var stopFrame: Int64?
     /// A resume asked for this cycle.
     @usableFromInline var resumePending: Bool
     /// The first clock tick not played when playing last stopped.
@@ -86,7 +86,7 @@ public struct Engine: ~Copyable {
         beatMuteSeed = 0
         beatMuteThreshold = 0
         clockRunning = false
-        stopFrame = Int64.max
+        stopFrame = nil
         resumePending = false
         stoppedClock = PulseCursor(kind: .clock, segmentIndex: 0, pulseIndex: 0, frame: 0)
         player = ClickPlayer(sounds: sounds)
@@ -150,7 +150,7 @@ public struct Engine: ~Copyable {
         followTransport(at: cycleStart)
         layerStartCount = 0
         // Deferred first, so it runs last: after the lead's request and reports.
-        defer { reportXruns(cycle.xruns, at: cycle.xrunFrame) }
+        defer { if let xruns = cycle.xruns { reportXruns(xruns.count, at: xruns.frame) } }
         defer {
             player.finishCycle(into: audio, frames: frames)
             mixLayers(into: audio, frames: frames)
@@ -164,16 +164,16 @@ public struct Engine: ~Copyable {
         renderClicks(from: cycleStart, to: cycleEnd, audio: audio, frames: frames)
         renderLayers(from: cycleStart, to: cycleEnd)
         renderClock(from: cycleStart, to: cycleEnd)
-        if stopFrame < cycleEnd {
-            let at = stopFrame < cycleStart ? cycleStart : stopFrame
+        if let stop = stopFrame, stop < cycleEnd {
+            let at = stop < cycleStart ? cycleStart : stop
             if clockRunning {
                 midiOut.append(RawMIDIEvent(frame: at &- cycleStart, realtime: .stop))
             }
             playing = false
             clockRunning = false
             stoppedClock = PulseCursor.seek(
-                UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), atOrAfter: stopFrame, kind: .clock)
-            stopFrame = Int64.max
+                UnsafeBufferPointer(rebasing: segments[0..<segmentCount]), atOrAfter: stop, kind: .clock)
+            stopFrame = nil
             events.append(.stopped(frame: at))
         }
     }
@@ -216,7 +216,7 @@ public struct Engine: ~Copyable {
             click = PulseCursor.seek(all, atOrAfter: cycleStart, kind: .click)
         }
         while click.frame < cycleEnd {
-            if playing && !muted && click.frame < stopFrame {
+            if playing && !muted && isBeforeStop(click.frame) {
                 let place = click.place(all)
                 let level = all[click.segmentIndex].clickLevelCode(bar: place.bar, beat: place.beat, pulse: place.pulse)
                 if level >= 0 && silencesBeat(bar: place.bar, beat: place.beat + 1) {
@@ -243,7 +243,7 @@ public struct Engine: ~Copyable {
         }
         while clock.frame < cycleEnd {
             let offset = clock.frame &- cycleStart
-            if playing && (clock.frame >= originFrame || transport.clockFromRoll) && clock.frame < stopFrame {
+            if playing && (clock.frame >= originFrame || transport.clockFromRoll) && isBeforeStop(clock.frame) {
                 if !clockRunning {
                     midiOut.append(RawMIDIEvent(frame: offset, realtime: .start))
                     clockRunning = true
@@ -258,6 +258,14 @@ public struct Engine: ~Copyable {
 }
 
 extension Engine {
+    /// Whether `frame` comes before the stop waiting for its frame, if any.
+    /// Realtime: one comparison.
+    @_noLocks @_noAllocation
+    func isBeforeStop(_ frame: Int64) -> Bool {
+        guard let stopFrame else { return true }
+        return frame < stopFrame
+    }
+
     /// Whether random muting silences `beat` (from 1) of `bar`: the same
     /// seeded function `GapSchedule.randomBeats` describes, evaluated here.
     /// Realtime: integer arithmetic only.

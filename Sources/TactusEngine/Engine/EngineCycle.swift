@@ -2,24 +2,22 @@
 /// the engine hands back beside its audio, MIDI and reports: the one
 /// contract of a cycle, filled the same way by the JACK driver and by the
 /// offline driver.
-public struct EngineCycle: Hashable, Sendable, BitwiseCopyable {
+public struct EngineCycle: Sendable, BitwiseCopyable {
     /// The transport at the cycle's first frame, as the driver read it; nil
     /// when it was not read (nothing leads or follows it and no command
     /// came), which keeps the sample read last.
     public var transport: TransportSample?
-    /// Xruns new since the last cycle, reported after the cycle's own
-    /// reports at `xrunFrame`: where the cycles stopped running.
-    public var xruns: Int
-    public var xrunFrame: Int64
+    /// Xruns new since the last cycle (nil: none), reported after the
+    /// cycle's own reports at `frame`: where the cycles stopped running.
+    public var xruns: (count: Int, frame: Int64)?
     /// What the engine asks of the transport; the driver carries it out
     /// after the cycle, locate first.
     public var transportRequest: TransportRequest
 
     @inlinable @_noLocks @_noAllocation
-    public init(transport: TransportSample? = nil, xruns: Int = 0, xrunFrame: Int64 = 0) {
+    public init(transport: TransportSample? = nil, xruns: (count: Int, frame: Int64)? = nil) {
         self.transport = transport
         self.xruns = xruns
-        self.xrunFrame = xrunFrame
         transportRequest = .none
     }
 }

@@ -21,10 +21,9 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
     public internal(set) var now: TransportSample
     public internal(set) var leading: Bool
     public internal(set) var following: Bool
-    /// Following: a grid is on the transport, at `offset`, planned as
-    /// `generation` (the latest plan given, armed or not).
-    public internal(set) var armed: Bool
-    public internal(set) var offset: Int64
+    /// Following: the offset of the grid armed on the transport (nil: none
+    /// is), planned as `generation` (the latest plan given, armed or not).
+    public internal(set) var offset: Int64?
     public internal(set) var generation: Int32
     /// Following: clock ticks run from the roll, before bar 1 (song position sent).
     @usableFromInline var clockFromRoll: Bool
@@ -36,9 +35,9 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
     @usableFromInline var heldOffset: Int64?
     /// The transport as last reported; nil before the first report.
     @usableFromInline var reported: TransportSample?
-    /// Leading: the transport was asked to roll for the grid with this origin.
-    @usableFromInline var rollRequested: Bool
-    @usableFromInline var requestedOrigin: Int64
+    /// Leading: the transport was asked to roll for the grid with this
+    /// origin (nil: it was not, or was asked to stop since).
+    @usableFromInline var requestedOrigin: Int64?
     @usableFromInline var wasPlaying: Bool
 
     /// Cycles between asking JACK (jackd 1.9) to locate and start from the
@@ -51,16 +50,14 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
         now = .stopped
         leading = false
         following = false
-        armed = false
-        offset = 0
+        offset = nil
         generation = 0
         clockFromRoll = false
         previous = nil
         previousCycleStart = 0
         heldOffset = nil
         reported = nil
-        rollRequested = false
-        requestedOrigin = 0
+        requestedOrigin = nil
         wasPlaying = false
     }
 }

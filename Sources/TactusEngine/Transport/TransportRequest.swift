@@ -1,16 +1,14 @@
 /// What the engine asks of the JACK transport in a cycle; the driver carries
 /// it out after the cycle, locate first, from the process thread.
 public struct TransportRequest: Hashable, Sendable, BitwiseCopyable {
-    /// Move the transport to `locateFrame`.
-    public var locate: Bool
-    public var locateFrame: Int64
+    /// Move the transport to this frame.
+    public var locate: Int64?
     public var start: Bool
     public var stop: Bool
 
     @inlinable @_noLocks @_noAllocation
-    public init(locate: Bool = false, locateFrame: Int64 = 0, start: Bool = false, stop: Bool = false) {
+    public init(locate: Int64? = nil, start: Bool = false, stop: Bool = false) {
         self.locate = locate
-        self.locateFrame = locateFrame
         self.start = start
         self.stop = stop
     }

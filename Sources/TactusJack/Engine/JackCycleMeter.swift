@@ -31,29 +31,29 @@ public struct JackCycleMeter: ~Copyable {
         // The wall clock first, so the CPU interval lies inside the wall one.
         let wall = JackRealtime.microseconds()
         let number = recordedCycles.load(ordering: .relaxed)
-        let cpu = number % Self.cpuSampleInterval == 0 ? ThreadCPUClock.microseconds() : JackCycleStart.notSampled
+        let cpu = number % Self.cpuSampleInterval == 0 ? ThreadCPUClock.microseconds() : nil
         return JackCycleStart(wallMicroseconds: wall, cpuMicroseconds: cpu)
     }
 
     /// Realtime: records the cycle that began at `start` and ends now.
     @_noLocks @_noAllocation
     public func record(since start: JackCycleStart, budget: CycleBudget) {
-        let spentCPU = start.cpuMicroseconds == JackCycleStart.notSampled
-            ? JackCycleStart.notSampled : ThreadCPUClock.microseconds() &- start.cpuMicroseconds
+        var spentCPU: Int?
+        if let cpu = start.cpuMicroseconds { spentCPU = ThreadCPUClock.microseconds() &- cpu }
         let spent = Int(truncatingIfNeeded: JackRealtime.microseconds() &- start.wallMicroseconds)
         record(spent: spent, spentCPU: spentCPU, budget: budget)
     }
 
     /// Realtime: records one cycle that took `spent` µs of wall time and
-    /// `spentCPU` µs of the thread's CPU time (``JackCycleStart/notSampled``
-    /// when the CPU clock was not read).
+    /// `spentCPU` µs of the thread's CPU time (nil when the CPU clock was
+    /// not read).
     @_noLocks @_noAllocation
-    public func record(spent: Int, spentCPU: Int, budget: CycleBudget) {
+    public func record(spent: Int, spentCPU: Int?, budget: CycleBudget) {
         let number = recordedCycles.wrappingAdd(1, ordering: .relaxed).newValue
         totalWall.wrappingAdd(spent, ordering: .relaxed)
         if spent > worstWall.load(ordering: .relaxed) { worstWall.store(spent, ordering: .relaxed) }
         if budget.isExceeded(by: spent) { overPeriodWall.wrappingAdd(1, ordering: .relaxed) }
-        guard spentCPU != JackCycleStart.notSampled else { return }
+        guard let spentCPU else { return }
         timedCPU.wrappingAdd(1, ordering: .relaxed)
         if spentCPU > worstCPU.load(ordering: .relaxed) {
             worstCPU.store(spentCPU, ordering: .relaxed)
@@ -107,9 +107,6 @@ public struct JackCycleMeter: ~Copyable {
 /// process cycle, in µs.
 public struct JackCycleStart: Sendable {
     public let wallMicroseconds: UInt64
-    /// ``notSampled`` when the cycle's CPU time is not measured.
-    public let cpuMicroseconds: Int
-
-    /// The CPU clock was not read.
-    public static let notSampled = -1
+    /// Nil when the cycle's CPU time is not measured.
+    public let cpuMicroseconds: Int?
 }

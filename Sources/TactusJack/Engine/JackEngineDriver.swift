@@ -35,12 +35,10 @@ enum JackEngineDriver {
         let count = state.pointee.commands.pop(into: state.pointee.commandBuffer)
         let commands = UnsafeBufferPointer(rebasing: state.pointee.commandBuffer[0..<count])
         let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
-        var cycle = EngineCycle(transport: readTransport(state, commands: count))
         let xruns = state.pointee.signals.pointee.xruns.load(ordering: .relaxed)
-        if let new = state.pointee.xrunWatch.newXruns(count: xruns, cycleStart: cycleStart, expectedStart: expected) {
-            cycle.xruns = new.count
-            cycle.xrunFrame = new.frame
-        }
+        var cycle = EngineCycle(
+            transport: readTransport(state, commands: count),
+            xruns: state.pointee.xrunWatch.newXruns(count: xruns, cycleStart: cycleStart, expectedStart: expected))
 
         let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
         if let samples = audio.baseAddress {

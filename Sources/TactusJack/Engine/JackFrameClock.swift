@@ -6,8 +6,8 @@
 @frozen
 public struct JackFrameClock: Sendable {
     @usableFromInline var epoch: Int64 = 0
-    @usableFromInline var previous: UInt32 = 0
-    @usableFromInline var hasStarted = false
+    /// The frame time last extended (nil before the first).
+    @usableFromInline var previous: UInt32?
 
     /// Realtime: stores nothing but zeros.
     @inlinable @_noLocks @_noAllocation
@@ -16,10 +16,9 @@ public struct JackFrameClock: Sendable {
     /// Realtime: integer arithmetic only. The 64-bit frame for `frameTime`.
     @inlinable @_noLocks @_noAllocation
     public mutating func extend(_ frameTime: UInt32) -> Int64 {
-        if hasStarted, frameTime < previous {
+        if let previous, frameTime < previous {
             epoch += 1 << 32
         }
-        hasStarted = true
         previous = frameTime
         return epoch + Int64(truncatingIfNeeded: frameTime)
     }

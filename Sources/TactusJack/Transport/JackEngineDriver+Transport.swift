@@ -29,8 +29,8 @@ extension JackEngineDriver {
     /// libjack's realtime-safe transport calls.
     @_noLocks @_noAllocation
     static func carryOut(_ request: TransportRequest, client: JackClientHandle) {
-        if request.locate {
-            _ = JackRealtime.locateTransport(client, frame: UInt32(truncatingIfNeeded: request.locateFrame))
+        if let frame = request.locate {
+            _ = JackRealtime.locateTransport(client, frame: UInt32(truncatingIfNeeded: frame))
         }
         if request.start { JackRealtime.startTransport(client) }
         if request.stop { JackRealtime.stopTransport(client) }
