@@ -120,9 +120,12 @@ public struct Engine: ~Copyable {
     }
 
     /// Runs one cycle of `frames` frames starting at absolute frame `frameTime`
-    /// (JACK's frame time; following a transport, see `followedCycleStart`):
-    /// clears and fills `audio[0..<frames]`, fills `midiOut` and `events`,
-    /// takes the transport and xruns from `cycle` and sets its transport request.
+    /// (JACK's frame time; following a transport, see `followedCycleStart`),
+    /// in this order: takes the transport from `cycle`; clears
+    /// `audio[0..<frames]`, `midiOut` and `events`; lists the input and the
+    /// pedal; applies the commands; follows the transport; renders the
+    /// timeline; leads the transport (setting `cycle`'s request); finishes
+    /// the sounding clicks and mixes the layers; reports `cycle`'s xruns last.
     /// Realtime: the whole cycle; O(frames + pulses + events + segments).
     @_noLocks @_noAllocation
     public mutating func process(
@@ -149,14 +152,19 @@ public struct Engine: ~Copyable {
         }
         followTransport(at: cycleStart)
         layerStartCount = 0
-        // Deferred first, so it runs last: after the lead's request and reports.
-        defer { if let xruns = cycle.xruns { reportXruns(xruns.count, at: xruns.frame) } }
-        defer {
-            player.finishCycle(into: audio, frames: frames)
-            mixLayers(into: audio, frames: frames)
-        }
-        defer { leadTransport(at: cycleStart, frames: frames, request: &cycle.transportRequest) }
-        guard hasTimeline else { return }
+        if hasTimeline { renderTimeline(from: cycleStart, frames: frames, audio: audio) }
+        leadTransport(at: cycleStart, frames: frames, request: &cycle.transportRequest)
+        player.finishCycle(into: audio, frames: frames)
+        mixLayers(into: audio, frames: frames)
+        if let xruns = cycle.xruns { reportXruns(xruns.count, at: xruns.frame) }
+    }
+
+    /// The loaded timeline's part of a cycle: a resume asked for, the
+    /// clicks, the layers' clicks, the clock, and a stop whose frame falls
+    /// in the cycle.
+    /// Realtime: O(frames + pulses + segments).
+    @_noLocks @_noAllocation
+    mutating func renderTimeline(from cycleStart: Int64, frames: Int, audio: UnsafeMutablePointer<Float>) {
         let cycleEnd = cycleStart &+ Int64(truncatingIfNeeded: frames)
         if resumePending {
             resume(at: cycleStart)

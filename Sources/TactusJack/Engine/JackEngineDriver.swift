@@ -12,9 +12,20 @@ enum JackEngineDriver {
         return 0
     }
 
-    /// Realtime: one cycle; only wait-free JACK calls.
+    /// One cycle, in this order: reads the MIDI and audio inputs, takes the
+    /// commands, the transport and the new xruns, runs the engine, carries
+    /// out its transport request, writes its MIDI, forwards its reports and
+    /// publishes the meters. Without the click port's buffer (JACK gave
+    /// none) it returns before it takes anything, so the commands and the
+    /// xruns wait for the next cycle, and clears the clock port so nothing
+    /// is sent twice; the next cycle counts this one as skipped.
+    /// Realtime: only wait-free JACK calls.
     @_noLocks @_noAllocation
     static func run(_ state: UnsafeMutablePointer<JackEngineState>, frames: UInt32) {
+        guard let click = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames).baseAddress else {
+            if let clock = JackRealtime.midiBuffer(state.pointee.clockPort, frames: frames) { JackRealtime.clearMIDI(clock) }
+            return
+        }
         let started = state.pointee.meters.pointee.cycleMeter.startCycle()
         let cycleStart = state.pointee.frameClock.extend(JackRealtime.lastFrameTime(state.pointee.client))
         let meters = state.pointee.meters
@@ -31,7 +42,6 @@ enum JackEngineDriver {
                 at: cycleStart)
             input += 1
         }
-
         let count = state.pointee.commands.pop(into: state.pointee.commandBuffer)
         let commands = UnsafeBufferPointer(rebasing: state.pointee.commandBuffer[0..<count])
         let expected = meters.pointee.expectedNextStart.load(ordering: .relaxed)
@@ -39,12 +49,8 @@ enum JackEngineDriver {
         var cycle = EngineCycle(
             transport: readTransport(state, commands: count),
             xruns: state.pointee.xrunWatch.newXruns(count: xruns, cycleStart: cycleStart, expectedStart: expected))
-
-        let audio = JackRealtime.audioBuffer(state.pointee.clickPort, frames: frames)
-        if let samples = audio.baseAddress {
-            processEngine(state, frames: Int(frames), at: cycleStart, audio: samples, commands: commands, cycle: &cycle)
-            carryOut(cycle.transportRequest, client: state.pointee.client)
-        }
+        processEngine(state, frames: Int(frames), at: cycleStart, audio: click, commands: commands, cycle: &cycle)
+        carryOut(cycle.transportRequest, client: state.pointee.client)
         writeClock(state, frames: frames)
 
         var dropped = state.pointee.engine.events.refused
