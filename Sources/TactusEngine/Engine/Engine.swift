@@ -16,15 +16,15 @@ public struct Engine: ~Copyable {
     @usableFromInline var click: PulseCursor
     @usableFromInline var clock: PulseCursor
     /// Frame of bar 1, beat 1 of the loaded timeline.
-    public internal(set) var originFrame: Int64
-    public internal(set) var hasTimeline: Bool
-    public internal(set) var playing: Bool
-    public internal(set) var muted: Bool
-    public internal(set) var clockWhileStopped: Bool
+    var originFrame: Int64
+    var hasTimeline: Bool
+    var playing: Bool
+    var muted: Bool
+    var clockWhileStopped: Bool
     /// Random beat muting: the seed, and the draw below which a beat is
     /// silent (0: off); see `GapSchedule.isRandomlyMuted`.
-    public internal(set) var beatMuteSeed: UInt64
-    public internal(set) var beatMuteThreshold: UInt64
+    var beatMuteSeed: UInt64
+    var beatMuteThreshold: UInt64
     /// Whether MIDI Start (or Continue) has been sent since playing began.
     @usableFromInline var clockRunning: Bool
     /// A stop waiting for its frame.
@@ -33,7 +33,7 @@ public struct Engine: ~Copyable {
     @usableFromInline var resumePending: Bool
     /// The first clock tick not played when playing last stopped.
     @usableFromInline var stoppedClock: PulseCursor
-    public var player: ClickPlayer
+    var player: ClickPlayer
     /// Click layers (see `ClickLayer`): a cursor each, the ones a load
     /// stages, the clicks this cycle starts, and a player of their own that
     /// mixes them after the main click (`Engine+Layers`).
@@ -44,7 +44,7 @@ public struct Engine: ~Copyable {
     @usableFromInline let layerStartLevels: UnsafeMutableBufferPointer<Int>
     @usableFromInline let layerStartOffsets: UnsafeMutableBufferPointer<Int>
     @usableFromInline var layerStartCount: Int
-    public var layerPlayer: ClickPlayer
+    var layerPlayer: ClickPlayer
     /// Counts changes of the segments (a load, a tempo change, the grid
     /// moved); the layers' cursors seek again when theirs is older.
     @usableFromInline var segmentsVersion: Int
@@ -59,7 +59,16 @@ public struct Engine: ~Copyable {
     /// for tests.
     var refusedCommands: Int
     /// The JACK transport as the cycles gave it, led or followed by the engine.
-    public internal(set) var transport: EngineTransport
+    var transport: EngineTransport
+
+    /// Clicks started since the engine was built.
+    public var clicksStarted: Int { player.started }
+
+    /// Whether the engine leads or follows the transport, so that a driver
+    /// reads it for every cycle. Realtime: reads two flags.
+    public var readsTransport: Bool {
+        @_noLocks @_noAllocation get { transport.leading || transport.following }
+    }
 
     /// Most segments a loaded timeline can hold.
     @inlinable public static var segmentCapacity: Int {
@@ -277,8 +286,8 @@ extension Engine {
     /// Whether random muting silences `beat` (from 1) of `bar`: the same
     /// seeded function `GapSchedule.randomBeats` describes, evaluated here.
     /// Realtime: integer arithmetic only.
-    @inlinable @_noLocks @_noAllocation
-    public func silencesBeat(bar: Int, beat: Int) -> Bool {
+    @_noLocks @_noAllocation
+    func silencesBeat(bar: Int, beat: Int) -> Bool {
         beatMuteThreshold > 0
             && GapSchedule.isRandomlyMuted(seed: beatMuteSeed, threshold: beatMuteThreshold, bar: bar, beat: beat)
     }

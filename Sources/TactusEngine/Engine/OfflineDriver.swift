@@ -5,10 +5,10 @@ import TactusCore
 /// `tactus render`, tests, offline soaks and benchmarks use it; the engine runs
 /// the same code path as under JACK, so a rendered click is the live one.
 public struct OfflineDriver: ~Copyable {
-    public var engine: Engine
+    public private(set) var engine: Engine
     public let period: Int
     /// Frame time of the next cycle.
-    public var frameTime: Int64
+    public internal(set) var frameTime: Int64
     let audio: UnsafeMutableBufferPointer<Float>
     var input: MIDIEventList
     var pedal: MIDIEventList

@@ -6,7 +6,7 @@ extension JackEngineDriver {
     /// it, or may be told to in this cycle's commands.
     @_noLocks @_noAllocation
     static func readTransport(_ state: UnsafeMutablePointer<JackEngineState>, commands: Int) -> TransportSample? {
-        guard commands > 0 || state.pointee.engine.transport.leading || state.pointee.engine.transport.following else {
+        guard commands > 0 || state.pointee.engine.readsTransport else {
             return nil
         }
         let position = JackRealtime.transportQuery(state.pointee.client)

@@ -85,7 +85,7 @@ struct RenderCommand: Command {
             throw .failure("\(path): \(error)")
         }
         if !quiet {
-            let clicks = driver.engine.player.started
+            let clicks = driver.engine.clicksStarted
             Tactus.note(Self.summary(path: path, practice: practice, frames: frames, clicks: clicks, format: format) + "\n", about: [path])
         }
         return .success
