@@ -3,9 +3,10 @@ import Testing
 @testable import TactusEngine
 @testable import TactusSession
 
-/// The live audio path without JACK: a take's samples go through the ring in
-/// blocks as the process callback puts them, and the session control takes
-/// them (its detector, the click gate, the scoring) as `tactus run` hands them over.
+/// The live audio path without JACK: a take's samples go into the offline
+/// driver's audio input, through the ring in blocks as the process callback
+/// puts them, and the session control takes them (its detector, the click
+/// gate, the scoring) as `tactus run` hands them over.
 @Suite struct SessionControlAudioTests {
     static let rate = 48_000
     static let start: Int64 = 48_000
@@ -13,8 +14,6 @@ import Testing
     /// seventh is 45 ms late, near the end of the 50 ms ok window.
     static let offsets: [Int64] = [0, 48, -96, 240, -240, 12, 2_160, -30, 96, 0, -480, 144, 24, -12, 360, -200]
 
-    /// Plays the take through the ring in blocks of `period` samples and
-    /// scores it, settling up to `settle(cycle end, control)` after each cycle.
     /// The take: a second of silence from frame 0, then a snare on each
     /// eighth of bars 1 and 2 at its offset.
     static let strokes = offsets.enumerated().map { index, offset in
@@ -22,33 +21,17 @@ import Testing
     }
     static let take = StrokeSynthesizer(sampleRate: rate, room: 0, noiseDb: nil, seed: 9).render(strokes, frameCount: 6 * rate)
 
-    static func score(period: Int, settle: (Int64, SessionControl) -> Int64?) throws -> SessionControl {
-        let timeline = try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), startFrame: start)
+    /// Plays the take through a two-bar session in cycles of `period`
+    /// frames and scores it, settling up to `settle(cycle end, control)`
+    /// after each cycle.
+    static func score(period: Int, settle: @escaping (Int64, SessionControl) -> Int64?) throws -> SessionControl {
         let audio = SessionAudio(sources: [0], detector: try StrokeDetector(settings: StrokeDetectorSettings(sampleRate: rate)))
-        var control = try SessionControl(timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: 2, audio: audio)
-        _ = control.handle([.started(frame: start)])
-        var ring = SPSCRing<AudioBlock>(capacity: 4096)
-        var cycle = 0
-        while cycle * period < take.count {
-            let cycleStart = cycle * period
-            var offset = cycleStart
-            while offset < min(cycleStart + period, take.count) {
-                var block = AudioBlock(frame: Int64(offset), count: min(AudioBlock.capacity, cycleStart + period - offset, take.count - offset))
-                withUnsafeMutableBytes(of: &block.samples) { raw in
-                    let floats = raw.bindMemory(to: Float.self)
-                    for index in 0..<block.count { floats[index] = take[offset + index] }
-                }
-                let pushed = ring.producer.push(block)
-                #expect(pushed)
-                offset += block.count
-            }
-            while let block = ring.consumer.pop() {
-                _ = block.withSamples { control.takeAudio($0, at: block.frame, source: block.source) }
-            }
-            if let frame = settle(Int64(min(cycleStart + period, take.count)), control) { _ = control.advance(to: frame) }
-            cycle += 1
-        }
-        return control
+        var rig = try SessionRig(
+            spec: TimelineSpec(tempo: Tempo(bpm: 120), subdivision: 2), bars: 2, start: start, audio: audio, period: period)
+        rig.settle = settle
+        rig.run(until: Int64(take.count), audio: take)
+        #expect(rig.driver.lostAudio == 0)
+        return rig.control
     }
 
     @Test func strokesFoundLateAreScoredAtTheirOwnFrames() throws {

@@ -48,7 +48,7 @@ struct FollowRig: ~Copyable {
         var output = OfflineDriver.Output()
         let start = driver.frameTime
         if readAhead { driver.frameTime += Int64(driver.period) }
-        driver.cycle(commands: pending, with: EngineCycle(transport: transport), into: &output)
+        driver.cycle(commands: pending, transport: transport, into: &output)
         if readAhead { driver.frameTime -= Int64(driver.period) }
         pending = []
         clicks += onsets(output.audio, from: start)

@@ -12,7 +12,7 @@ import TactusCore
         mutating func cycle(_ commands: [EngineCommand] = [], transport: TransportSample = .stopped) {
             var output = OfflineDriver.Output()
             let start = driver.frameTime
-            driver.cycle(commands: commands, with: EngineCycle(transport: transport), into: &output)
+            driver.cycle(commands: commands, transport: transport, into: &output)
             events += output.events
             if driver.lastCycle.transportRequest != .none {
                 requests.append((start, driver.lastCycle.transportRequest))

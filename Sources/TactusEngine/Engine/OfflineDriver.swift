@@ -3,7 +3,10 @@ import TactusCore
 /// Drives an `Engine` without a server: cycle after cycle of `period` frames
 /// from a starting frame time, the way JACK would, collecting what it produces.
 /// `tactus render`, tests, offline soaks and benchmarks use it; the engine runs
-/// the same code path as under JACK, so a rendered click is the live one.
+/// the same code path as under JACK, so a rendered click is the live one. Each
+/// cycle is filled as the JACK driver fills it: the transport its caller
+/// simulates, an xrun for the cycles it skipped, and audio input cut into
+/// blocks on a ring to the control side (`drainAudio`).
 public struct OfflineDriver: ~Copyable {
     public private(set) var engine: Engine
     public let period: Int
@@ -12,6 +15,14 @@ public struct OfflineDriver: ~Copyable {
     let audio: UnsafeMutableBufferPointer<Float>
     var input: MIDIEventList
     var pedal: MIDIEventList
+    /// The captured audio's ring, both ends.
+    var capture: SPSCProducer<AudioBlock>
+    var captured: SPSCConsumer<AudioBlock>
+    /// Audio input samples lost because the ring was full.
+    public private(set) var lostAudio = 0
+    /// The xruns of the cycles skipped since the last cycle ran, and the
+    /// frame where the cycles stopped; the next cycle reports them.
+    var xruns: (count: Int, frame: Int64)?
     /// The last cycle as the engine left it: what it asked of the transport.
     public private(set) var lastCycle = EngineCycle()
 
@@ -24,6 +35,9 @@ public struct OfflineDriver: ~Copyable {
         public init() {}
     }
 
+    /// Blocks the audio ring holds: 1024 of up to 64 samples, over a second at 48 kHz.
+    public static let audioRingBlocks = 1024
+
     public init(engine: consuming Engine, period: Int, startFrame: Int64 = 0) {
         self.engine = engine
         self.period = period
@@ -32,16 +46,22 @@ public struct OfflineDriver: ~Copyable {
         audio.initialize(repeating: 0)
         input = MIDIEventList(capacity: 1024)
         pedal = MIDIEventList(capacity: 1024)
+        let ring = SPSCRing<AudioBlock>(capacity: Self.audioRingBlocks)
+        capture = ring.producer
+        captured = ring.consumer
     }
 
     deinit { audio.deallocate() }
 
     /// Runs one cycle. `input` and `pedal` events carry absolute frames; those
-    /// outside this cycle are ignored. `contract` gives the transport and
-    /// the xruns, as the JACK driver reads them from the server.
+    /// outside this cycle are ignored. `audio` gives each audio input's
+    /// samples of the cycle from its first frame (at most a period), for
+    /// the ring; `transport` the transport at the cycle's first frame, as
+    /// the JACK driver reads it from the server.
     public mutating func cycle(
         commands: [EngineCommand] = [], input inputEvents: [RawMIDIEvent] = [], pedal pedalEvents: [RawMIDIEvent] = [],
-        with contract: EngineCycle = EngineCycle(), into output: inout Output
+        audio inputs: [(source: Int, samples: ArraySlice<Float>)] = [], transport: TransportSample? = nil,
+        into output: inout Output
     ) {
         let range = frameTime..<(frameTime + Int64(period))
         input.removeAll()
@@ -56,13 +76,14 @@ public struct OfflineDriver: ~Copyable {
             relative.frame -= frameTime
             pedal.append(relative)
         }
-        var contract = contract
-        commands.withUnsafeBufferPointer { commands in
-            engine.process(
-                frames: period, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands,
-                cycle: &contract)
+        var block = AudioBlock()
+        let start = frameTime
+        for (source, samples) in inputs {
+            precondition(samples.count <= period, "more audio than a cycle holds")
+            let lost = samples.withUnsafeBufferPointer { capture.push($0, at: start, source: source, through: &block) }
+            lostAudio += lost
         }
-        lastCycle = contract
+        process(frames: period, commands: commands, transport: transport)
         output.audio.append(contentsOf: audio)
         for index in 0..<engine.midiOut.count {
             var event = engine.midiOut[index]
@@ -90,21 +111,37 @@ public struct OfflineDriver: ~Copyable {
         var first = commands
         while frameTime < end {
             let frames = Int(min(Int64(period), end - frameTime))
-            var contract = EngineCycle()
-            first.withUnsafeBufferPointer { commands in
-                engine.process(
-                    frames: frames, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands,
-                    cycle: &contract)
-            }
-            lastCycle = contract
+            process(frames: frames, commands: first, transport: nil)
             first = []
             try emit(UnsafeBufferPointer(rebasing: audio[0..<frames]))
             frameTime += Int64(frames)
         }
     }
 
-    /// Skips `cycles` cycles without processing, as an xrun would.
+    /// Skips `cycles` cycles without processing, as the server does in an
+    /// xrun: the next cycle reports one xrun more, at the frame where the
+    /// cycles stopped.
     public mutating func skip(cycles: Int) {
+        xruns = ((xruns?.count ?? 0) + 1, xruns?.frame ?? frameTime)
         frameTime += Int64(cycles * period)
+    }
+
+    /// Takes every block of audio input the cycles captured so far, in frame
+    /// order, as `JackEngineHost.drainAudio` does.
+    public mutating func drainAudio() -> [AudioBlock] {
+        captured.popAll()
+    }
+
+    /// Runs the engine on the cycle at `frameTime`, with the xruns of the
+    /// cycles skipped before it.
+    mutating func process(frames: Int, commands: [EngineCommand], transport: TransportSample?) {
+        var cycle = EngineCycle(transport: transport, xruns: xruns)
+        xruns = nil
+        commands.withUnsafeBufferPointer { commands in
+            engine.process(
+                frames: frames, at: frameTime, audio: audio.baseAddress!, input: input, pedal: pedal, commands: commands,
+                cycle: &cycle)
+        }
+        lastCycle = cycle
     }
 }

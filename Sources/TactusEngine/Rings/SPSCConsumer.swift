@@ -70,6 +70,13 @@ public struct SPSCConsumer<Element: BitwiseCopyable>: ~Copyable, @unchecked Send
         }
     }
 
+    /// Pops every element the ring holds now, oldest first (the control side).
+    public mutating func popAll() -> [Element] {
+        var list: [Element] = []
+        while let element = pop() { list.append(element) }
+        return list
+    }
+
     /// Elements refused by the producer because the ring was full, since it
     /// was made. Realtime: one relaxed atomic load.
     @inlinable

@@ -131,36 +131,17 @@ enum JackEngineDriver {
         }
     }
 
-    /// Realtime: copies the cycle's samples of the audio input `port`, the
-    /// first at `cycleStart`, into the audio ring in blocks stamped with
-    /// `source`; what a full ring refuses is counted as lost.
+    /// Realtime: the cycle's samples of the audio input `port`, the first at
+    /// `cycleStart`, onto the audio ring in blocks stamped with `source`
+    /// (as the offline driver puts its input); what a full ring refuses is
+    /// counted as lost.
     @_noLocks @_noAllocation
     static func readAudio(
         _ state: UnsafeMutablePointer<JackEngineState>, port: JackPort, source: Int, frames: UInt32, at cycleStart: Int64
     ) {
-        let samples = JackRealtime.audioBuffer(port, frames: frames)
-        guard let base = samples.baseAddress else { return }
-        let capacity = state.pointee.audioBlock.capacity
-        var start = 0
-        while start < samples.count {
-            let left = samples.count &- start
-            let count = left < capacity ? left : capacity
-            state.pointee.audioBlock.frame = cycleStart &+ Int64(start)
-            state.pointee.audioBlock.count = count
-            state.pointee.audioBlock.source = source
-            copySamples(into: &state.pointee.audioBlock.samples, from: base + start, count: count)
-            if !state.pointee.audio.push(&state.pointee.audioBlock) {
-                state.pointee.meters.pointee.lostAudio.wrappingAdd(samples.count &- start, ordering: .relaxed)
-                return
-            }
-            start &+= count
-        }
-    }
-
-    /// Realtime: copies `count` samples to `destination`'s bytes.
-    @_noLocks @_noAllocation
-    static func copySamples(into destination: UnsafeMutableRawPointer, from samples: UnsafePointer<Float>, count: Int) {
-        destination.copyMemory(from: samples, byteCount: count &* 4)
+        let samples = UnsafeBufferPointer(JackRealtime.audioBuffer(port, frames: frames))
+        let lost = state.pointee.audio.push(samples, at: cycleStart, source: source, through: &state.pointee.audioBlock)
+        if lost > 0 { state.pointee.meters.pointee.lostAudio.wrappingAdd(lost, ordering: .relaxed) }
     }
 
     /// Realtime: clears the clock port and writes the engine's MIDI output.

@@ -16,9 +16,8 @@ struct Rig: ~Copyable {
     mutating func run(until end: Int64) { d.run(until: end, into: &out) }
 
     mutating func cycle(
-        _ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = [],
-        with contract: EngineCycle = EngineCycle()
+        _ commands: [EngineCommand] = [], input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []
     ) {
-        d.cycle(commands: commands, input: input, pedal: pedal, with: contract, into: &out)
+        d.cycle(commands: commands, input: input, pedal: pedal, into: &out)
     }
 }

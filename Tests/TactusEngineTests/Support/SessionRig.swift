@@ -2,7 +2,8 @@ import TactusCore
 @testable import TactusEngine
 @testable import TactusSession
 
-/// A whole session through the offline driver: engine, control side, scorer.
+/// A whole session through the offline driver: engine, control side, scorer,
+/// and the audio input's detectors, as `tactus run` hands them what a cycle captured.
 struct SessionRig: ~Copyable {
     var driver: OfflineDriver
     var control: SessionControl
@@ -16,15 +17,20 @@ struct SessionRig: ~Copyable {
     var hits: [ScoredHit] = []
     /// Bars of the player's own pulse that ended (free time).
     var pulseBars: [SessionPulse.Bar] = []
+    /// Where the control side settles after a cycle ending at a frame:
+    /// `tactus run`'s, up to where every input has been scored.
+    var settle: (Int64, SessionControl) -> Int64? = { processed, control in control.scoredThrough(processed) }
 
     init(
         spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
-        sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]], waitsStopped: Bool = false
+        sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]], waitsStopped: Bool = false, audio: SessionAudio? = nil,
+        period: Int = 64
     ) throws {
         let timeline = try Timeline(spec: spec, startFrame: start)
         control = try SessionControl(
-            timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap, setlist: setlist)
-        driver = OfflineDriver(engine: Engine(sounds: sounds), period: 64)
+            timeline: timeline, scoring: ScoringSettings(subdivision: 2), bars: bars, pedalMap: pedalMap, setlist: setlist,
+            audio: audio)
+        driver = OfflineDriver(engine: Engine(sounds: sounds), period: period)
         var output = OfflineDriver.Output()
         // Waiting stopped (a session manager's start): nothing goes to the engine until a start.
         if waitsStopped { control.waitStopped() }
@@ -37,7 +43,10 @@ struct SessionRig: ~Copyable {
         clickValues += output.audio.filter { $0 != 0 }
         midi += output.midi
         var step = control.handle(output.events)
-        step.absorb(control.advance(to: driver.frameTime))
+        for block in driver.drainAudio() {
+            block.withSamples { step.absorb(control.takeAudio($0, at: block.frame, source: block.source)) }
+        }
+        if let through = settle(driver.frameTime, control) { step.absorb(control.advance(to: through)) }
         journal += step.journal
         hits += step.hits
         pulseBars += step.pulseBars
@@ -63,13 +72,17 @@ struct SessionRig: ~Copyable {
         take(all, commands: [])
     }
 
-    /// Runs cycles until `end` or the session ends, feeding `input` and `pedal`.
-    mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = []) {
+    /// Runs cycles until `end` or the session ends, feeding `input`,
+    /// `pedal` and `audio` (the audio input's samples from frame 0).
+    mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = [], audio: [Float] = []) {
         while driver.frameTime < end && ending == nil {
             var output = OfflineDriver.Output()
             let commands = pending
             pending = []
-            driver.cycle(commands: commands, input: input, pedal: pedal, into: &output)
+            let from = Int(driver.frameTime)
+            let samples: [(source: Int, samples: ArraySlice<Float>)] =
+                from < audio.count ? [(0, audio[from..<min(from + driver.period, audio.count)])] : []
+            driver.cycle(commands: commands, input: input, pedal: pedal, audio: samples, into: &output)
             take(output, commands: commands)
         }
     }
