@@ -53,14 +53,15 @@ enum JackEngineDriver {
         carryOut(cycle.transportRequest, client: state.pointee.client)
         writeClock(state, frames: frames)
 
-        var dropped = state.pointee.engine.events.refused
         var index = 0
         while index < state.pointee.engine.events.count {
+            // A full ring counts what it refuses itself (`droppedCount`).
             var event = state.pointee.engine.events[index]
-            if !state.pointee.events.push(&event) { dropped &+= 1 }
+            state.pointee.events.push(&event)
             index += 1
         }
-        if dropped > 0 { meters.pointee.droppedEvents.wrappingAdd(dropped, ordering: .relaxed) }
+        let refused = state.pointee.engine.events.refused
+        if refused > 0 { meters.pointee.droppedEvents.wrappingAdd(refused, ordering: .relaxed) }
         if index > 0 { JackCallbacks.postUnlessPending(state.pointee.wake) }
         if expected >= 0 && expected != cycleStart {
             meters.pointee.skippedCycles.wrappingAdd(1, ordering: .relaxed)

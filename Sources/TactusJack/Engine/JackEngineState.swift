@@ -63,7 +63,8 @@ struct JackEngineMeters: ~Copyable {
     let lostAudio = Atomic<Int>(0)
     /// MIDI output events that did not fit the cycle's list or JACK's buffer.
     let refusedOutput = Atomic<Int>(0)
-    /// Engine events that did not fit the cycle's list or the ring.
+    /// Engine events that did not fit the cycle's list (the ring counts
+    /// those it refused itself; the host adds the two).
     let droppedEvents = Atomic<Int>(0)
     /// What each cycle cost, and how many ran.
     let cycleMeter = JackCycleMeter()
