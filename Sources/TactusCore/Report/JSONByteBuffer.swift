@@ -62,6 +62,30 @@ struct JSONByteBuffer: ~Copyable {
         count += 1
     }
 
+    /// A line break after a comma (unless `comma` is false) and `indent` spaces.
+    mutating func appendLineBreak(comma: Bool, indent: Int) {
+        reserve(indent + 2)
+        if comma {
+            storage[count] = UInt8(ascii: ",")
+            count += 1
+        }
+        storage[count] = UInt8(ascii: "\n")
+        (storage + count + 1).initialize(repeating: UInt8(ascii: " "), count: indent)
+        count += indent + 1
+    }
+
+    /// `"name" : `, an object's key.
+    mutating func appendKey(_ name: StaticString) {
+        name.withUTF8Buffer { bytes in
+            guard let source = bytes.baseAddress else { return }
+            reserve(bytes.count + 5)
+            storage[count] = UInt8(ascii: "\"")
+            UnsafeMutableRawPointer(storage + count + 1).copyMemory(from: source, byteCount: bytes.count)
+            count += bytes.count + 1
+        }
+        append("\" : ")
+    }
+
     mutating func append(contentsOf bytes: some Collection<UInt8>) {
         reserve(bytes.count)
         for byte in bytes {

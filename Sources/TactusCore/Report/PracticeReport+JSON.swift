@@ -16,17 +16,6 @@ extension PracticeReport {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Foundation's encoding of the report (pretty-printed, sorted keys),
-    /// ending in a newline: what `writeJSON` writes around the lists it
-    /// streams itself.
-    func encodedText() throws(ReportError) -> [UInt8] {
-        do {
-            return try FileJSON.encoded(self)
-        } catch {
-            throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
-        }
-    }
-
     /// The report as its JSON file reads back (numbers rounded as written),
     /// so a summary printed now shows the figures `report show` prints later.
     public func asWritten() -> PracticeReport {

@@ -1,14 +1,11 @@
-import Foundation
-
 extension PracticeReport {
     /// The report's JSON, the one writer of it (`jsonText()` collects its
     /// bytes), handed to `write` about `chunkBytes` at a time, so a report
-    /// of a million hits is never held as one text and is written several
-    /// times faster. Everything but the hit, miss and bar lists is
-    /// Foundation's encoding; those lists are written here in the same
-    /// layout (sorted keys, two-space indents, numbers rounded as
-    /// `ReportNumber` says), which the tests hold byte for byte to
-    /// Foundation's encoding of the whole report.
+    /// of a million hits is never held as one text. It is laid out as
+    /// `FileJSON` writes a file (pretty-printed, sorted keys): the hit, miss
+    /// and bar lists, the players' hits among them, are written here a field
+    /// at a time (numbers rounded as `ReportNumber` says); every other value
+    /// is Foundation's encoding of it, indented to its place.
     public func writeJSON(chunkBytes: Int = 1 << 20, to write: ([UInt8]) throws -> Void) throws {
         try writeJSON(chunkBytes: chunkBytes, toBytes: { try write(Array($0)) })
     }
@@ -16,110 +13,206 @@ extension PracticeReport {
     /// `writeJSON(chunkBytes:to:)` handing on each chunk in place: the
     /// bytes are valid only during the call.
     public func writeJSON(chunkBytes: Int = 1 << 20, toBytes write: (UnsafeRawBufferPointer) throws -> Void) throws {
-        var shell = self
-        shell.hits = []
-        shell.misses = []
-        shell.bars = []
-        let text = try shell.encodedText()
-        let limit = max(chunkBytes, 1)
-        var out = JSONByteBuffer(capacity: min(limit, 1 << 24) + 4096)
-        var position = 0
-        // The three lists are top-level keys; each is written "[\n\n  ]" when empty.
-        for (key, list) in [("bars", ListKind.bars), ("hits", .hits), ("misses", .misses)] {
-            let marker = Array("\n  \"\(key)\" : [".utf8)
-            guard let start = text[position...].firstRange(of: marker)?.lowerBound else {
-                throw ReportError(file: "report", message: "cannot be written as JSON: no \(key) list")
-            }
-            let open = start + marker.count
-            out.append(contentsOf: text[position..<open])
-            try out.flush(atLeast: limit, to: write)
-            let emptyEnd = open + 5   // "\n\n  ]"
-            if try !writeList(list, into: &out, limit: limit, write: write) {
-                out.append(contentsOf: text[open..<emptyEnd])
-            } else {
-                out.append("\n  ]")
-            }
-            try out.flush(atLeast: limit, to: write)
-            position = emptyEnd
+        try withoutActuallyEscaping(write) { write in
+            var json = ReportJSONWriter(chunkBytes: chunkBytes, write: write)
+            try json.report(self)
         }
-        out.append(contentsOf: text[position...])
+    }
+}
+
+/// Report JSON in the layout of Foundation's pretty-printed encoding: two
+/// spaces an indent, `"key" : value`, an empty list as `[`, an empty line
+/// and `]`. Members are written in sorted key order, each as it comes, and
+/// what the buffer holds is handed on once it reaches `limit` bytes.
+private struct ReportJSONWriter: ~Copyable {
+    private var out: JSONByteBuffer
+    private let limit: Int
+    private let write: (UnsafeRawBufferPointer) throws -> Void
+    /// How deep the object or list being written is.
+    private var level = 0
+    /// True until the object or list being written has a member.
+    private var empty = true
+    /// Preset names as JSON strings, each encoded once.
+    private var presets: [String: [UInt8]] = [:]
+
+    init(chunkBytes: Int, write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
+        limit = max(chunkBytes, 1)
+        out = JSONByteBuffer(capacity: min(limit, 1 << 24) + 4096)
+        self.write = write
+    }
+
+    mutating func report(_ report: PracticeReport) throws {
+        open("{")
+        try list("bars", report.bars) { try $0.bar($1) }
+        try value("byBeat", report.byBeat)
+        try value("byNote", report.byNote)
+        try value("byPosition", report.byPosition)
+        try value("byPreset", report.byPreset)
+        try value("bySubdivision", report.bySubdivision)
+        try value("byVoice", report.byVoice)
+        try value("createdAt", report.createdAt)
+        if let ensemble = report.ensemble { try value("ensemble", ensemble) }
+        try value("events", report.events)
+        try value("findings", report.findings)
+        try value("histogram", report.histogram)
+        try list("hits", report.hits) { try $0.hit($1) }
+        try list("misses", report.misses) { try $0.miss($1) }
+        if let players = report.players { try list("players", players) { try $0.player($1) } }
+        if let pulse = report.pulse { try value("pulse", pulse) }
+        try value("schema", report.schema)
+        try value("settings", report.settings)
+        try value("source", report.source)
+        try value("summary", report.summary)
+        try value("tactusVersion", report.tactusVersion)
+        try value("tempoChanges", report.tempoChanges)
+        try value("withoutClick", report.withoutClick)
+        close("}")
+        out.append(UInt8(ascii: "\n"))
         try out.flush(atLeast: 1, to: write)
     }
 
-    private enum ListKind {
-        case bars, hits, misses
+    private mutating func player(_ player: PlayerReport) throws {
+        open("{")
+        try value("findings", player.findings)
+        try list("hits", player.hits) { try $0.hit($1) }
+        if let layer = player.layer { try value("layer", layer) }
+        try value("name", player.name)
+        try value("port", player.port)
+        try value("summary", player.summary)
+        if let voices = player.voices { try value("voices", voices) }
+        close("}")
     }
 
-    /// Writes the elements of one list (without its brackets), handing
-    /// `write` what `out` holds whenever that is `limit` bytes or more;
-    /// false when the list is empty.
-    private func writeList(
-        _ kind: ListKind, into out: inout JSONByteBuffer, limit: Int, write: (UnsafeRawBufferPointer) throws -> Void
-    ) throws -> Bool {
-        var presets: [String: [UInt8]] = [:]
-        func preset(_ name: String) throws -> [UInt8] {
-            if let cached = presets[name] { return cached }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.withoutEscapingSlashes]
-            let bytes = Array(try encoder.encode([name]).dropFirst().dropLast())
-            presets[name] = bytes
-            return bytes
+    private mutating func hit(_ hit: ScoredHit) throws {
+        open("{")
+        number("bar", hit.position.bar)
+        number("beat", hit.position.beat)
+        if !hit.isAudio { number("channel", hit.channel) }
+        if hit.countIn { literal("countIn", "true") }
+        number("frame", hit.frame)
+        literal("grade", Self.quoted(hit.grade))
+        number("gridFrame", hit.gridFrame)
+        if let db = hit.levelDb { try number("levelDb", db, decimals: 1) }
+        if hit.muted { literal("muted", "true") }
+        if !hit.isAudio { number("note", hit.note) }
+        try number("offsetMs", hit.offsetMs, decimals: ReportNumber.millisecondDecimals)
+        if let name = hit.preset { try preset(name) }
+        if hit.isAudio { literal("source", "\"audio\"") }
+        number("subdivision", hit.position.subdivision)
+        try number("timeS", hit.timeS, decimals: ReportNumber.secondDecimals)
+        if !hit.isAudio { number("velocity", hit.velocity) }
+        close("}")
+    }
+
+    private mutating func miss(_ miss: MissedPosition) throws {
+        open("{")
+        number("bar", miss.position.bar)
+        number("beat", miss.position.beat)
+        number("frame", miss.frame)
+        if miss.muted { literal("muted", "true") }
+        if let name = miss.preset { try preset(name) }
+        number("subdivision", miss.position.subdivision)
+        try number("timeS", miss.timeS, decimals: ReportNumber.secondDecimals)
+        close("}")
+    }
+
+    private mutating func bar(_ bar: BarSummary) throws {
+        let ms = ReportNumber.millisecondDecimals
+        open("{")
+        number("bar", bar.bar)
+        number("hits", bar.hits)
+        number("matched", bar.matched)
+        try number("meanAbsOffsetMs", bar.meanAbsOffsetMs, decimals: ms)
+        try number("meanOffsetMs", bar.meanOffsetMs, decimals: ms)
+        number("misses", bar.misses)
+        literal("muted", bar.muted ? "true" : "false")
+        try number("sdOffsetMs", bar.sdOffsetMs, decimals: ms)
+        close("}")
+    }
+
+    /// A list, handing on the buffer after each element.
+    private mutating func list<Element>(
+        _ name: StaticString, _ elements: [Element], _ element: (inout Self, Element) throws -> Void
+    ) throws {
+        key(name)
+        open("[")
+        for each in elements {
+            member()
+            try element(&self, each)
+            try out.flush(atLeast: limit, to: write)
         }
-        switch kind {
-        case .hits:
-            for (index, hit) in hits.enumerated() {
-                out.beginElement(first: index == 0)
-                out.field("\n      \"bar\" : ", hit.position.bar)
-                out.field(",\n      \"beat\" : ", hit.position.beat)
-                if !hit.isAudio { out.field(",\n      \"channel\" : ", hit.channel) }
-                if hit.countIn { out.raw(",\n      \"countIn\" : ", "true") }
-                out.field(",\n      \"frame\" : ", hit.frame)
-                out.raw(",\n      \"grade\" : ", Self.quoted(hit.grade))
-                out.field(",\n      \"gridFrame\" : ", hit.gridFrame)
-                if let level = hit.levelDb { try out.field(",\n      \"levelDb\" : ", level, decimals: 1) }
-                if hit.muted { out.raw(",\n      \"muted\" : ", "true") }
-                if !hit.isAudio { out.field(",\n      \"note\" : ", hit.note) }
-                try out.field(",\n      \"offsetMs\" : ", hit.offsetMs, decimals: ReportNumber.millisecondDecimals)
-                if let name = hit.preset { out.raw(",\n      \"preset\" : ", try preset(name)) }
-                if hit.isAudio { out.raw(",\n      \"source\" : ", "\"audio\"") }
-                out.field(",\n      \"subdivision\" : ", hit.position.subdivision)
-                try out.field(",\n      \"timeS\" : ", hit.timeS, decimals: ReportNumber.secondDecimals)
-                if !hit.isAudio { out.field(",\n      \"velocity\" : ", hit.velocity) }
-                out.endElement()
-                try out.flush(atLeast: limit, to: write)
-            }
-            return !hits.isEmpty
-        case .misses:
-            for (index, miss) in misses.enumerated() {
-                out.beginElement(first: index == 0)
-                out.field("\n      \"bar\" : ", miss.position.bar)
-                out.field(",\n      \"beat\" : ", miss.position.beat)
-                out.field(",\n      \"frame\" : ", miss.frame)
-                if miss.muted { out.raw(",\n      \"muted\" : ", "true") }
-                if let name = miss.preset { out.raw(",\n      \"preset\" : ", try preset(name)) }
-                out.field(",\n      \"subdivision\" : ", miss.position.subdivision)
-                try out.field(",\n      \"timeS\" : ", miss.timeS, decimals: ReportNumber.secondDecimals)
-                out.endElement()
-                try out.flush(atLeast: limit, to: write)
-            }
-            return !misses.isEmpty
-        case .bars:
-            let ms = ReportNumber.millisecondDecimals
-            for (index, bar) in bars.enumerated() {
-                out.beginElement(first: index == 0)
-                out.field("\n      \"bar\" : ", bar.bar)
-                out.field(",\n      \"hits\" : ", bar.hits)
-                out.field(",\n      \"matched\" : ", bar.matched)
-                try out.field(",\n      \"meanAbsOffsetMs\" : ", bar.meanAbsOffsetMs, decimals: ms)
-                try out.field(",\n      \"meanOffsetMs\" : ", bar.meanOffsetMs, decimals: ms)
-                out.field(",\n      \"misses\" : ", bar.misses)
-                out.raw(",\n      \"muted\" : ", bar.muted ? "true" : "false")
-                try out.field(",\n      \"sdOffsetMs\" : ", bar.sdOffsetMs, decimals: ms)
-                out.endElement()
-                try out.flush(atLeast: limit, to: write)
-            }
-            return !bars.isEmpty
+        close("]")
+        try out.flush(atLeast: limit, to: write)
+    }
+
+    /// `value` as Foundation encodes it, its lines indented to this depth
+    /// (a JSON string holds no line break; an empty line stays empty).
+    private mutating func value(_ name: StaticString, _ value: some Encodable) throws {
+        key(name)
+        var previous: UInt8 = 0
+        for byte in try Self.encoded(value) {
+            if previous == UInt8(ascii: "\n"), byte != previous { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level)) }
+            out.append(byte)
+            previous = byte
         }
+        try out.flush(atLeast: limit, to: write)
+    }
+
+    private static func encoded(_ value: some Encodable) throws(ReportError) -> [UInt8] {
+        do {
+            return try FileJSON.encoded(value).dropLast()
+        } catch {
+            throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
+        }
+    }
+
+    private mutating func preset(_ name: String) throws {
+        key("preset")
+        if presets[name] == nil { presets[name] = try Self.encoded(name) }
+        out.append(contentsOf: presets[name] ?? [])
+    }
+
+    private mutating func number(_ name: StaticString, _ value: some BinaryInteger) {
+        key(name)
+        out.appendDecimal(Int64(value))
+    }
+
+    /// A number rounded to `decimals` places; nil as `null`.
+    private mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws(ReportError) {
+        key(name)
+        guard let value else { return out.append("null") }
+        guard value.isFinite else { throw ReportError(file: "report", message: "cannot be written as JSON: \(name) is \(value)") }
+        out.appendRounded(value, decimals: decimals)
+    }
+
+    private mutating func literal(_ name: StaticString, _ value: StaticString) {
+        key(name)
+        out.append(value)
+    }
+
+    private mutating func key(_ name: StaticString) {
+        member()
+        out.appendKey(name)
+    }
+
+    /// What comes before a member: a comma after the one before, a line break and the indent.
+    private mutating func member() {
+        out.appendLineBreak(comma: !empty, indent: 2 * level)
+        empty = false
+    }
+
+    private mutating func open(_ bracket: StaticString) {
+        out.append(bracket)
+        level += 1
+        empty = true
+    }
+
+    private mutating func close(_ bracket: StaticString) {
+        if empty { out.append(UInt8(ascii: "\n")) }
+        level -= 1
+        empty = false
+        out.appendLineBreak(comma: false, indent: 2 * level)
+        out.append(bracket)
     }
 
     /// A grade as its JSON string.
@@ -130,58 +223,5 @@ extension PracticeReport {
         case .ok: "\"ok\""
         case .extra: "\"extra\""
         }
-    }
-}
-
-/// The objects of a report list, indented as `jsonText()` indents list
-/// elements. Each field is written with the text before its value: a line
-/// break (after a comma, but for the first field), the indent and the
-/// quoted key, e.g. `",\n      \"beat\" : "`.
-private extension JSONByteBuffer {
-    mutating func beginElement(first: Bool) {
-        append(first ? "\n    {" : ",\n    {")
-    }
-
-    mutating func endElement() {
-        append("\n    }")
-    }
-
-    mutating func raw(_ key: StaticString, _ value: StaticString) {
-        append(key)
-        append(value)
-    }
-
-    mutating func raw(_ key: StaticString, _ value: [UInt8]) {
-        append(key)
-        append(contentsOf: value)
-    }
-
-    mutating func field(_ key: StaticString, _ value: Int) {
-        field(key, Int64(value))
-    }
-
-    mutating func field(_ key: StaticString, _ value: Int64) {
-        append(key)
-        appendDecimal(value)
-    }
-
-    /// A number as Foundation's encoder writes it: Swift's shortest form, less a trailing ".0".
-    mutating func field(_ key: StaticString, _ value: Double?, decimals: Int) throws {
-        guard let value else {
-            raw(key, "null")
-            return
-        }
-        guard value.isFinite else {
-            throw ReportError(file: "report", message: "cannot be written as JSON: \(Self.name(of: key)) is \(value)")
-        }
-        append(key)
-        appendRounded(value, decimals: decimals)
-    }
-
-    /// The key in a field's leading text.
-    static func name(of key: StaticString) -> String {
-        let text = key.description
-        let parts = text.split(separator: "\"", omittingEmptySubsequences: false)
-        return parts.count >= 2 ? String(parts[1]) : text
     }
 }

@@ -21,6 +21,7 @@ struct FreeTimeReportTests {
     @Test func theReportHoldsThePulseMatchesTheSchemaAndReadsBack() throws {
         let report = try Self.analysis().report
         let text = try report.jsonText()
+        #expect(try PracticeReportStreamTests.foundation(report) == text)
         #expect(try JSONSchemaValidator.report().errors(in: JSONValue.parse(text)) == [])
         let read = try PracticeReport.decode(Data(text.utf8), file: "take.json")
         #expect(read.pulse == report.pulse)

@@ -14,7 +14,7 @@ import Testing
 
     /// The oracle: Foundation's encoder writing the whole report, lists and all.
     static func foundation(_ report: PracticeReport) throws -> String {
-        String(decoding: try report.encodedText(), as: UTF8.self)
+        String(decoding: try FileJSON.encoded(report), as: UTF8.self)
     }
 
     @Test func sampleSessionStreamsTheSameBytes() throws {
@@ -61,11 +61,27 @@ import Testing
         #expect(try Self.streamed(report, chunkBytes: 4096).text == expected)
     }
 
+    @Test func playersAndTheirHitsStreamTheSameBytes() throws {
+        var report = try SampleSession.run().report
+        var hits = report.hits
+        hits[1].preset = "Song \"B\""
+        hits[2].levelDb = -20.25
+        report.players = [
+            PlayerReport(
+                name: "kick", port: "layer 2", summary: report.summary, hits: hits, findings: report.findings, layer: 2,
+                voices: ["kick", "snare/rim"]),
+            PlayerReport(name: "anna", port: "system:midi_capture_1", summary: report.summary, hits: []),
+        ]
+        let expected = try Self.foundation(report)
+        #expect(expected.contains("\"voices\" : ["))
+        #expect(try Self.streamed(report, chunkBytes: 64).text == expected)
+    }
+
     @Test func nonFiniteNumbersAreRefusedAlike() throws {
         var report = try SampleSession.run().report
         report.hits[2].offsetMs = .nan
         #expect(throws: ReportError.self) { try report.jsonText() }
         #expect(throws: ReportError.self) { try Self.streamed(report) }
-        #expect(throws: ReportError.self) { try report.encodedText() }
+        #expect(throws: EncodingError.self) { try FileJSON.encoded(report) }
     }
 }
