@@ -9,7 +9,9 @@ import TactusTestSupport
     @Test(arguments: ["/dev/fd/999", "/proc/self/fd/999"])
     func aReportForAClosedDescriptorIsKeptUnderItsOwnName(path: String) throws {
         let directory = try TactusBinary.scratchFolder()
-        let saved = try SavedReport.write("{}\n", to: path, environment: ["TMPDIR": directory.path]).get()
+        let saved = try SavedReport.write(to: path, environment: ["TMPDIR": directory.path]) {
+            try Array("{}\n".utf8).withUnsafeBytes($0)
+        }.get()
         #expect(saved.path == directory.path + "/tactus-\(getpid()).json")
         #expect(saved.problem == "cannot write it: descriptor 999 is not open")
         #expect(try String(contentsOf: directory.appendingPathComponent("tactus-\(getpid()).json"), encoding: .utf8) == "{}\n")

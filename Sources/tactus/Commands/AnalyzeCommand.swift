@@ -282,7 +282,9 @@ struct AnalyzeCommand: Command {
     func report(_ analysis: PerformanceAnalysis) throws(CommandLineError) -> ExitCode {
         if json || reportPath != nil {
             let reportToStandardOutput = OutputFile.isStandardOutput(reportPath)
-            try ReportFiles.writeJSON(analysis.report, to: reportPath, toStandardOutput: json && !reportToStandardOutput)
+            try ReportFiles.stream(to: reportPath, toStandardOutput: json && !reportToStandardOutput) {
+                try analysis.report.writeJSON(toBytes: $0)
+            }
         }
         if !json && !quiet && !OutputFile.isStandardOutput(reportPath) {
             Tactus.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))

@@ -36,10 +36,11 @@ struct ReportRecoverCommand: Command {
         for warning in recovered.warnings {
             Tactus.warn("tactus \(Self.name)", warning)
         }
-        let text = try CommandLineError.catching { try recovered.report.jsonText() }
         let report = recovered.report
         let hits = "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")"
-        try ReportFiles.write(text, to: out, summary: "\(hits), \(report.misses.count) missed, recovered from \(path)")
+        try ReportFiles.write(to: out, summary: "\(hits), \(report.misses.count) missed, recovered from \(path)") {
+            try report.writeJSON(toBytes: $0)
+        }
         return .success
     }
 }

@@ -113,6 +113,18 @@ struct OutputFile: ~Copyable {
         try file.commit()
     }
 
+    /// Bytes made a chunk at a time: the function hands each chunk to the
+    /// one it is given (a report's `writeJSON`, say).
+    typealias Chunks = ((UnsafeRawBufferPointer) throws -> Void) throws -> Void
+
+    /// Writes the bytes `produce` hands over to `path`, as above: nothing is
+    /// put in place when it throws, and what it throws passes through.
+    static func write(to path: String, _ produce: Chunks) throws {
+        var file = try OutputFile(path: path)
+        try produce { chunk in try file.write(chunk) }
+        try file.commit()
+    }
+
     /// How a path is written.
     enum Target: Equatable {
         /// Atomically, through a temporary file that replaces `path`; `mode`

@@ -25,25 +25,31 @@ enum ReportFiles {
     /// cannot) and notes `wrote PATH: SUMMARY`; without a path, writes it to
     /// standard output.
     static func write(_ text: String, to path: String?, summary: @autoclosure () -> String) throws(CommandLineError) {
-        guard let path else { return Tactus.write(text) }
-        do {
-            try OutputFile.write(Array(text.utf8), to: path)
-        } catch {
-            throw .cannotWrite(path, error)
-        }
-        Tactus.note("wrote \(path): \(summary())\n", about: [path])
+        try write(to: path, summary: summary()) { try Array(text.utf8).withUnsafeBytes($0) }
     }
 
-    /// Streams `report`'s JSON to the file at `path` (atomically) and, when
-    /// `toStandardOutput`, to stdout, without building it as one text.
-    static func writeJSON(_ report: PracticeReport, to path: String?, toStandardOutput: Bool) throws(CommandLineError) {
+    /// `write(_:to:summary:)` for the bytes `produce` hands over (a report's
+    /// `writeJSON`), never held whole.
+    static func write(to path: String?, summary: @autoclosure () -> String, _ produce: OutputFile.Chunks) throws(CommandLineError) {
+        try stream(to: path, toStandardOutput: path == nil, produce)
+        if let path { Tactus.note("wrote \(path): \(summary())\n", about: [path]) }
+    }
+
+    /// Streams the bytes `produce` hands over to the file at `path`
+    /// (atomically; exit 1 naming the file when it cannot be written) and,
+    /// when `toStandardOutput`, to stdout, without holding them whole.
+    static func stream(to path: String?, toStandardOutput: Bool, _ produce: OutputFile.Chunks) throws(CommandLineError) {
+        func copied(_ write: (UnsafeRawBufferPointer) throws -> Void) throws {
+            try withoutActuallyEscaping(write) { write in
+                try produce { chunk in
+                    try write(chunk)
+                    if toStandardOutput { Tactus.write(chunk) }
+                }
+            }
+        }
         do {
-            var file = try path.map { (path) throws(FileSystem.Failure) in try OutputFile(path: path) }
-            try report.writeJSON(toBytes: { chunk in
-                try file?.write(chunk)
-                if toStandardOutput { Tactus.write(chunk) }
-            })
-            try file?.commit()
+            guard let path else { return try copied { _ in } }
+            try OutputFile.write(to: path, copied)
         } catch let error as FileSystem.Failure {
             throw .cannotWrite(path ?? "", error)
         } catch {

@@ -10,11 +10,13 @@ struct SavedReport {
     /// Why the report is not at the path asked for; nil when it is.
     let problem: String?
 
-    /// Writes `text` atomically (all or nothing) to `path`, else to the
-    /// temporary folder; the error names every place tried and why it failed.
-    static func write(_ text: String, to path: String, environment: [String: String]) -> Result<SavedReport, Failure> {
-        let bytes = Array(text.utf8)
-        guard let problem = attempt(bytes, path) else { return .success(SavedReport(path: path, problem: nil)) }
+    /// Writes the bytes `produce` hands over (a report's `writeJSON`)
+    /// atomically (all or nothing) to `path`, else to the temporary folder,
+    /// streaming them to each place through `OutputFile`; the failure names
+    /// every place tried and why it failed. What `produce` throws itself
+    /// passes through.
+    static func write(to path: String, environment: [String: String], _ produce: OutputFile.Chunks) throws -> Result<SavedReport, Failure> {
+        guard let problem = try attempt(produce, path) else { return .success(SavedReport(path: path, problem: nil)) }
         var tried = ["\(path) (\(problem))"]
         // Standard output (`-`, `/dev/stdout`) names no file to keep beside.
         let name = OutputFile.descriptor(namedBy: path) != nil ? "tactus-\(getpid()).json" : FileSystem.fileName(of: path)
@@ -23,7 +25,7 @@ struct SavedReport {
         if places[0] != "/tmp" { places.append("/tmp") }
         for directory in places where directory != folder {
             let fallback = directory + "/" + name
-            guard let reason = attempt(bytes, fallback) else {
+            guard let reason = try attempt(produce, fallback) else {
                 return .success(SavedReport(path: fallback, problem: problem))
             }
             tried.append("\(fallback) (\(reason))")
@@ -31,16 +33,17 @@ struct SavedReport {
         return .failure(Failure(tried: tried))
     }
 
-    /// Writes `bytes` to `path`; returns why it failed, or nil.
-    private static func attempt(_ bytes: [UInt8], _ path: String) -> String? {
+    /// Writes what `produce` hands over to `path`; returns why the file
+    /// failed, or nil.
+    private static func attempt(_ produce: OutputFile.Chunks, _ path: String) throws -> String? {
         let folder = FileSystem.directory(of: path) ?? "."
         guard FileSystem.isDirectory(folder) else {
             return "its folder \(folder) is gone"
         }
         do {
-            try OutputFile.write(bytes, to: path)
+            try OutputFile.write(to: path, produce)
             return nil
-        } catch {
+        } catch let error as FileSystem.Failure {
             return "cannot write it: \(error.reason)"
         }
     }

@@ -6,13 +6,16 @@ extension LiveSession {
     /// that fails (see `SavedReport`); when no place takes it, the error says
     /// where the journal is kept, so nothing is lost.
     func save(_ report: PracticeReport) throws(CommandLineError) -> SavedReport {
-        let text: String
+        let result: Result<SavedReport, SavedReport.Failure>
         do {
-            text = try report.jsonText()
+            result = try SavedReport.write(to: files.reportPath, environment: ProcessInfo.processInfo.environment) { chunk in
+                try report.writeJSON(toBytes: chunk)
+            }
         } catch {
-            throw .failure("\(files.reportPath): \(error.message); \(journal.whereKept)")
+            let message = (error as? ReportError)?.message ?? "\(error)"
+            throw .failure("\(files.reportPath): \(message); \(journal.whereKept)")
         }
-        switch SavedReport.write(text, to: files.reportPath, environment: ProcessInfo.processInfo.environment) {
+        switch result {
         case .success(let saved):
             return saved
         case .failure(let failure):
