@@ -1,17 +1,12 @@
 extension PracticeReport {
     /// The report's JSON, the one writer of it (`jsonText()` collects its
     /// bytes), handed to `write` about `chunkBytes` at a time, so a report
-    /// of a million hits is never held as one text. It is laid out as
-    /// `FileJSON` writes a file (pretty-printed, sorted keys): the hit, miss
-    /// and bar lists, the players' hits among them, are written here a field
-    /// at a time (numbers rounded as `ReportNumber` says); every other value
-    /// is Foundation's encoding of it, indented to its place.
-    public func writeJSON(chunkBytes: Int = 1 << 20, to write: ([UInt8]) throws -> Void) throws {
-        try writeJSON(chunkBytes: chunkBytes, toBytes: { try write(Array($0)) })
-    }
-
-    /// `writeJSON(chunkBytes:to:)` handing on each chunk in place: the
-    /// bytes are valid only during the call.
+    /// of a million hits is never held as one text; each chunk is valid
+    /// only during the call. It is laid out as `FileJSON` writes a file
+    /// (pretty-printed, sorted keys): the hit, miss and bar lists, the
+    /// players' hits among them, are written here a field at a time (numbers
+    /// rounded as `ReportNumber` says); every other value is Foundation's
+    /// encoding of it, indented to its place.
     public func writeJSON(chunkBytes: Int = 1 << 20, toBytes write: (UnsafeRawBufferPointer) throws -> Void) throws {
         try withoutActuallyEscaping(write) { write in
             var json = ReportJSONWriter(chunkBytes: chunkBytes, write: write)

@@ -26,6 +26,8 @@ extension MissedPosition: Codable {
             preset: try c.decodeIfPresent(String.self, forKey: .preset))
     }
 
+    /// The journal's line (numbers exact); a report file's misses are written
+    /// by `PracticeReport.writeJSON`.
     public func encode(to encoder: any Encoder) throws {
         var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(frame, forKey: .frame)

@@ -144,6 +144,8 @@ extension ScoredHit: Codable {
         return value
     }
 
+    /// The journal's line (numbers exact); a report file's hits are written
+    /// by `PracticeReport.writeJSON`.
     public func encode(to encoder: any Encoder) throws {
         var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
         try c.encode(frame, forKey: .frame)
