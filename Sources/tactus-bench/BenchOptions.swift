@@ -5,9 +5,9 @@ import TactusCore
 /// both its check and its help.
 struct BenchOptions {
     var quick = false
-    /// Minutes of live playing (default 10, quick 1).
+    /// Minutes of live playing (`defaultMinutes`).
     var minutes: Double?
-    /// Minutes of the long session at 20 hits/s (default 60, quick 4).
+    /// Minutes of the long session at 20 hits/s (`defaultSessionMinutes`).
     var sessionMinutes: Double?
     /// The dummy JACK server to play on; without one the live rows are skipped.
     var server: String?
@@ -21,19 +21,28 @@ struct BenchOptions {
 
     static let sections = ["render", "live", "view", "session", "process", "analyze", "players", "onsets", "pulse", "history"]
 
+    /// Minutes of each live row and of the long session when not given, in
+    /// a full run and a quick one, and the most either may be.
+    static let defaultMinutes = (full: 10.0, quick: 1.0), defaultSessionMinutes = (full: 60.0, quick: 4.0)
+    static let maximumMinutes = 600.0
+    private static let defaults = BenchOptions()
+
     static let optionTable: [Option<BenchOptions>] = [
-        .flag("--quick", "Shorter runs: live rows 1 min, the long session 4 min, one repeat.") { $0.quick = true },
-        Option("--minutes", "M", "Minutes of each live row, more than 0 and at most 600 (default 10, quick 1).",
-               .parsed(expected: "minutes more than 0 and at most 600") { Double($0).flatMap { $0 > 0 && $0 <= 600 ? $0 : nil } }) {
+        .flag("--quick", "Shorter runs: live rows \(number(defaultMinutes.quick)) min, the long session \(number(defaultSessionMinutes.quick)) min, one repeat.") {
+            $0.quick = true
+        },
+        Option("--minutes", "M", "Minutes of each live row, more than 0 and at most \(number(maximumMinutes)) (default \(number(defaultMinutes.full)), quick \(number(defaultMinutes.quick))).",
+               .parsed(expected: "minutes more than 0 and at most \(number(maximumMinutes))") { Double($0).flatMap { $0 > 0 && $0 <= maximumMinutes ? $0 : nil } }) {
             $0.minutes = $1
         },
-        Option("--session-minutes", "M", "Minutes of the long session at 20 hits/s, {range} (default 60, quick 4).", .number(in: 2...600)) {
+        Option("--session-minutes", "M", "Minutes of the long session at 20 hits/s, {range} (default \(number(defaultSessionMinutes.full)), quick \(number(defaultSessionMinutes.quick))).",
+               .number(in: 2...maximumMinutes)) {
             $0.sessionMinutes = $1
         },
         Option("--server", "NAME", "The dummy JACK server the live rows play on; without it they are left out.", .text) { $0.server = $1 },
-        Option("--tactus", "PATH", "The tactus binary measured (default .build/release/tactus).", .text) { $0.tactus = $1 },
-        Option("--out", "FILE.md", "Where the table is written as well (default .build/bench/latest.md).", .text) { $0.out = $1 },
-        Option("--work", "DIR", "Folder for the runs' files (default .build/bench/work).", .text) { $0.workDirectory = $1 },
+        Option("--tactus", "PATH", "The tactus binary measured (default \(defaults.tactus)).", .text) { $0.tactus = $1 },
+        Option("--out", "FILE.md", "Where the table is written as well (default \(defaults.out)).", .text) { $0.out = $1 },
+        Option("--work", "DIR", "Folder for the runs' files (default \(defaults.workDirectory)).", .text) { $0.workDirectory = $1 },
         Option("--python", "PATH", "The Python with librosa and Essentia for the free-time rows (default .build/bench/venv/bin/python when there, else python3).", .text) {
             $0.python = $1
         },
@@ -84,12 +93,15 @@ struct BenchOptions {
         return value
     }
 
+    /// `10`, `0.5`: minutes as help writes them.
+    private static func number(_ minutes: Double) -> String { OptionHelp.number(minutes) }
+
     func wants(_ section: String) -> Bool {
         only.isEmpty || only.contains(section)
     }
 
     var liveSeconds: Double {
-        (minutes ?? (quick ? 1 : 10)) * 60
+        (minutes ?? (quick ? Self.defaultMinutes.quick : Self.defaultMinutes.full)) * 60
     }
 
     /// Minutes of each live-view run.
@@ -98,7 +110,7 @@ struct BenchOptions {
     }
 
     var sessionLength: Double {
-        sessionMinutes ?? (quick ? 4 : 60)
+        sessionMinutes ?? (quick ? Self.defaultSessionMinutes.quick : Self.defaultSessionMinutes.full)
     }
 }
 
@@ -108,10 +120,12 @@ struct ControlOptions {
     var name = "tactus-control"
     var busyMicroseconds = 20
 
+    private static let defaults = ControlOptions()
+
     static let optionTable: [Option<ControlOptions>] = [
         Option("--server", "NAME", "The JACK server to join (required).", .text) { $0.server = $1 },
-        Option("--name", "CLIENT", "Its client name (default tactus-control).", .text) { $0.name = $1 },
-        Option("--busy-us", "MICROSECONDS", "Time spun each cycle, {range} µs (default 20).", .integer(in: 0...100_000, what: "microseconds")) {
+        Option("--name", "CLIENT", "Its client name (default \(defaults.name)).", .text) { $0.name = $1 },
+        Option("--busy-us", "MICROSECONDS", "Time spun each cycle, {range} µs (default \(defaults.busyMicroseconds)).", .integer(in: 0...100_000, what: "microseconds")) {
             $0.busyMicroseconds = $1
         },
     ]

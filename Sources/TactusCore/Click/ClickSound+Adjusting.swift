@@ -3,6 +3,8 @@ extension ClickSound {
     public static let allowedVolume = 0.0...10.0
     /// Click pitches tactus takes (`--pitch`, as klick's `-w`): a multiplier.
     public static let allowedPitch = 0.25...4.0
+    /// The volume and the pitch that leave a sound as it is, when none is given.
+    public static let unchanged = 1.0
 
     /// Every level louder or softer by `volume` and higher or lower by
     /// `pitch`, as klick's `-v` and `-w` do: the samples are read `pitch`

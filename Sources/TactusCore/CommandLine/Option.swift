@@ -24,11 +24,18 @@ public struct Option<Target>: Sendable {
 
     /// An option with a value, read and checked by `value` and stored by `set`
     /// (which may check it against what is set already). `{range}` in
-    /// `help` is the values `value` allows, so help and check agree.
-    public init<Value>(_ name: String, _ placeholder: String, _ help: String, _ value: OptionValue<Value>,
+    /// `help` is the values `value` allows, so help and check agree; the
+    /// value taken when the option is not given, `initial`, is written as
+    /// `value` writes it, at `{default}` in `help` or else as
+    /// ` (default: …)` before its closing full stop.
+    public init<Value>(_ name: String, _ placeholder: String, _ help: String, _ value: OptionValue<Value>, default initial: Value? = nil,
                 _ set: @escaping @Sendable (inout Target, Value) throws(CommandLineError) -> Void) {
         precondition(!help.contains("{range}") || value.allowed != nil, "\(name): {range} in its help, but its value has none")
-        let help = value.allowed.map { help.replacing("{range}", with: $0) } ?? help
+        var help = value.allowed.map { help.replacing("{range}", with: $0) } ?? help
+        if let initial {
+            let text = value.describe(initial)
+            help = help.contains("{default}") ? help.replacing("{default}", with: text) : "\(help.dropLast()) (default: \(text))."
+        }
         self.init(name: name, placeholder: placeholder, help: help) { target, cursor throws(CommandLineError) in
             let text = try cursor.value(placeholder: placeholder)
             try set(&target, value.read(text, name))

@@ -26,8 +26,8 @@ public struct OptionHelp: Equatable, Sendable {
 }
 
 extension OptionHelp {
-    /// `1–100000`.
-    public static func range(_ range: ClosedRange<Int>) -> String {
+    /// `1–100000`, `20–400`: every range that help and messages name is written by these.
+    public static func range<Bound: CustomStringConvertible>(_ range: ClosedRange<Bound>) -> String {
         "\(range.lowerBound)–\(range.upperBound)"
     }
 
@@ -39,6 +39,12 @@ extension OptionHelp {
     /// `0.25 to 4`, as an error message says what was expected.
     public static func bounds(_ range: ClosedRange<Double>) -> String {
         "\(number(range.lowerBound)) to \(number(range.upperBound))"
+    }
+
+    /// `1, 2, 4 or 8`.
+    public static func choices(_ values: [Int]) -> String {
+        let texts = values.map(String.init)
+        return texts.dropLast().joined(separator: ", ") + " or " + texts[texts.count - 1]
     }
 
     /// `120`, `0.25`: a number as help writes it, whole without a fraction.

@@ -6,17 +6,23 @@ public struct OptionValue<Value>: Sendable {
     /// The values allowed as help writes them, `20–400`, for a help line's
     /// `{range}`; nil when the value is not a range.
     public var allowed: String?
+    /// A value as help writes it, for an option's default.
+    public var describe: @Sendable (Value) -> String
 
-    public init(allowed: String? = nil, read: @escaping @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value) {
+    public init(allowed: String? = nil, describe: @escaping @Sendable (Value) -> String = { "\($0)" },
+                read: @escaping @Sendable (_ text: String, _ option: String) throws(CommandLineError) -> Value) {
         self.read = read
         self.allowed = allowed
+        self.describe = describe
     }
 }
 
 extension OptionValue {
     /// The value `parse` makes of the text; else `expected …, got '…'`.
-    public static func parsed(expected: String, _ parse: @escaping @Sendable (String) -> Value?) -> OptionValue {
-        OptionValue { text, option throws(CommandLineError) in
+    public static func parsed(
+        expected: String, describe: @escaping @Sendable (Value) -> String = { "\($0)" }, _ parse: @escaping @Sendable (String) -> Value?
+    ) -> OptionValue {
+        OptionValue(describe: describe) { text, option throws(CommandLineError) in
             guard let value = parse(text) else {
                 throw .option(option, "expected \(expected), got '\(text)'")
             }
@@ -48,7 +54,7 @@ extension OptionValue where Value == Double {
     public static func number(
         in range: ClosedRange<Double>, what: String = "a number", like example: String? = nil
     ) -> OptionValue {
-        OptionValue(allowed: OptionHelp.range(range)) { text, option throws(CommandLineError) in
+        OptionValue(allowed: OptionHelp.range(range), describe: OptionHelp.number) { text, option throws(CommandLineError) in
             guard let value = Double(text), range.contains(value) else {
                 let like = example.map { ", like \($0)" } ?? ""
                 throw .option(option, "expected \(what) from \(OptionHelp.bounds(range))\(like), got '\(text)'")

@@ -7,12 +7,12 @@ extension RemoteCommand {
         ("/tactus/start", "", "start playing (as the start pedal)"),
         ("/tactus/stop", "", "stop"),
         ("/tactus/start-stop", "", "start or stop"),
-        ("/tactus/tempo", "f BPM", "this tempo, 20-400, at the next beat or bar (--tempo-at)"),
+        ("/tactus/tempo", "f BPM", "this tempo, \(Tempo.allowed.lowerBound)-\(Tempo.allowed.upperBound), at the next beat or bar (--tempo-at)"),
         ("/tactus/tempo/nudge", "f BPM", "faster by BPM (slower when negative), as tempo+ and tempo-"),
         ("/tactus/tempo/scale", "f FACTOR", "tempo times FACTOR, as tempo-scale"),
         ("/tactus/tap", "", "one tap of tap tempo"),
         ("/tactus/meter", "s N/D | i N i D", "this meter from the next bar line"),
-        ("/tactus/subdivision", "i N", "clicks per beat (1, 2, 3, 4, 5, 6, 8) from the next bar line"),
+        ("/tactus/subdivision", "i N", "clicks per beat (\(TimelineSpec.allowedSubdivisions.sorted().map(String.init).joined(separator: ", "))) from the next bar line"),
         ("/tactus/accents", "[s PATTERN]", "accents of X x o . from the next bar line (none: beat 1)"),
         ("/tactus/gap", "[s PLAY,MUTE]", "gap click from the next bar line (none or off: no gap)"),
         ("/tactus/preset/next", "", "the next setlist preset"),
@@ -94,7 +94,7 @@ extension RemoteCommand {
             } else if let text = try? text("N/D"), let meter = Meter(parsing: text) {
                 self = .meter(meter)
             } else {
-                throw fail("takes a meter N/D (N 1-32, D 1, 2, 4, 8, 16 or 32), as s \"7/8\" or i 7 i 8")
+                throw fail("takes a meter N/D (N \(Meter.allowedBeats.lowerBound)-\(Meter.allowedBeats.upperBound), D \(Meter.noteValueChoices)), as s \"7/8\" or i 7 i 8")
             }
         case "/tactus/subdivision":
             let value = try number("clicks per beat")
@@ -111,7 +111,7 @@ extension RemoteCommand {
         case "/tactus/gap":
             guard let pattern = try text("PLAY,MUTE bars") else { self = .gap(nil); break }
             if pattern == "off" { self = .gap(nil); break }
-            guard let gap = GapPattern(parsing: pattern), (1...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else {
+            guard let gap = GapPattern(parsing: pattern), gap.isAllowed else {
                 throw fail("'\(pattern)' is not PLAY,MUTE bars (e.g. 4,2) or off")
             }
             self = .gap(gap)

@@ -51,8 +51,8 @@ public struct KlickTempoMap: Hashable, Sendable {
             words.removeFirst()
             var meter = Meter.fourFour
             if let first = words.first, first.contains("/") {
-                guard let parsed = Meter(parsing: first), (1...32).contains(parsed.beats), [1, 2, 4, 8, 16, 32].contains(parsed.noteValue) else {
-                    throw problem("'\(first)' is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")
+                guard let parsed = Meter(parsing: first) else {
+                    throw problem("'\(first)' is not a meter tactus can play (\(Meter.playable))")
                 }
                 meter = parsed
                 words.removeFirst()

@@ -3,6 +3,8 @@ extension PracticeConfig {
     public static let allowedBars = 1...100_000
     public static let allowedDuration = 0.001...86_400.0
     public static let allowedLatencyMs = -1000.0...1000.0
+    /// Bars of count-in when none are given.
+    public static let defaultCountIn = 0
 
     /// Checks every setting and how they fit together.
     /// - Throws: `SettingError` for the first problem, naming the field.
@@ -22,24 +24,24 @@ extension PracticeConfig {
         }
         if let countIn { try Timeline.validateCountIn(countIn) }
         if let bars, !Self.allowedBars.contains(bars) {
-            throw SettingError(field: "bars", message: "\(bars) is outside 1–100000")
+            throw SettingError(field: "bars", message: "\(bars) is outside \(OptionHelp.range(Self.allowedBars))")
         }
         if let durationSeconds {
             guard Self.allowedDuration.contains(durationSeconds) else {
-                throw SettingError(field: "durationSeconds", message: "\(durationSeconds) seconds is outside 0.001–86400")
+                throw SettingError(field: "durationSeconds", message: "\(durationSeconds) seconds is outside \(OptionHelp.range(Self.allowedDuration))")
             }
             if bars != nil {
                 throw SettingError(field: "durationSeconds", message: "give bars or durationSeconds, not both")
             }
         }
         if let sampleRate, !Timeline.allowedSampleRates.contains(sampleRate) {
-            throw SettingError(field: "sampleRate", message: "\(sampleRate) is outside 8000–384000 Hz")
+            throw SettingError(field: "sampleRate", message: "\(sampleRate) is outside \(OptionHelp.range(Timeline.allowedSampleRates)) Hz")
         }
         if let volume, !ClickSound.allowedVolume.contains(volume) {
-            throw SettingError(field: "volume", message: "\(NumberText.plain(volume)) is outside 0–10")
+            throw SettingError(field: "volume", message: "\(NumberText.plain(volume)) is outside \(OptionHelp.range(ClickSound.allowedVolume))")
         }
         if let pitch, !ClickSound.allowedPitch.contains(pitch) {
-            throw SettingError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside 0.25–4")
+            throw SettingError(field: "pitch", message: "\(NumberText.plain(pitch)) is outside \(OptionHelp.range(ClickSound.allowedPitch))")
         }
         if let layers { try ClickLayer.validate(layers, volumes: true) }
         if let sound, sound.isEmpty {
@@ -52,19 +54,12 @@ extension PracticeConfig {
             }
             try Self.check(ramp.from, field: "ramp.from")
             try Self.check(ramp.to, field: "ramp.to")
-            guard (1...10_000).contains(ramp.bars) else {
-                throw SettingError(field: "ramp.bars", message: "\(ramp.bars) is outside 1–10000")
+            guard TempoRamp.allowedBars.contains(ramp.bars) else {
+                throw SettingError(field: "ramp.bars", message: "\(ramp.bars) is outside \(OptionHelp.range(TempoRamp.allowedBars))")
             }
             earliestChange = 1 + ramp.bars
         }
-        if let gap {
-            guard (1...1000).contains(gap.playBars) else {
-                throw SettingError(field: "gap.play", message: "\(gap.playBars) bars is outside 1–1000")
-            }
-            guard (0...1000).contains(gap.muteBars) else {
-                throw SettingError(field: "gap.mute", message: "\(gap.muteBars) bars is outside 0–1000")
-            }
-        }
+        if let gap { try GapSchedule.bars(gap).validate() }
         var meterInForce = meter
         var unitInForce = beatUnit
         var rule = ramp.map { "at or after bar \(1 + $0.bars), where the ramp ends" } ?? "1 or later"
@@ -80,8 +75,8 @@ extension PracticeConfig {
                 throw SettingError(field: field, message: "changes nothing; give bpm, meter, beatUnit or accents")
             }
             if let tempo = change.tempo { try Self.check(tempo, field: "\(field).bpm") }
-            guard (0...10_000).contains(change.rampBars) else {
-                throw SettingError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
+            guard TempoChange.allowedRampBars.contains(change.rampBars) else {
+                throw SettingError(field: "\(field).rampBars", message: "\(change.rampBars) is outside \(OptionHelp.range(TempoChange.allowedRampBars))")
             }
             if change.rampBars > 0 && change.tempo == nil {
                 throw SettingError(field: "\(field).bpm", message: "missing; a ramp needs the tempo it ramps to")
@@ -102,7 +97,7 @@ extension PracticeConfig {
             rule = change.rampBars > 0 ? "at or after bar \(earliestChange), where the ramp from bar \(change.bar) ends" : "after bar \(change.bar)"
         }
         if let latencyMs, !Self.allowedLatencyMs.contains(latencyMs) {
-            throw SettingError(field: "latencyMs", message: "\(latencyMs) is outside -1000–1000 ms")
+            throw SettingError(field: "latencyMs", message: "\(latencyMs) is outside \(OptionHelp.range(Self.allowedLatencyMs)) ms")
         }
         try validatePrograms()
     }
@@ -120,7 +115,7 @@ extension PracticeConfig {
         let spec = TimelineSpec(
             sampleRate: sampleRate ?? Self.defaultSampleRate, tempo: ramp?.from ?? speedTrainer?.start ?? bpm ?? Self.defaultTempo,
             meter: meter ?? .fourFour, beatUnit: beatUnit, subdivision: subdivision ?? 1, accents: accents,
-            countInBars: countIn ?? 0, changes: changes, gap: gap, layers: layers ?? [])
+            countInBars: countIn ?? Self.defaultCountIn, changes: changes, gap: gap, layers: layers ?? [])
         do {
             _ = try Timeline(spec: spec)
         } catch {
@@ -160,7 +155,7 @@ extension PracticeConfig {
 
     static func check(_ tempo: Tempo, field: String) throws(SettingError) {
         guard Tempo.allowed.contains(tempo) else {
-            throw SettingError(field: field, message: "\(tempo) is outside 20–400")
+            throw SettingError(field: field, message: "\(tempo) is outside \(OptionHelp.range(Tempo.allowed))")
         }
     }
 }

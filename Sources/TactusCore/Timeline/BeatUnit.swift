@@ -27,10 +27,10 @@ public struct BeatUnit: Hashable, Sendable, CustomStringConvertible {
         numerator == 1 ? "\(denominator)" : numerator == 3 ? "\(denominator / 2)." : "\(numerator)/\(denominator)"
     }
 
-    /// Parses "2", "4", "8", "16" or a dotted value "4.", "8.".
+    /// Parses a note value of `Meter.allowedNoteValues`, "4", or one dotted, "4.".
     public init?(parsing text: String) {
         let dotted = text.hasSuffix(".")
-        guard let value = Int(dotted ? String(text.dropLast()) : text), [1, 2, 4, 8, 16, 32].contains(value) else {
+        guard let value = Int(dotted ? String(text.dropLast()) : text), Meter.allowedNoteValues.contains(value) else {
             return nil
         }
         self = dotted ? BeatUnit(numerator: 3, denominator: value * 2) : BeatUnit(numerator: 1, denominator: value)

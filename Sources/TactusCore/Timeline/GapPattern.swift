@@ -10,6 +10,14 @@ public struct GapPattern: Hashable, Sendable {
         self.muteBars = muteBars
     }
 
+    /// Bars a gap may play or mute; a pattern given plays at least one
+    /// (`allowedPlayBars`), free time none.
+    public static let allowedBars = 0...1000
+    public static let allowedPlayBars = 1...allowedBars.upperBound
+
+    /// Whether the pattern is one a setting or command may give.
+    public var isAllowed: Bool { Self.allowedPlayBars.contains(playBars) && Self.allowedBars.contains(muteBars) }
+
     /// Free time: the click silent from bar 1 on (after the count-in).
     public static let free = GapPattern(playBars: 0, muteBars: 1)
 

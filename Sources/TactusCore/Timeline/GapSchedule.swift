@@ -36,11 +36,11 @@ public enum GapSchedule: Hashable, Sendable {
     public func validate() throws(SettingError) {
         switch self {
         case .bars(let pattern):
-            guard (1...1000).contains(pattern.playBars) else {
-                throw SettingError(field: "gap.play", message: "\(pattern.playBars) bars is outside 1–1000")
+            guard GapPattern.allowedPlayBars.contains(pattern.playBars) else {
+                throw SettingError(field: "gap.play", message: "\(pattern.playBars) bars is outside \(OptionHelp.range(GapPattern.allowedPlayBars))")
             }
-            guard (0...1000).contains(pattern.muteBars) else {
-                throw SettingError(field: "gap.mute", message: "\(pattern.muteBars) bars is outside 0–1000")
+            guard GapPattern.allowedBars.contains(pattern.muteBars) else {
+                throw SettingError(field: "gap.mute", message: "\(pattern.muteBars) bars is outside \(OptionHelp.range(GapPattern.allowedBars))")
             }
         case .randomBeats(let percent, _):
             guard percent.isFinite, (0...100).contains(percent) else {

@@ -29,13 +29,24 @@ public struct Meter: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(beats)/\(noteValue)" }
 
-    /// Parses "N/D" with N in 1…32 and D a power of two from 1 to 32.
+    /// Beats a bar of a meter tactus plays may have, and the note values they may be.
+    public static let allowedBeats = 1...32
+    public static let allowedNoteValues = [1, 2, 4, 8, 16, 32]
+
+    /// Whether tactus plays the meter: `allowedBeats` of one of `allowedNoteValues`.
+    public var isPlayable: Bool { Self.allowedBeats.contains(beats) && Self.allowedNoteValues.contains(noteValue) }
+
+    /// `1, 2, 4, 8, 16 or 32`.
+    public static var noteValueChoices: String { OptionHelp.choices(allowedNoteValues) }
+
+    /// `1–32 beats of 1, 2, 4, 8, 16 or 32`, the meters tactus plays.
+    public static var playable: String { "\(OptionHelp.range(allowedBeats)) beats of \(noteValueChoices)" }
+
+    /// Parses "N/D" of a meter tactus plays.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let n = Int(parts[0]), let d = Int(parts[1]),
-              (1...32).contains(n), [1, 2, 4, 8, 16, 32].contains(d) else {
-            return nil
-        }
+        guard parts.count == 2, let n = Int(parts[0]), let d = Int(parts[1]) else { return nil }
         self.init(beats: n, noteValue: d)
+        guard isPlayable else { return nil }
     }
 }

@@ -2,6 +2,8 @@
 /// over `rampBars` bars that starts at `bar`), a new meter, new accents, or
 /// any of them together.
 public struct TempoChange: Hashable, Sendable {
+    /// Bars a change may ramp over; 0 steps.
+    public static let allowedRampBars = 0...TempoRamp.allowedBars.upperBound
     /// The bar (from 1 at the grid origin) at whose downbeat the change starts.
     public var bar: Int
     /// The tempo reached; nil keeps the tempo in force.

@@ -5,6 +5,9 @@ public struct TempoRamp: Hashable, Sendable {
     public var to: Tempo
     public var bars: Int
 
+    /// Bars a ramp may last.
+    public static let allowedBars = 1...10_000
+
     public init(from: Tempo, to: Tempo, bars: Int) {
         self.from = from
         self.to = to

@@ -33,7 +33,7 @@ public struct Timeline: Sendable, Hashable {
 
     static func validate(_ spec: TimelineSpec) throws(SettingError) {
         guard allowedSampleRates.contains(spec.sampleRate) else {
-            throw SettingError(field: "sampleRate", message: "\(spec.sampleRate) is outside 8000–384000 Hz")
+            throw SettingError(field: "sampleRate", message: "\(spec.sampleRate) is outside \(OptionHelp.range(allowedSampleRates)) Hz")
         }
         try validateTempo(spec.tempo, field: "bpm")
         try validateMeter(spec.meter, beatUnit: spec.beatUnit, field: "meter")
@@ -44,8 +44,8 @@ public struct Timeline: Sendable, Hashable {
         try ClickLayer.validate(spec.layers, volumes: false)
         try validateCountIn(spec.countInBars)
         if let gap = spec.gap {
-            guard (0...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else {
-                throw SettingError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): each must be 0–1000 bars")
+            guard GapPattern.allowedBars.contains(gap.playBars), GapPattern.allowedBars.contains(gap.muteBars) else {
+                throw SettingError(field: "gap", message: "play \(gap.playBars), mute \(gap.muteBars): each must be \(OptionHelp.range(GapPattern.allowedBars)) bars")
             }
         }
         var earliest = 1
@@ -59,8 +59,8 @@ public struct Timeline: Sendable, Hashable {
             guard change.bar <= 1_000_000 else {
                 throw SettingError(field: "\(field).bar", message: "\(change.bar) is past bar 1000000")
             }
-            guard (0...10_000).contains(change.rampBars) else {
-                throw SettingError(field: "\(field).rampBars", message: "\(change.rampBars) is outside 0–10000")
+            guard TempoChange.allowedRampBars.contains(change.rampBars) else {
+                throw SettingError(field: "\(field).rampBars", message: "\(change.rampBars) is outside \(OptionHelp.range(TempoChange.allowedRampBars))")
             }
             if let tempo = change.tempo { try validateTempo(tempo, field: "\(field).bpm") }
             if let accents = change.accents, accents.levels.count > AccentCode.capacity {
@@ -78,7 +78,7 @@ public struct Timeline: Sendable, Hashable {
 
     static func validateTempo(_ tempo: Tempo, field: String) throws(SettingError) {
         guard Tempo.allowed.contains(tempo) else {
-            throw SettingError(field: field, message: "\(tempo) is outside 20–400 BPM")
+            throw SettingError(field: field, message: "\(tempo) is outside \(OptionHelp.range(Tempo.allowed)) BPM")
         }
     }
 
@@ -89,16 +89,19 @@ public struct Timeline: Sendable, Hashable {
         }
     }
 
+    /// Bars of count-in tactus plays.
+    public static let allowedCountIn = 0...64
+
     static func validateCountIn(_ bars: Int) throws(SettingError) {
-        guard (0...64).contains(bars) else {
-            throw SettingError(field: "countIn", message: "\(bars) bars is outside 0–64")
+        guard allowedCountIn.contains(bars) else {
+            throw SettingError(field: "countIn", message: "\(bars) bars is outside \(OptionHelp.range(allowedCountIn))")
         }
     }
 
     @discardableResult
     static func validateMeter(_ meter: Meter, beatUnit: BeatUnit?, field: String) throws(SettingError) -> BeatUnit {
-        guard (1...32).contains(meter.beats), [1, 2, 4, 8, 16, 32].contains(meter.noteValue) else {
-            throw SettingError(field: field, message: "\(meter) is not a meter tactus can play (1–32 beats of 1, 2, 4, 8, 16 or 32)")
+        guard meter.isPlayable else {
+            throw SettingError(field: field, message: "\(meter) is not a meter tactus can play (\(Meter.playable))")
         }
         let unit = beatUnit ?? meter.defaultBeatUnit
         guard meter.beatsPerBar(in: unit) != nil else {

@@ -39,8 +39,5 @@ public struct TimelineSpec: Hashable, Sendable {
     public static let allowedSubdivisions: Set<Int> = [1, 2, 3, 4, 5, 6, 8]
 
     /// `allowedSubdivisions` as messages and help say them: "1, 2, 3, 4, 5, 6 or 8".
-    public static var subdivisionChoices: String {
-        let sorted = allowedSubdivisions.sorted().map(String.init)
-        return sorted.dropLast().joined(separator: ", ") + " or " + sorted[sorted.count - 1]
-    }
+    public static var subdivisionChoices: String { OptionHelp.choices(allowedSubdivisions.sorted()) }
 }

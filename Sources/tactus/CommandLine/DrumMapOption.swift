@@ -2,7 +2,7 @@ import TactusCore
 
 /// `--drum-map FILE|NAME`: what names the voices of a kit in the report.
 enum DrumMapOption {
-    static let help = "The drum map naming each note's voice: a file, or a shipped map such as roland-td17 (Configs/drum-maps; default: general-midi, channel 10)."
+    static let help = "The drum map naming each note's voice: a file, or a shipped map such as roland-td17 (Configs/drum-maps; default: \(DrumMap.generalMIDI.name), channel 10)."
 
     static func option<Target>(_ set: @escaping @Sendable (inout Target, String) -> Void) -> Option<Target> {
         Option("--drum-map", "FILE|NAME", help, .text, set)

@@ -10,36 +10,36 @@ extension Option {
 
     /// `--bars`, in `PracticeConfig.allowedBars`.
     static func bars(default value: Int? = nil, _ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
-        Option("--bars", "N", "Bars to play after the count-in, \(OptionHelp.range(PracticeConfig.allowedBars))\(value.map { " (default: \($0))" } ?? "").",
-               .integer(in: PracticeConfig.allowedBars, what: "a number"), set)
+        Option("--bars", "N", "Bars to play after the count-in, {range}.", .integer(in: PracticeConfig.allowedBars, what: "a number"), default: value, set)
     }
 
     static func countIn(_ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
-        Option("--count-in", "BARS", "Bars of count-in before bar 1, \(OptionHelp.range(OptionHelp.allowedCountIn)) (default: 0).",
-               .integer(in: OptionHelp.allowedCountIn, what: "a number of bars"), set)
+        Option("--count-in", "BARS", "Bars of count-in before bar 1, {range}.",
+               .integer(in: Timeline.allowedCountIn, what: "a number of bars"), default: PracticeConfig.defaultCountIn, set)
     }
 
     /// `--lead-ms`: how long before the first click or event, in `allowedLeadMilliseconds`.
     static func leadMilliseconds(_ what: String, default value: Int, _ set: @escaping @Sendable (inout Target, Int) -> Void) -> Option {
-        Option("--lead-ms", "N", "\(what) N ms, \(OptionHelp.range(OptionHelp.allowedLeadMilliseconds)) (default: \(value)).",
-               .integer(in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds"), set)
+        Option("--lead-ms", "N", "\(what) N ms, {range}.", .integer(in: OptionHelp.allowedLeadMilliseconds, what: "milliseconds"), default: value, set)
     }
 
     /// `--sensitivity`: how soft a stroke `what` (a WAV file, the audio
     /// input) holds is still found, in `StrokeDetectorSettings.sensitivityRange`.
     static func sensitivity(_ what: String, _ set: @escaping @Sendable (inout Target, Double) -> Void) -> Option {
-        Option("--sensitivity", "N", "\(what): how soft a stroke is still found, 1 (clear strokes only) to 10 (default: \(OptionHelp.number(StrokeDetectorSettings.defaultSensitivity))).",
-               .number(in: StrokeDetectorSettings.sensitivityRange), set)
+        let range = StrokeDetectorSettings.sensitivityRange
+        return Option("--sensitivity", "N", "\(what): how soft a stroke is still found, \(OptionHelp.number(range.lowerBound)) (clear strokes only) to \(OptionHelp.number(range.upperBound)).",
+                      .number(in: range), default: StrokeDetectorSettings.defaultSensitivity, set)
     }
 
     /// `--poly N:M`: one more click layer, N clicks against the bar's M
     /// beats, appended to the layers at `layers` (at most `ClickLayer.capacity`).
     static func poly(_ layers: WritableKeyPath<Target, [(count: Int, beats: Int)]> & Sendable) -> Option {
         Option("--poly", "N:M", "A click layer: N even clicks against the bar's M beats, e.g. 3:4 (repeatable, up to \(ClickLayer.capacity)).",
-               .parsed(expected: "N:M with N from 1 to 16 clicks and M beats, like 3:4") { (text: String) -> (count: Int, beats: Int)? in
+               .parsed(expected: "N:M with N from \(ClickLayer.allowedCount.lowerBound) to \(ClickLayer.allowedCount.upperBound) clicks and M beats, like 3:4") {
+                   (text: String) -> (count: Int, beats: Int)? in
                    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
                    guard parts.count == 2, let count = Int(parts[0]), let beats = Int(parts[1]),
-                         ClickLayer.allowedCount.contains(count), (1...32).contains(beats) else { return nil }
+                         ClickLayer.allowedCount.contains(count), Meter.allowedBeats.contains(beats) else { return nil }
                    return (count, beats)
                }) { target, layer throws(CommandLineError) in
             guard target[keyPath: layers].count < ClickLayer.capacity else {
@@ -78,7 +78,6 @@ extension Option {
 }
 
 extension OptionHelp {
-    static let allowedCountIn = 0...64
     static let allowedLeadMilliseconds = 0...10_000
 
     /// Tempi in beats per minute (`Tempo.allowed`).

@@ -47,8 +47,12 @@ extension OptionValue where Value == Tempo {
 }
 
 extension OptionValue where Value == Meter {
-    static var meter: OptionValue {
-        .parsed(expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8", Meter.init(parsing:))
+    static var meter: OptionValue { meter(like: "7/8") }
+
+    /// A meter tactus plays; `example` ends the message.
+    static func meter(like example: String) -> OptionValue {
+        .parsed(expected: "N/D with N from \(Meter.allowedBeats.lowerBound) to \(Meter.allowedBeats.upperBound) and D \(Meter.noteValueChoices), like \(example)",
+                Meter.init(parsing:))
     }
 }
 

@@ -18,6 +18,6 @@ extension Practice {
         } else {
             sound = try Self.sound(name, sampleRate: spec.sampleRate, relativeTo: file) { .badInput(file, "\(field).sound: \($0)") }
         }
-        sound = sound.adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
+        sound = sound.adjusted(volume: config.volume ?? ClickSound.unchanged, pitch: config.pitch ?? ClickSound.unchanged)
     }
 }

@@ -60,12 +60,12 @@ struct Practice {
             throw .badInput(path, message)
         }
         sound = try Self.loadSound(config.sound ?? PracticeConfig.defaultSound, sampleRate: spec.sampleRate, options: options)
-            .adjusted(volume: config.volume ?? 1, pitch: config.pitch ?? 1)
+            .adjusted(volume: config.volume ?? ClickSound.unchanged, pitch: config.pitch ?? ClickSound.unchanged)
         for (index, layer) in spec.layers.enumerated() {
             let name = layer.sound ?? ClickLayer.defaultSound
             let field = "layers[\(index)].sound"
             layerSounds += try Self.loadSound(name, sampleRate: spec.sampleRate, options: options, field: layer.sound == nil ? nil : field)
-                .adjusted(volume: layer.volume ?? 1, pitch: config.pitch ?? 1).buffers
+                .adjusted(volume: layer.volume ?? ClickSound.unchanged, pitch: config.pitch ?? ClickSound.unchanged).buffers
         }
     }
 

@@ -49,7 +49,7 @@ enum ProgramOptions {
         OptionValue { text, option throws(CommandLineError) in
             guard let value = Double(text), value.isFinite, allowZero ? value >= 0 : value > 0,
                   value <= PracticeConfig.allowedMinutes.upperBound else {
-                throw .option(option, "expected minutes \(allowZero ? "from 0" : "above 0") up to 1440, got '\(text)'")
+                throw .option(option, "expected minutes \(allowZero ? "from 0" : "above 0") up to \(OptionHelp.number(PracticeConfig.allowedMinutes.upperBound)), got '\(text)'")
             }
             return value
         }

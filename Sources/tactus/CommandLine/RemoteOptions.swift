@@ -5,17 +5,20 @@ struct RemoteOptions {
     static let optionTable: [Option<RemoteOptions>] = [
         Option("--osc-port", "N", "Take OSC commands on UDP port N, {range} (docs/remote-control.md; off by default; a port in use is exit 1).",
                .integer(in: 1...65_535, what: "a UDP port")) { $0.port = $1 },
-        Option("--osc-address", "ADDR", "The IPv4 address the OSC port listens on (default: 127.0.0.1, this machine only; 0.0.0.0 for a tablet on the network).",
-               .parsed(expected: "an IPv4 address such as 127.0.0.1 or 0.0.0.0") { UDPAddress(host: $0, port: 0) == nil ? nil : $0 }) {
+        Option("--osc-address", "ADDR", "The IPv4 address the OSC port listens on (default: {default}, this machine only; 0.0.0.0 for a tablet on the network).",
+               .parsed(expected: "an IPv4 address such as \(localAddress) or 0.0.0.0") { UDPAddress(host: $0, port: 0) == nil ? nil : $0 }, default: localAddress) {
             $0.address = $1
         },
     ]
 
+    /// This machine only: where the OSC port listens unless told otherwise.
+    static let localAddress = "127.0.0.1"
+
     var port: Int?
-    var address = "127.0.0.1"
+    var address = localAddress
 
     func validate() throws(CommandLineError) {
-        if port == nil && address != "127.0.0.1" {
+        if port == nil && address != Self.localAddress {
             throw .option("--osc-address", "needs --osc-port (the port to listen on)")
         }
     }

@@ -15,11 +15,11 @@ struct TimelineOptions {
 
     static let optionTable: [Option<TimelineOptions>] = [
         Option("--config", "FILE", "Practice config (JSON) or klick tempo map; flags override its settings.", .text) { $0.configPath = $1 },
-        Option("--bpm", "N", "Tempo in beats per minute, {range} (default: \(OptionHelp.number(PracticeConfig.defaultTempo.bpm))).", .tempo) { options, tempo throws(CommandLineError) in
+        Option("--bpm", "N", "Tempo in beats per minute, {range}.", .tempo, default: PracticeConfig.defaultTempo) { options, tempo throws(CommandLineError) in
             guard !options.shorthandTempo else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
             options.overrides.bpm = tempo
         }.setting("bpm"),
-        Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { options, meter throws(CommandLineError) in
+        Option("--meter", "N/D", "Time signature.", .meter, default: .fourFour) { options, meter throws(CommandLineError) in
             guard !options.shorthandMeter else { throw .usage("--meter and a METER argument exclude each other; give one") }
             options.overrides.meter = meter
         }.setting("meter"),
@@ -29,26 +29,26 @@ struct TimelineOptions {
         .accents("X accent, x beat, o soft, . silent: one per beat or per click.") { $0.overrides.accents = $1 }.setting("accents"),
         .countIn { $0.overrides.countIn = $1 }.setting("countIn"),
         Option("--ramp", "FROM-TO/BARS", "Glide the tempo from bar 1, e.g. 80-140/32 (instead of --bpm).",
-               .parsed(expected: "FROM-TO/BARS with tempos 20–400 and 1–10000 bars, like 80-140/32") { (text: String) -> TempoRamp? in
+               .parsed(expected: "FROM-TO/BARS with tempos \(OptionHelp.range(Tempo.allowed)) and \(OptionHelp.range(TempoRamp.allowedBars)) bars, like 80-140/32") {
+                   (text: String) -> TempoRamp? in
                    guard let ramp = TempoRamp(parsing: text), Tempo.allowed.contains(ramp.from), Tempo.allowed.contains(ramp.to),
-                         (1...10_000).contains(ramp.bars) else { return nil }
+                         TempoRamp.allowedBars.contains(ramp.bars) else { return nil }
                    return ramp
                }) { $0.overrides.ramp = $1 }.setting("ramp"),
         Option("--gap", "PLAY,MUTE", "Gap click: bars with the click, bars without, e.g. 4,2.",
-               .parsed(expected: "PLAY,MUTE bars with PLAY 1–1000 and MUTE 0–1000, like 4,2") { (text: String) -> GapPattern? in
-                   guard let gap = GapPattern(parsing: text), (1...1000).contains(gap.playBars), (0...1000).contains(gap.muteBars) else { return nil }
-                   return gap
+               .parsed(expected: "PLAY,MUTE bars with PLAY \(OptionHelp.range(GapPattern.allowedPlayBars)) and MUTE \(OptionHelp.range(GapPattern.allowedBars)), like 4,2") {
+                   GapPattern(parsing: $0).flatMap { $0.isAllowed ? $0 : nil }
                }) { $0.overrides.gap = $1 }.setting("gap"),
         .bars { $0.overrides.bars = $1 }.setting("bars"),
-        Option("--duration", "SECONDS", "Seconds to play after the count-in, up to 86400 (instead of --bars).",
+        Option("--duration", "SECONDS", "Seconds to play after the count-in, up to \(OptionHelp.number(PracticeConfig.allowedDuration.upperBound)) (instead of --bars).",
                .number(in: PracticeConfig.allowedDuration, what: "seconds")) { $0.overrides.durationSeconds = $1 }.setting("durationSeconds"),
-        Option("--sample-rate", "HZ", "Sample rate, {range} (default: \(PracticeConfig.defaultSampleRate)).", .sampleRate) { $0.overrides.sampleRate = $1 }.setting("sampleRate"),
-        Option("--sound", "NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file (default: \(PracticeConfig.defaultSound)).",
-               .parsed(expected: "a voice name or a .wav file") { $0.isEmpty ? nil : $0 }) { $0.overrides.sound = $1 }.setting("sound"),
-        Option("--volume", "MULT", "Click volume multiplier, {range}, as klick -v (default: 1).",
-               .multiplier(in: ClickSound.allowedVolume)) { $0.overrides.volume = $1 }.setting("volume"),
-        Option("--pitch", "MULT", "Click pitch multiplier, {range}, as klick -w; higher is also shorter (default: 1).",
-               .multiplier(in: ClickSound.allowedPitch)) { $0.overrides.pitch = $1 }.setting("pitch"),
+        Option("--sample-rate", "HZ", "Sample rate, {range}.", .sampleRate, default: PracticeConfig.defaultSampleRate) { $0.overrides.sampleRate = $1 }.setting("sampleRate"),
+        Option("--sound", "NAME|FILE.wav", "woodblock, beep, bell, hat or a WAV file.",
+               .parsed(expected: "a voice name or a .wav file") { $0.isEmpty ? nil : $0 }, default: PracticeConfig.defaultSound) { $0.overrides.sound = $1 }.setting("sound"),
+        Option("--volume", "MULT", "Click volume multiplier, {range}, as klick -v.",
+               .multiplier(in: ClickSound.allowedVolume), default: ClickSound.unchanged) { $0.overrides.volume = $1 }.setting("volume"),
+        Option("--pitch", "MULT", "Click pitch multiplier, {range}, as klick -w; higher is also shorter.",
+               .multiplier(in: ClickSound.allowedPitch), default: ClickSound.unchanged) { $0.overrides.pitch = $1 }.setting("pitch"),
         .poly(\.poly).setting("layers"),
         Option("--poly-span", "bar|beat", "What --poly's clicks divide: each bar (default) or each beat (then M is 1).",
                .parsed(expected: "bar or beat") { ClickLayer.Span(rawValue: $0) }) { $0.polySpan = $1 },
@@ -93,8 +93,7 @@ struct TimelineOptions {
         if text.contains("/") {
             guard !shorthandMeter else { return false }
             guard overrides.meter == nil else { throw .usage("--meter and a METER argument exclude each other; give one") }
-            overrides.meter = try OptionValue.parsed(
-                expected: "N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8 (as in '4/4 120')", Meter.init(parsing:)).read(text, "METER")
+            overrides.meter = try OptionValue.meter(like: "7/8 (as in '4/4 120')").read(text, "METER")
             shorthandMeter = true
         } else {
             guard overrides.bpm == nil else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }

@@ -43,17 +43,19 @@ struct AnalyzeCommand: Command {
             $0.notesOption = "--notes"
             $0.notes.notes = $1
         },
-        Option("--channel", "LIST", "Score only these channels 1–16, e.g. 10 (default: all).", .parsed(expected: "channels 1–16 like 10 or 1,10") {
-            (text: String) -> [Int]? in
+        Option("--channel", "LIST", "Score only these channels \(OptionHelp.range(channels)), e.g. 10 (default: all).",
+               .parsed(expected: "channels \(OptionHelp.range(channels)) like 10 or 1,10") { (text: String) -> [Int]? in
             let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-            guard !channels.isEmpty, channels.allSatisfy({ $0.map { (1...16).contains($0) } ?? false }) else { return nil }
+            guard !channels.isEmpty, channels.allSatisfy({ $0.map { Self.channels.contains($0) } ?? false }) else { return nil }
             return channels.compactMap { $0 }
         }) {
             $0.notesOption = "--channel"
             $0.notes.channels = $1
         },
-        Option("--windows", "P,G,O", "Perfect, good and ok windows in ms (default: 10,25,50); end with % for percent of a subdivision.",
-               OptionValue { text, option throws(CommandLineError) in try windows(text, option: option) }) { $0.windows = $1 },
+        Option("--windows", "P,G,O", "Perfect, good and ok windows in ms (default: {default}); end with % for percent of a subdivision.",
+               OptionValue(describe: { [$0.perfect, $0.good, $0.ok].map(OptionHelp.number).joined(separator: ",") }) { text, option throws(CommandLineError) in
+                   try windows(text, option: option)
+               }, default: defaults.windows) { $0.windows = $1 },
         origin("--offset-beats", "N", "Bar 1 starts N beats into the file (default: at tick 0).", unit: "beats") {
             .beats(thousandths: Int64(($0 * 1000).rounded()))
         },
@@ -85,6 +87,11 @@ struct AnalyzeCommand: Command {
         Example: tactus analyze gig.mid --free --meter 4/4 --bpm-range 70-140
         Example: tactus analyze kit.wav --bpm 96 --subdivision 4 --origin-ms 1250
         """
+
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
+    /// MIDI channels, as `--channel` numbers them.
+    static let channels = 1...16
 
     var file: String?
     var tempo: Tempo?

@@ -8,8 +8,8 @@ extension CalibrateCommand {
     /// a second client's input, and measures the round trip
     /// (`LoopbackCalibration`) as `jack_iodelay` does.
     func measureLoopback(_ host: JackEngineHost, port: String, signals: SignalWatch) throws(CommandLineError) -> Measurement {
-        let tempo = bpm ?? Tempo(milliBPM: 120_000)
-        let count = taps ?? 16
+        let tempo = bpm ?? Self.defaultLoopbackTempo
+        let count = taps ?? Self.defaultLoopbackTaps
         let rate = host.sampleRate
         let detector = try CommandLineError.catching { try OnsetDetector(threshold: threshold, holdOffSamples: rate / 20) }
         let input = try JackLoopbackInput.open(for: Self.name, failure: { CommandLineError("\($0)", exitCode: .unavailable) }) {

@@ -7,8 +7,8 @@ extension CalibrateCommand {
     /// Plays a bar of count-in and then the beats to tap, collects the taps
     /// on `tactus:input` and measures them (`TapCalibration`).
     func tapAlong(_ host: JackEngineHost, signals: SignalWatch) throws(CommandLineError) -> Measurement {
-        let tempo = bpm ?? Tempo(milliBPM: 100_000)
-        let count = taps ?? 32
+        let tempo = bpm ?? Self.defaultTempo
+        let count = taps ?? Self.defaultTaps
         // Let the connections settle so the port latencies include them.
         _ = host.waitForNotification(timeout: .milliseconds(50))
         let latencies = host.latencies()

@@ -13,21 +13,21 @@ struct CalibrateCommand: Command {
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         // Checked in `validate`: with --loopback the name takes a suffix.
-        Option("--name", "CLIENT", "JACK client name (default: tactus).", .text) { $0.clientName = $1 },
-        Option("--taps", "N", "Beats to tap, 12–1000 (default: 32); with --loopback, clicks to send, 4–1000 (default: 16).",
-               .integer(in: 4...1000, what: "a number of taps")) { $0.taps = $1 },
-        Option("--bpm", "N", "Tempo of the click (default: 100; 120 with --loopback).", .tempo) { $0.bpm = $1 },
+        Option("--name", "CLIENT", "JACK client name.", .text, default: defaults.clientName) { $0.clientName = $1 },
+        Option("--taps", "N", "Beats to tap, \(OptionHelp.range(tapAlongTaps)) (default: \(defaultTaps)); with --loopback, clicks to send, {range} (default: \(defaultLoopbackTaps)).",
+               .integer(in: loopbackTaps, what: "a number of taps")) { $0.taps = $1 },
+        Option("--bpm", "N", "Tempo of the click (default: \(defaultTempo); \(defaultLoopbackTempo) with --loopback).", .tempo) { $0.bpm = $1 },
         Option("--device", "NAME", "Store the result for NAME (default: the port connected to tactus:input, else 'default'); --loopback also stores it for the port it listened on.", .device) { $0.device = $1 },
         Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.connectInput.append($1) },
         Option("--connect-click", "PORT", "Connect the click to PORT (repeatable).", .port) { $0.connectClick.append($1) },
         Option("--loopback", "PORT", "Measure the round trip: the click comes back on audio port PORT (wire it from the click's output).", .port) {
             $0.loopback = $1
         },
-        Option("--threshold", "X", "Loopback: the level (0–1) a returning click must reach (default: 0.1).", .parsed(expected: "a level above 0 and at most 1") {
+        Option("--threshold", "X", "Loopback: the level (0–1) a returning click must reach.", .parsed(expected: "a level above 0 and at most 1") {
             (text: String) -> Float? in
             guard let value = Float(text), value.isFinite, value > 0, value <= 1 else { return nil }
             return value
-        }) { $0.threshold = $1 },
+        }, default: defaults.threshold) { $0.threshold = $1 },
     ]
     static let discussion = """
         Tap along: after one bar of count-in, tap each beat on your instrument with the click. The
@@ -43,6 +43,14 @@ struct CalibrateCommand: Command {
         strokes come back late by just that much. Loop back into the input you play into.
         """
 
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
+    /// Taps to tap along, and clicks to loop back, when `--taps` is not given; what each may be.
+    static let defaultTaps = 32, defaultLoopbackTaps = 16
+    static let tapAlongTaps = 12...1000, loopbackTaps = 4...1000
+    /// The click's tempo when `--bpm` is not given: tapping along, and looping back.
+    static let defaultTempo = Tempo(milliBPM: 100_000), defaultLoopbackTempo = Tempo(milliBPM: 120_000)
+
     var server: String?
     var clientName = "tactus"
     var taps: Int?
@@ -56,8 +64,8 @@ struct CalibrateCommand: Command {
     func validate() throws(CommandLineError) {
         // The loopback input is a second client, `NAME-loopback`.
         try ClientNameOption.check(clientName, suffix: loopback == nil ? "" : "-loopback")
-        if loopback == nil, let taps, taps < 12 {
-            throw .option("--taps", "tapping along needs at least 12 taps (the first 4 only settle in), got \(taps)")
+        if loopback == nil, let taps, !Self.tapAlongTaps.contains(taps) {
+            throw .option("--taps", "tapping along needs at least \(Self.tapAlongTaps.lowerBound) taps (the first 4 only settle in), got \(taps)")
         }
     }
 

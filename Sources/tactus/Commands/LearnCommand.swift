@@ -10,12 +10,12 @@ struct LearnCommand: Command {
     static let usage = "[--server NAME] [--out FILE] [--pedal PORT] [--actions ACTION,…]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
-        Option("--name", "CLIENT", "JACK client name (default: tactus-learn); the port is CLIENT:pedal.", .clientName) { $0.clientName = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: {default}); the port is CLIENT:pedal.", .clientName, default: defaults.clientName) { $0.clientName = $1 },
         Option("--pedal", "PORT", "Connect PORT (exact name or regex) to CLIENT:pedal; else connect it yourself.", .port) { $0.pedal = $1 },
         Option("--out", "FILE", "Where to write the map (default: $XDG_CONFIG_HOME/tactus/pedals/learned.json).", .text) { $0.out = $1 },
         Option("--actions", "LIST", "Bind the pedals, in the order first pressed, to these actions without asking.", .pedalActions) { $0.actions = $1 },
-        Option("--timeout", "SECONDS", "Give up when no new pedal is pressed for this long, {range} (default: 120).",
-               .integer(in: 1...3_600, what: "seconds")) { $0.timeoutSeconds = $1 },
+        Option("--timeout", "SECONDS", "Give up when no new pedal is pressed for this long, {range}.",
+               .integer(in: 1...3_600, what: "seconds"), default: defaults.timeoutSeconds) { $0.timeoutSeconds = $1 },
     ]
     static let discussion = """
         Each message is printed as it arrives, e.g.
@@ -26,6 +26,9 @@ struct LearnCommand: Command {
         Example: tactus learn --pedal 'a2j:.*FCB' --actions tap,start-stop --out ~/two.json
         Then: tactus run --pedal-map ~/two.json (a map in the default place: --pedal-map learned).
         """
+
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
 
     var server: String?
     var clientName = "tactus-learn"

@@ -11,7 +11,7 @@ struct ListenCommand: Command {
     static let usage = "[--connect-audio PORT]… [--sensitivity N] [--seconds N] [--server NAME]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
-        Option("--name", "CLIENT", "JACK client name (default: tactus-listen); the port is CLIENT:audio-in.", .clientName) { $0.clientName = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: {default}); the port is CLIENT:audio-in.", .clientName, default: defaults.clientName) { $0.clientName = $1 },
         Option("--connect-audio", "PORT", "Listen to PORT (exact name or regex; repeatable; kept up when PORT appears later); else connect it yourself.",
                .port) { $0.connectAudio.append($1) },
         .sensitivity("Audio input") { $0.sensitivity = $1 },
@@ -29,6 +29,9 @@ struct ListenCommand: Command {
         Ends with a count of the strokes and their levels.
         Example: tactus listen --connect-audio system:capture_1 --sensitivity 7
         """
+
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
 
     var server: String?
     var clientName = "tactus-listen"

@@ -15,13 +15,13 @@ struct PlayCommand: Command {
             $0.destinations.append(JackPortPattern(userText: $1))
         },
         .server { $0.server = $1 },
-        Option("--name", "CLIENT", "JACK client name (default: tactus-play, or a free variant).", .clientName) { $0.clientName = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: {default}, or a free variant).", .clientName, default: defaultClientName) { $0.clientName = $1 },
         Option("--start-on-clock", "PORT", "Start tick 0 exactly on the MIDI Start from PORT, e.g. tactus:clock.", .port) {
             $0.clockSource = JackPortPattern(userText: $1)
         },
         .leadMilliseconds("Otherwise start after the output is connected by", default: defaultLeadMilliseconds) { $0.leadMilliseconds = $1 },
-        Option("--wait", "SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, {range}; 0 waits forever (default: 30).",
-               .integer(in: 0...86_400, what: "seconds")) { $0.waitSeconds = $1 },
+        Option("--wait", "SECONDS", "Give up when no --to (or --start-on-clock) port has appeared after SECONDS, {range}; 0 waits forever.",
+               .integer(in: 0...86_400, what: "seconds"), default: defaults.waitSeconds) { $0.waitSeconds = $1 },
         .quiet { $0.quiet = true },
     ]
     static let discussion = """
@@ -34,6 +34,8 @@ struct PlayCommand: Command {
         """
 
     static let defaultClientName = "tactus-play"
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
 
     var path: String?
     var destinations: [JackPortPattern] = []

@@ -11,7 +11,7 @@ struct RenderCommand: Command {
     static let usage = "[METER] [TEMPO] --out FILE.wav [--bars N | --duration SECONDS] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "FILE.wav", "The WAV file to write (replaced only when complete).", .text) { $0.out = $1 },
-        Option("--format", "pcm16|pcm24|float", "Sample format (default: pcm16).", .parsed(expected: "pcm16, pcm24 or float") {
+        Option("--format", "pcm16|pcm24|float", "Sample format.", .parsed(expected: "pcm16, pcm24 or float", describe: { $0.rawValue }) {
             (text: String) -> WAVSampleFormat? in
             switch text {
             case "pcm16": .pcm16
@@ -19,7 +19,7 @@ struct RenderCommand: Command {
             case "float", "float32": .float32
             default: nil
             }
-        }) { $0.format = $1 },
+        }, default: defaults.format) { $0.format = $1 },
         .quiet { $0.quiet = true },
     ] + TimelineOptions.optionTable.within(\.timeline)
     static let discussion = """
@@ -28,6 +28,9 @@ struct RenderCommand: Command {
         The file starts on the first count-in downbeat and ends on the downbeat after
         the last bar (or after --duration seconds from bar 1).
         """
+
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
 
     var timeline = TimelineOptions()
     var out: String?

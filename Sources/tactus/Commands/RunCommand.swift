@@ -10,7 +10,7 @@ struct RunCommand: Command {
     static let usage = "[METER] [TEMPO] [--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
-        Option("--name", "CLIENT", "JACK client name (default: tactus); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName) { $0.clientName = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: {default}); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName, default: defaults.clientName) { $0.clientName = $1 },
         Option("--connect-click", "PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later).", .port) {
             $0.connectClick.append($1)
         },
@@ -34,8 +34,8 @@ struct RunCommand: Command {
             $0.alsaPedal.append($1)
         },
         Option("--alsa-input", "PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable).", .text) { $0.alsaInput.append($1) },
-        Option("--latency-ms", "X", "Extra latency compensation in ms, -1000–1000, added to JACK's port latencies.",
-               .number(in: -1_000...1_000, what: "milliseconds")) { $0.latencyMs = $1 },
+        Option("--latency-ms", "X", "Extra latency compensation in ms, {range}, added to JACK's port latencies.",
+               .number(in: PracticeConfig.allowedLatencyMs, what: "milliseconds")) { $0.latencyMs = $1 },
         Option("--device", "NAME", "Use the calibration stored for NAME (default: the port connected to tactus:audio-in when listening to audio, else to tactus:input, else 'default').", .device) {
             $0.device = $1
         },
@@ -43,21 +43,21 @@ struct RunCommand: Command {
         .subdivision("Score against this subdivision", name: "--score-subdivision", default: "the click's, 1 on a layer") { $0.scoreSubdivision = $1 },
         .scoreLayer { $0.scoreLayer = $1 },
         .flag("--clock-while-stopped", "Keep sending MIDI clock ticks while stopped.") { $0.clockWhileStopped = true },
-        Option("--tempo-at", "beat|bar", "When pedal and key tempo changes take effect (default: beat).", .parsed(expected: "beat or bar") {
-            (text: String) -> CommandTiming? in
-            switch text {
-            case "beat": .nextBeat
-            case "bar": .nextBar
-            default: nil
-            }
-        }) { $0.tempoTiming = $1 },
-        Option("--tempo-glide", "BEATS", "Glide to a new pedal or key tempo over BEATS beats, {range}, instead of stepping (default: 0).",
-               .integer(in: 0...64, what: "a number of beats")) { $0.tempoGlideBeats = $1 },
+        Option("--tempo-at", "beat|bar", "When pedal and key tempo changes take effect.",
+               .parsed(expected: "beat or bar", describe: { $0 == .nextBar ? "bar" : "beat" }) { (text: String) -> CommandTiming? in
+                   switch text {
+                   case "beat": .nextBeat
+                   case "bar": .nextBar
+                   default: nil
+                   }
+               }, default: defaults.tempoTiming) { $0.tempoTiming = $1 },
+        Option("--tempo-glide", "BEATS", "Glide to a new pedal or key tempo over BEATS beats, {range}, instead of stepping.",
+               .integer(in: 0...64, what: "a number of beats"), default: defaults.tempoGlideBeats) { $0.tempoGlideBeats = $1 },
         Option("--report", "PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json).", .text) { $0.reportPath = $1 },
         .flag("--no-ui", "Print one line per bar instead of the live view.") { $0.noUI = true },
         .leadMilliseconds("Start the first click after start-up by", default: defaultLeadMs) { $0.leadMs = $1 },
-        Option("--transport", "master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position (default: off).",
-               .parsed(expected: "master, follow or off", TransportMode.init(rawValue:))) { $0.transport = $1 },
+        Option("--transport", "master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position.",
+               .parsed(expected: "master, follow or off", TransportMode.init(rawValue:)), default: defaults.transport) { $0.transport = $1 },
         .flag("--free", "Free time: no click after the count-in; the live view follows your own pulse and the tempo you hold, and the report scores the take against it (as analyze --free).") {
             $0.free = true
         },
@@ -79,6 +79,9 @@ struct RunCommand: Command {
         preset takes over at the next bar line; the setlist, preset and tempo are remembered in
         $XDG_STATE_HOME/tactus/state.json for the next run.
         """
+
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
 
     var timeline = TimelineOptions()
     var server: String?

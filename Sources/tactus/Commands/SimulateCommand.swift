@@ -11,25 +11,32 @@ struct SimulateCommand: Command {
     static let optionTable: [Option<Self>] = [
         Option("--out", "FILE.mid", "The MIDI file to write, or FILE.wav: the kit played in a room (replaced only when complete).", .text) { $0.out = $1 },
         Option("--truth", "FILE.json", "Also write each note's intended offset, one JSON object a line.", .text) { $0.truth = $1 },
-        Option("--bpm", "N", "Tempo in beats per minute, {range} (default: \(OptionHelp.number(PracticeConfig.defaultTempo.bpm))).", .tempo) { $0.tempo = $1 },
-        Option("--meter", "N/D", "Time signature (default: 4/4).", .meter) { $0.meter = $1 },
+        Option("--bpm", "N", "Tempo in beats per minute, {range}.", .tempo, default: defaults.tempo) { $0.tempo = $1 },
+        Option("--meter", "N/D", "Time signature.", .meter, default: defaults.meter) { $0.meter = $1 },
         Option("--tempo-at", "BAR:BPM", "Play to a tempo curve: this tempo at this bar, evenly between two; a bar given twice steps there, like 17:100 --tempo-at 17:110; repeatable (the file keeps --bpm).",
-               .parsed(expected: "BAR:BPM with bar from 1 and tempo 20–400, like 17:110", TempoCurve.Point.init(parsing:))) {
+               .parsed(expected: "BAR:BPM with bar from 1 and tempo \(OptionHelp.range(Tempo.allowed)), like 17:110", TempoCurve.Point.init(parsing:))) {
             $0.curve.append($1)
         },
-        .bars(default: 16) { $0.bars = $1 },
+        .bars(default: defaults.bars) { $0.bars = $1 },
         .countIn { $0.countIn = $1 },
-        Option("--seed", "N", "Random seed; the same seed plays the same notes (default: 1).",
-               .parsed(expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }) { $0.player.seed = $1 },
-        Option("--mean-ms", "X", "Overall tendency, positive drags (default: 6).", .number(in: -1000...1000)) { $0.player.meanOffsetMs = $1 },
-        Option("--spread-ms", "X", "Standard deviation of the random part, {range} (default: 9).", .number(in: 0...1000)) { $0.player.spreadMs = $1 },
-        Option("--drift", "X", "Change of the tendency in ms per minute (default: -1.4).", .number(in: -1000...1000)) { $0.player.driftMsPerMinute = $1 },
-        Option("--beat-bias", "MS,…", "Extra offset of each beat of the bar, cycled (default: 0,0,0,-9).",
-               .parsed(expected: "1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9") { (text: String) -> [Double]? in
+        Option("--seed", "N", "Random seed; the same seed plays the same notes.",
+               .parsed(expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }, default: defaults.player.seed) { $0.player.seed = $1 },
+        Option("--mean-ms", "X", "Overall tendency, positive drags.", .number(in: -1000...1000), default: defaults.player.meanOffsetMs) {
+            $0.player.meanOffsetMs = $1
+        },
+        Option("--spread-ms", "X", "Standard deviation of the random part, {range}.", .number(in: 0...1000), default: defaults.player.spreadMs) {
+            $0.player.spreadMs = $1
+        },
+        Option("--drift", "X", "Change of the tendency in ms per minute.", .number(in: -1000...1000), default: defaults.player.driftMsPerMinute) {
+            $0.player.driftMsPerMinute = $1
+        },
+        Option("--beat-bias", "MS,…", "Extra offset of each beat of the bar, cycled.",
+               .parsed(expected: "1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9",
+                       describe: { $0.map(OptionHelp.number).joined(separator: ",") }) { (text: String) -> [Double]? in
                    let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
                    guard (1...32).contains(values.count), values.allSatisfy({ $0.map { (-1000...1000).contains($0) } == true }) else { return nil }
                    return values.compactMap { $0 }
-               }) { $0.player.beatBiasMs = $1 },
+               }, default: defaults.player.beatBiasMs) { $0.player.beatBiasMs = $1 },
         Option("--position-bias", "B.P:MS", "Extra offset of part P of beat B in every bar, like 3.1:-6 (the stroke on 3) or 2.3:5 (the & of 2 in 16ths); repeatable.",
                .parsed(expected: "BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6", PositionBias.init(parsing:))) {
             $0.player.positionBiasMs.append($1)
@@ -43,14 +50,17 @@ struct SimulateCommand: Command {
                    }
                    return (note, ms)
                }) { $0.player.voiceBiasMs[$1.0] = $1.1 },
-        Option("--subdivision", "N", "Hi-hat notes per beat: 2 (8ths) or 4 (16ths) (default: 2).",
-               .parsed(expected: "2 (8ths) or 4 (16ths)") { (text: String) -> Int? in Int(text).flatMap { $0 == 2 || $0 == 4 ? $0 : nil } }) {
+        Option("--subdivision", "N", "Hi-hat notes per beat: 2 (8ths) or 4 (16ths).",
+               .parsed(expected: "2 (8ths) or 4 (16ths)") { (text: String) -> Int? in Int(text).flatMap { $0 == 2 || $0 == 4 ? $0 : nil } },
+               default: defaults.player.subdivision) {
             $0.player.subdivision = $1
         },
         Option("--swing", "L:S", "Swing the off-beat eighths LONG:SHORT, each 1–99, like 62:38 (default: straight).",
                .swing(in: 1...99, expected: "LONG:SHORT with each 1–99, like 62:38 or 2:1")) { $0.player.swing = $1 },
-        Option("--miss", "P", "Chance that a note is left out, {range} (default: 0.02).", .number(in: 0...1)) { $0.player.missProbability = $1 },
-        Option("--sample-rate", "HZ", "Rate the offsets are simulated in frames at, {range} (default: \(PracticeConfig.defaultSampleRate)).", .sampleRate) { $0.sampleRate = $1 },
+        Option("--miss", "P", "Chance that a note is left out, {range}.", .number(in: 0...1), default: defaults.player.missProbability) {
+            $0.player.missProbability = $1
+        },
+        Option("--sample-rate", "HZ", "Rate the offsets are simulated in frames at, {range}.", .sampleRate, default: defaults.sampleRate) { $0.sampleRate = $1 },
     ]
     static let discussion = """
         Example: tactus simulate --bpm 97 --bars 32 --seed 7 --out groove.mid --truth truth.json
@@ -70,12 +80,15 @@ struct SimulateCommand: Command {
         in, so analyse it with --origin-ms 1000), to try 'tactus analyze' of a recording.
         """
 
+    /// The command as no option sets it: each option's default.
+    private static let defaults = Self()
+
     var out: String?
     var truth: String?
     var tempo = PracticeConfig.defaultTempo
     var meter = Meter.fourFour
     var bars = 16
-    var countIn = 0
+    var countIn = PracticeConfig.defaultCountIn
     var sampleRate = PracticeConfig.defaultSampleRate
     var player = SimulatedPlayer()
     /// `--tempo-at` points, in the order given.
