@@ -149,6 +149,16 @@ import TactusTestSupport
             == Self.usageError("tactus render: --meter: expected N/D with N from 1 to 32 and D 1, 2, 4, 8, 16 or 32, like 7/8, got '7/6'"))
     }
 
+    /// `--beat-unit`'s message says what it takes: each note value a meter
+    /// may have (1 and 32 too), or one of them dotted.
+    @Test func badBeatUnitSaysWhatIsTaken() throws {
+        #expect(try TactusBinary.run(["render", "--beat-unit", "3"])
+            == Self.usageError("tactus render: --beat-unit: expected 1, 2, 4, 8, 16 or 32, or one dotted like 4., got '3'"))
+        let directory = try TactusBinary.scratchFolder()
+        let taken = try TactusBinary.run(["render", "--meter", "8/32", "--beat-unit", "32", "--bars", "1", "--sample-rate", "8000", "--out", "x.wav"], in: directory)
+        #expect(taken.exitCode == 0, "\(taken.stderr)")
+    }
+
     @Test func otherBadValues() throws {
         #expect(try TactusBinary.run(["render", "--subdivision", "7"]) == Self.usageError("tactus render: --subdivision: expected 1, 2, 3, 4, 5, 6 or 8, got '7'"))
         #expect(try TactusBinary.run(["render", "--accents", "X-x"]) == Self.usageError("tactus render: --accents: expected X (accent), x (beat), o (soft) and . (silent), like X.x., got 'X-x'"))

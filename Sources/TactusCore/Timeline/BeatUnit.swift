@@ -27,6 +27,9 @@ public struct BeatUnit: Hashable, Sendable, CustomStringConvertible {
         numerator == 1 ? "\(denominator)" : numerator == 3 ? "\(denominator / 2)." : "\(numerator)/\(denominator)"
     }
 
+    /// What `init(parsing:)` takes: `1, 2, 4, 8, 16 or 32, or one dotted like 4.`.
+    public static var choices: String { "\(Meter.noteValueChoices), or one dotted like 4." }
+
     /// Parses a note value of `Meter.allowedNoteValues`, "4", or one dotted, "4.".
     public init?(parsing text: String) {
         let dotted = text.hasSuffix(".")

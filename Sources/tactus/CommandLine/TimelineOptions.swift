@@ -24,7 +24,7 @@ struct TimelineOptions {
             options.overrides.meter = meter
         }.setting("meter"),
         Option("--beat-unit", "4|8|4.|…", "The note one beat lasts (default: the meter's; 6/8 beats in 4.).",
-               .parsed(expected: "2, 4, 8, 16 or a dotted 4., 8.", BeatUnit.init(parsing:))) { $0.overrides.beatUnit = $1 }.setting("beatUnit"),
+               .parsed(expected: BeatUnit.choices, BeatUnit.init(parsing:))) { $0.overrides.beatUnit = $1 }.setting("beatUnit"),
         .subdivision("Clicks per beat") { $0.overrides.subdivision = $1 }.setting("subdivision"),
         .accents("X accent, x beat, o soft, . silent: one per beat or per click.") { $0.overrides.accents = $1 }.setting("accents"),
         .countIn { $0.overrides.countIn = $1 }.setting("countIn"),
