@@ -17,16 +17,38 @@ public enum LiveKey: String, Hashable, Sendable, CaseIterable {
     /// `q`, Escape on its own or Ctrl-C: quit.
     case quit
 
-    /// The keys as the live view's last line shows them (`short`, dropped
-    /// by `priority` when the line is narrow, highest first) and as help
-    /// says them (`long`); the one list of them.
-    public static let legend: [(short: String, long: String, priority: Int)] = [
-        ("space start/stop", "space start/stop", 0),
-        ("+/- tempo", "+ and - tempo", 1),
-        ("t tap", "t tap", 2),
-        ("n/p preset", "n/p next/previous preset", 4),
-        ("m mute", "m mute", 3),
-        ("q quit", "q quit", 0),
+    /// The bytes that press the key (a letter in either case), the first as
+    /// the legend names it, and the final byte of the arrow key's escape
+    /// sequence (`ESC [ A`) that presses it too; the one list of bindings.
+    public var bindings: (bytes: [UInt8], arrow: UInt8?) {
+        switch self {
+        case .startStop: (Array(" ".utf8), nil)
+        case .tempoUp: (Array("+=".utf8), UInt8(ascii: "A"))
+        case .tempoDown: (Array("-_".utf8), UInt8(ascii: "B"))
+        case .tap: (Array("tT".utf8), nil)
+        case .nextPreset: (Array("nN".utf8), UInt8(ascii: "C"))
+        case .previousPreset: (Array("pP".utf8), UInt8(ascii: "D"))
+        case .mute: (Array("mM".utf8), nil)
+        case .quit: (Array("qQ".utf8) + [0x03], nil)
+        }
+    }
+
+    /// The key's first byte as the legend names it: `space`, `+`, `t`.
+    public var name: String {
+        let byte = bindings.bytes[0]
+        return byte == UInt8(ascii: " ") ? "space" : String(UnicodeScalar(byte))
+    }
+
+    /// The keys as the live view's last line shows them (`short`: their
+    /// names, then what they do; dropped by `priority` when the line is
+    /// narrow, highest first) and as help says them (`long`).
+    public static let legend: [(keys: [LiveKey], short: String, long: String, priority: Int)] = [
+        ([.startStop], "space start/stop", "space start/stop", 0),
+        ([.tempoUp, .tempoDown], "+/- tempo", "+ and - tempo", 1),
+        ([.tap], "t tap", "t tap", 2),
+        ([.nextPreset, .previousPreset], "n/p preset", "n/p next/previous preset", 4),
+        ([.mute], "m mute", "m mute", 3),
+        ([.quit], "q quit", "q quit", 0),
     ]
 
     /// "space start/stop, + and - tempo, …, q quit".
@@ -34,17 +56,14 @@ public enum LiveKey: String, Hashable, Sendable, CaseIterable {
 
     /// The action of one plain key byte; nil for keys without one.
     public init?(byte: UInt8) {
-        switch byte {
-        case UInt8(ascii: " "): self = .startStop
-        case UInt8(ascii: "+"), UInt8(ascii: "="): self = .tempoUp
-        case UInt8(ascii: "-"), UInt8(ascii: "_"): self = .tempoDown
-        case UInt8(ascii: "t"), UInt8(ascii: "T"): self = .tap
-        case UInt8(ascii: "n"), UInt8(ascii: "N"): self = .nextPreset
-        case UInt8(ascii: "p"), UInt8(ascii: "P"): self = .previousPreset
-        case UInt8(ascii: "m"), UInt8(ascii: "M"): self = .mute
-        case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x03: self = .quit
-        default: return nil
-        }
+        guard let key = Self.allCases.first(where: { $0.bindings.bytes.contains(byte) }) else { return nil }
+        self = key
+    }
+
+    /// The action of the arrow key whose escape sequence ends in `byte`.
+    init?(arrow byte: UInt8) {
+        guard let key = Self.allCases.first(where: { $0.bindings.arrow == byte }) else { return nil }
+        self = key
     }
 
     /// The actions in the bytes of one read from the terminal, in order.
@@ -74,13 +93,7 @@ public enum LiveKey: String, Hashable, Sendable, CaseIterable {
             // Parameters and intermediates run up to a final byte 0x40–0x7E.
             while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
             guard index < bytes.count else { break }
-            switch bytes[index] {
-            case UInt8(ascii: "A"): keys.append(.tempoUp)
-            case UInt8(ascii: "B"): keys.append(.tempoDown)
-            case UInt8(ascii: "C"): keys.append(.nextPreset)
-            case UInt8(ascii: "D"): keys.append(.previousPreset)
-            default: break
-            }
+            if let key = LiveKey(arrow: bytes[index]) { keys.append(key) }
             index += 1
         }
         return keys
