@@ -51,4 +51,28 @@ import Testing
             }
         }
     }
+
+    /// A usage line names options by flag and takes each placeholder from
+    /// the option: every flag it names is the command's own.
+    @Test func usageLinesNameTheCommandsOwnOptions() {
+        for command in Self.commands {
+            let names = Set(command.options.map { String($0.synopsis.prefix { $0 != " " }) })
+            for word in command.usage.split(separator: " ") {
+                guard let dashes = word.range(of: "--") else { continue }
+                let name = "--" + word[dashes.upperBound...].prefix { $0.isLetter || $0 == "-" }
+                #expect(names.contains(name), "tactus \(command.name): \(name)")
+            }
+        }
+        #expect(AnalyzeCommand.usageLine
+            == "FILE.mid|FILE.wav [--bpm N | --free] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]")
+        #expect(RunCommand.usageLine == "[METER] [TEMPO] [--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]")
+        #expect(PlayCommand.usageLine == "FILE.mid --to PORT [--to PORT]… [options]")
+        #expect(ReportShowCommand.usageLine == "FILE")
+        #expect(ReportCompareCommand.usageLine == "A B")
+        // These four once wrote a placeholder of their own, not the option's.
+        #expect(LearnCommand.usageLine == "[--server NAME] [--out FILE] [--pedal PORT] [--actions LIST]")
+        #expect(ReportHTMLCommand.usageLine == "FILE|DIR --out F.html [--since 7d|30d|DATE]")
+        #expect(ReportTrendCommand.usageLine == "DIR [--since 7d|30d|DATE]")
+        #expect(SimulateCommand.usageLine == "--out FILE.mid [--bpm N] [--meter N/D] [--bars N] [options]")
+    }
 }

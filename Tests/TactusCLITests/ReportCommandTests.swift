@@ -81,7 +81,7 @@ import TactusTestSupport
         #expect(try TactusBinary.run(["report", "trend", "--help"]).stdout == """
             OVERVIEW: Sessions over time, totals per day and preset, and the practice streak.
 
-            USAGE: tactus report trend DIR [--since 7d|30d|YYYY-MM-DD]
+            USAGE: tactus report trend DIR [--since 7d|30d|DATE]
 
             OPTIONS:
               --since 7d|30d|DATE     Only sessions from the last N days (today included) or from DATE on.

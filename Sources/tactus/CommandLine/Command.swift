@@ -8,7 +8,8 @@ protocol Command: Sendable {
     static var name: String { get }
     /// One line for `tactus --help`.
     static var abstract: String { get }
-    /// What follows `tactus NAME` in the usage line.
+    /// What follows the positional in the usage line, an option named by its
+    /// flag alone (`[--bars | --duration]`): `usageLine` adds its placeholder.
     static var usage: String { get }
     /// Every option, declared once: the OPTIONS section of `--help` and of
     /// the man page and the parsing all come from it (`--help` itself is added).
@@ -17,10 +18,11 @@ protocol Command: Sendable {
     static var discussion: String { get }
 
     init()
-    /// Where a command that takes one positional argument keeps it, and the
-    /// usage error when it is missing (checked before `validate`).
+    /// A command's one positional argument: its name in the usage line,
+    /// where it is kept, and the usage error when it is missing (checked
+    /// before `validate`).
     static var positional: Positional? { get }
-    typealias Positional = (path: WritableKeyPath<Self, String?>, missing: String)
+    typealias Positional = (name: String, path: WritableKeyPath<Self, String?>, missing: String)
     /// Takes a positional argument; false when the command has none left
     /// (by default, the one at `positional` once it is set).
     mutating func parse(positional: String) throws(CommandLineError) -> Bool
@@ -79,8 +81,21 @@ extension Command {
         return command
     }
 
+    /// What follows `tactus NAME` in the usage line: the positional, then
+    /// `usage` with each option's placeholder from `optionTable`, so a
+    /// placeholder is written once.
+    static var usageLine: String {
+        let words = usage.split(separator: " ").map { word in
+            guard let dashes = word.range(of: "--") else { return String(word) }
+            let name = "--" + word[dashes.upperBound...].prefix { $0.isLetter || $0 == "-" }
+            guard let synopsis = optionTable.first(where: { $0.name == name })?.synopsis else { return String(word) }
+            return String(word).replacing(name, with: synopsis)
+        }
+        return ([positional?.name].compactMap { $0 } + words).joined(separator: " ")
+    }
+
     static var help: String {
-        var text = "OVERVIEW: \(abstract)\n\nUSAGE: tactus \(name) \(usage)\n\nOPTIONS:\n\(OptionHelp.format(options + [.help]))\n"
+        var text = "OVERVIEW: \(abstract)\n\nUSAGE: tactus \(name) \(usageLine)\n\nOPTIONS:\n\(OptionHelp.format(options + [.help]))\n"
         if !discussion.isEmpty {
             text += "\n\(discussion)\n"
         }

@@ -140,7 +140,7 @@ enum ManPage {
     /// One command: its name and abstract, usage, options and discussion.
     static func section(_ command: any Command.Type) -> String {
         var text = ".SS tactus \(escape(command.name))\n\(escape(command.abstract))\n"
-        text += ".PP\n.B tactus \(escape(command.name))\n\(escape(command.usage))\n"
+        text += ".PP\n.B tactus \(escape(command.name))\n\(escape(command.usageLine))\n"
         for option in command.options + [.help] {
             text += ".TP\n.B \(escape(option.synopsis))\n\(escape(option.text))\n"
         }

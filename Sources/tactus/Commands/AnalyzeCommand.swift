@@ -8,7 +8,7 @@ import TactusCore
 struct AnalyzeCommand: Command {
     static let name = "analyze"
     static let abstract = "Score a recorded performance (a MIDI file or a WAV recording) against its beat grid."
-    static let usage = "FILE.mid|FILE.wav [--bpm N | --free] [--meter N/D] [--subdivision N] [--offset-beats N | --origin-ms X] [--report PATH] [--json] [options]"
+    static let usage = "[--bpm | --free] [--meter] [--subdivision] [--offset-beats | --origin-ms] [--report] [--json] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--bpm", "N", "A steady grid at N BPM instead of the file's tempo map.", .tempo) { $0.tempo = $1 },
         Option("--meter", "N/D", "One meter throughout instead of the file's time signatures.", .meter) { $0.meter = $1 },
@@ -137,7 +137,7 @@ struct AnalyzeCommand: Command {
     /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
     static let originLimit = 10_000_000
 
-    static var positional: Positional? { (\.file, "missing FILE.mid or FILE.wav; give the recorded performance to score") }
+    static var positional: Positional? { ("FILE.mid|FILE.wav", \.file, "missing FILE.mid or FILE.wav; give the recorded performance to score") }
 
     var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 

@@ -9,7 +9,7 @@ import TactusJack
 struct CalibrateCommand: Command {
     static let name = "calibrate"
     static let abstract = "Measure the latency to compensate: tap along with the click, or loop it back."
-    static let usage = "[--server NAME] [--taps N] [--device NAME] [--connect-input PORT]… [--connect-click PORT]… [--loopback PORT]"
+    static let usage = "[--server] [--taps] [--device] [--connect-input]… [--connect-click]… [--loopback]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         // Checked in `validate`: with --loopback the name takes a suffix.

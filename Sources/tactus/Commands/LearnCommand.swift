@@ -7,7 +7,7 @@ import TactusJack
 struct LearnCommand: Command {
     static let name = "learn"
     static let abstract = "Make a pedal map by pressing the pedals."
-    static let usage = "[--server NAME] [--out FILE] [--pedal PORT] [--actions ACTION,…]"
+    static let usage = "[--server] [--out] [--pedal] [--actions]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         Option("--name", "CLIENT", "JACK client name (default: {default}); the port is CLIENT:pedal.", .clientName, default: defaults.clientName) { $0.clientName = $1 },

@@ -8,7 +8,7 @@ import TactusJack
 struct ListenCommand: Command {
     static let name = "listen"
     static let abstract = "Print the strokes found on an audio input with their level, to set gain and sensitivity."
-    static let usage = "[--connect-audio PORT]… [--sensitivity N] [--seconds N] [--server NAME]"
+    static let usage = "[--connect-audio]… [--sensitivity] [--seconds] [--server]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         Option("--name", "CLIENT", "JACK client name (default: {default}); the port is CLIENT:audio-in.", .clientName, default: defaults.clientName) { $0.clientName = $1 },

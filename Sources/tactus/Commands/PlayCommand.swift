@@ -9,7 +9,7 @@ import TactusJack
 struct PlayCommand: Command {
     static let name = "play"
     static let abstract = "Play a MIDI file into JACK, sample-accurately."
-    static let usage = "FILE.mid --to PORT [--to PORT]… [options]"
+    static let usage = "--to [--to]… [options]"
     static let optionTable: [Option<Self>] = [
         Option("--to", "PORT", "Port to play into (exact name or regex; repeatable; connected whenever it appears).", .port) {
             $0.destinations.append(JackPortPattern(userText: $1))
@@ -48,7 +48,7 @@ struct PlayCommand: Command {
     var waitSeconds = 30
     var quiet = false
 
-    static var positional: Positional? { (\.path, "missing the MIDI file to play") }
+    static var positional: Positional? { ("FILE.mid", \.path, "missing the MIDI file to play") }
 
     func validate() throws(CommandLineError) {
         guard !destinations.isEmpty else {

@@ -8,7 +8,7 @@ import TactusJack
 struct PortsCommand: Command {
     static let name = "ports"
     static let abstract = "List the JACK ports (and the ALSA MIDI sources)."
-    static let usage = "[--server NAME] [--alsa]"
+    static let usage = "[--server] [--alsa]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         .flag("--alsa", "Also list the ALSA sequencer's MIDI sources (devices not bridged into JACK).") { $0.alsa = true },

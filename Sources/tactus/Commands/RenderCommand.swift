@@ -8,7 +8,7 @@ import TactusEngine
 struct RenderCommand: Command {
     static let name = "render"
     static let abstract = "Render the click to a WAV file, offline."
-    static let usage = "[METER] [TEMPO] --out FILE.wav [--bars N | --duration SECONDS] [options]"
+    static let usage = "[METER] [TEMPO] --out [--bars | --duration] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "FILE.wav", "The WAV file to write (replaced only when complete).", .text) { $0.out = $1 },
         Option("--format", "pcm16|pcm24|float", "Sample format.", .parsed(expected: "pcm16, pcm24 or float", describe: { $0.rawValue }) {

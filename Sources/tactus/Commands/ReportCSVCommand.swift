@@ -4,7 +4,7 @@ import TactusCore
 struct ReportCSVCommand: Command {
     static let name = "report csv"
     static let abstract = "Every hit of a report as CSV, for spreadsheets and plots."
-    static let usage = "FILE [--out F.csv] [--pulse]"
+    static let usage = "[--out] [--pulse]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "F.csv", "Write the CSV to this file (replaced only when complete) instead of stdout.", .text) { $0.out = $1 },
         .flag("--pulse", "The tempo curve of a take analysed in free time instead: one row a beat, timeS,bar,beat,bpm.") { $0.pulse = true },
@@ -20,7 +20,7 @@ struct ReportCSVCommand: Command {
     var out: String?
     var pulse = false
 
-    static var positional: Positional? { (\.file, "missing FILE; give the report to convert") }
+    static var positional: Positional? { ("FILE", \.file, "missing FILE; give the report to convert") }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

@@ -5,7 +5,7 @@ import TactusCore
 struct ReportHTMLCommand: Command {
     static let name = "report html"
     static let abstract = "Write a self-contained HTML page with charts for a report or a directory of them."
-    static let usage = "FILE|DIR --out F.html [--since 7d|30d|YYYY-MM-DD]"
+    static let usage = "--out [--since]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "F.html", "The page to write (replaced only when complete).", .text) { $0.out = $1 },
         Option("--since", "7d|30d|DATE", "For a DIR: only sessions from the last N days or from DATE on.", .since) { $0.since = $1 },
@@ -24,7 +24,7 @@ struct ReportHTMLCommand: Command {
     var out: String?
     var since: CalendarDay?
 
-    static var positional: Positional? { (\.input, "missing FILE or DIR; give a report or a directory of reports") }
+    static var positional: Positional? { ("FILE|DIR", \.input, "missing FILE or DIR; give a report or a directory of reports") }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

@@ -6,7 +6,7 @@ import TactusCore
 struct ReportRecoverCommand: Command {
     static let name = "report recover"
     static let abstract = "Rebuild the report of an interrupted session from its journal."
-    static let usage = "JOURNAL [--out F.json]"
+    static let usage = "[--out]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "F.json", "Write the report to this file (replaced only when complete) instead of stdout.", .text) { $0.out = $1 },
     ]
@@ -19,7 +19,7 @@ struct ReportRecoverCommand: Command {
     var journal: String?
     var out: String?
 
-    static var positional: Positional? { (\.journal, "missing JOURNAL; give the session journal to recover") }
+    static var positional: Positional? { ("JOURNAL", \.journal, "missing JOURNAL; give the session journal to recover") }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

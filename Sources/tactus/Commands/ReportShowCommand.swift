@@ -5,12 +5,12 @@ import TactusCore
 struct ReportShowCommand: Command {
     static let name = "report show"
     static let abstract = "Show a report: headline numbers, beats, worst bars and advice."
-    static let usage = "FILE"
+    static let usage = ""
     static let discussion = "Example: tactus report show ~/.local/share/tactus/sessions/2026-03-01-1800.json"
 
     var file: String?
 
-    static var positional: Positional? { (\.file, "missing FILE; give the report to show") }
+    static var positional: Positional? { ("FILE", \.file, "missing FILE; give the report to show") }
 
     func run() throws(CommandLineError) -> ExitCode {
         let report = try ReportFiles.load(file ?? "")

@@ -5,7 +5,7 @@ import TactusCore
 struct ReportTrendCommand: Command {
     static let name = "report trend"
     static let abstract = "Sessions over time, totals per day and preset, and the practice streak."
-    static let usage = "DIR [--since 7d|30d|YYYY-MM-DD]"
+    static let usage = "[--since]"
     static let optionTable: [Option<Self>] = [
         Option("--since", "7d|30d|DATE", "Only sessions from the last N days (today included) or from DATE on.", .since) { $0.since = $1 },
     ]
@@ -20,7 +20,7 @@ struct ReportTrendCommand: Command {
     var directory: String?
     var since: CalendarDay?
 
-    static var positional: Positional? { (\.directory, "missing DIR; give the directory of reports") }
+    static var positional: Positional? { ("DIR", \.directory, "missing DIR; give the directory of reports") }
 
     func run() throws(CommandLineError) -> ExitCode {
         let progress = ProgressMeter(label: "reading", unit: "reports", total: 0)

@@ -7,7 +7,7 @@ import TactusJack
 struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Play the click and MIDI clock over JACK and score what you play."
-    static let usage = "[METER] [TEMPO] [--bars N | --duration SECONDS] [--server NAME] [--connect-click PORT]… [options]"
+    static let usage = "[METER] [TEMPO] [--bars | --duration] [--server] [--connect-click]… [options]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         Option("--name", "CLIENT", "JACK client name (default: {default}); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName, default: defaults.clientName) { $0.clientName = $1 },

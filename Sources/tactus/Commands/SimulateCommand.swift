@@ -7,7 +7,7 @@ import TactusCore
 struct SimulateCommand: Command {
     static let name = "simulate"
     static let abstract = "Write a simulated drum performance to a MIDI file or a WAV recording (for demos and tests)."
-    static let usage = "--out FILE.mid|FILE.wav [--bpm N] [--meter N/D] [--bars N] [options]"
+    static let usage = "--out [--bpm] [--meter] [--bars] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "FILE.mid", "The MIDI file to write, or FILE.wav: the kit played in a room (replaced only when complete).", .text) { $0.out = $1 },
         Option("--truth", "FILE.json", "Also write each note's intended offset, one JSON object a line.", .text) { $0.truth = $1 },
