@@ -12,14 +12,14 @@ public struct PositionBias: Hashable, Sendable {
         self.ms = ms
     }
 
-    /// Reads `BEAT.PART:MS` (beat and part from 1 to 32, ms from -1000 to
-    /// 1000); nil when the text is not of that form.
+    /// Reads `BEAT.PART:MS` (beat and part up to `Meter.allowedBeats`, ms in
+    /// `SimulatedPlayer.allowedOffsetMs`); nil when the text is not of that form.
     public init?(parsing text: String) {
         let halves = text.split(separator: ":", omittingEmptySubsequences: false)
         guard halves.count == 2 else { return nil }
         let place = halves[0].split(separator: ".", omittingEmptySubsequences: false)
         guard place.count == 2, let beat = Int(place[0]), let part = Int(place[1]), let ms = Double(halves[1]),
-              (1...32).contains(beat), (1...32).contains(part), (-1000...1000).contains(ms) else { return nil }
+              Meter.allowedBeats.contains(beat), Meter.allowedBeats.contains(part), SimulatedPlayer.allowedOffsetMs.contains(ms) else { return nil }
         self.init(beat: beat, part: part, ms: ms)
     }
 }

@@ -67,6 +67,9 @@ public struct SimulatedPlayer: Hashable, Sendable {
         self.positionBiasMs = positionBiasMs
     }
 
+    /// The offsets, in ms, a tendency, a drift, a spread or a bias may have.
+    public static let allowedOffsetMs = -1000.0...1000.0
+
     public static let hiHat: UInt8 = 42
     public static let kick: UInt8 = 36
     public static let snare: UInt8 = 38

@@ -21,31 +21,31 @@ struct SimulateCommand: Command {
         .countIn { $0.countIn = $1 },
         Option("--seed", "N", "Random seed; the same seed plays the same notes.",
                .parsed(expected: "a whole number from 0 to \(UInt64.max)") { UInt64($0) }, default: defaults.player.seed) { $0.player.seed = $1 },
-        Option("--mean-ms", "X", "Overall tendency, positive drags.", .number(in: -1000...1000), default: defaults.player.meanOffsetMs) {
+        Option("--mean-ms", "X", "Overall tendency, positive drags.", .number(in: SimulatedPlayer.allowedOffsetMs), default: defaults.player.meanOffsetMs) {
             $0.player.meanOffsetMs = $1
         },
-        Option("--spread-ms", "X", "Standard deviation of the random part, {range}.", .number(in: 0...1000), default: defaults.player.spreadMs) {
+        Option("--spread-ms", "X", "Standard deviation of the random part, {range}.", .number(in: 0...SimulatedPlayer.allowedOffsetMs.upperBound), default: defaults.player.spreadMs) {
             $0.player.spreadMs = $1
         },
-        Option("--drift", "X", "Change of the tendency in ms per minute.", .number(in: -1000...1000), default: defaults.player.driftMsPerMinute) {
+        Option("--drift", "X", "Change of the tendency in ms per minute.", .number(in: SimulatedPlayer.allowedOffsetMs), default: defaults.player.driftMsPerMinute) {
             $0.player.driftMsPerMinute = $1
         },
         Option("--beat-bias", "MS,…", "Extra offset of each beat of the bar, cycled.",
-               .parsed(expected: "1 to 32 numbers from -1000 to 1000 separated by commas, like 0,0,0,-9",
+               .parsed(expected: "1 to \(Meter.allowedBeats.upperBound) numbers from \(OptionHelp.bounds(SimulatedPlayer.allowedOffsetMs)) separated by commas, like 0,0,0,-9",
                        describe: { $0.map(OptionHelp.number).joined(separator: ",") }) { (text: String) -> [Double]? in
                    let values = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
-                   guard (1...32).contains(values.count), values.allSatisfy({ $0.map { (-1000...1000).contains($0) } == true }) else { return nil }
+                   guard Meter.allowedBeats.contains(values.count), values.allSatisfy({ $0.map { SimulatedPlayer.allowedOffsetMs.contains($0) } == true }) else { return nil }
                    return values.compactMap { $0 }
                }, default: defaults.player.beatBiasMs) { $0.player.beatBiasMs = $1 },
         Option("--position-bias", "B.P:MS", "Extra offset of part P of beat B in every bar, like 3.1:-6 (the stroke on 3) or 2.3:5 (the & of 2 in 16ths); repeatable.",
-               .parsed(expected: "BEAT.PART:MS with beat and part from 1 to 32 and ms from -1000 to 1000, like 3.1:-6", PositionBias.init(parsing:))) {
+               .parsed(expected: "BEAT.PART:MS with beat and part from 1 to \(Meter.allowedBeats.upperBound) and ms from \(OptionHelp.bounds(SimulatedPlayer.allowedOffsetMs)), like 3.1:-6", PositionBias.init(parsing:))) {
             $0.player.positionBiasMs.append($1)
         },
         Option("--voice-bias", "VOICE:MS", "Extra offset of every note of one drum: kick, snare or hi-hat, like kick:8; repeatable.",
-               .parsed(expected: "kick, snare or hi-hat and ms from -1000 to 1000, like kick:8") { (text: String) -> (UInt8, Double)? in
+               .parsed(expected: "kick, snare or hi-hat and ms from \(OptionHelp.bounds(SimulatedPlayer.allowedOffsetMs)), like kick:8") { (text: String) -> (UInt8, Double)? in
                    let halves = text.split(separator: ":", omittingEmptySubsequences: false)
                    let notes = ["kick": SimulatedPlayer.kick, "snare": SimulatedPlayer.snare, "hi-hat": SimulatedPlayer.hiHat]
-                   guard halves.count == 2, let note = notes[String(halves[0])], let ms = Double(halves[1]), (-1000...1000).contains(ms) else {
+                   guard halves.count == 2, let note = notes[String(halves[0])], let ms = Double(halves[1]), SimulatedPlayer.allowedOffsetMs.contains(ms) else {
                        return nil
                    }
                    return (note, ms)
