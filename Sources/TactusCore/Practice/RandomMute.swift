@@ -10,6 +10,9 @@ public struct RandomMute: Hashable, Sendable {
     /// nil: a new seed each session (the report names the one used).
     public var seed: UInt64?
 
+    /// The share of beats, in %, a random mute may leave silent.
+    public static let allowedPercent = 0.0...100.0
+
     public init(percent: Double, seed: UInt64? = nil) {
         self.percent = percent
         self.seed = seed

@@ -121,7 +121,7 @@ extension SpeedTrainer.Gate: Codable {
 extension RandomMute: Codable {
     public init(from decoder: any Decoder) throws {
         let object = try ConfigObject(decoder, fields: ["percent", "seed"])
-        guard let percent = try object.number("percent") else { throw object.error("percent", "missing; the share of beats to mute, 0–100") }
+        guard let percent = try object.number("percent") else { throw object.error("percent", "missing; the share of beats to mute, \(OptionHelp.range(RandomMute.allowedPercent))") }
         var seed: UInt64?
         if let value = try object.number("seed") {
             guard value == value.rounded(), value >= 0, value <= Double(RandomMute.largestSeed) else {

@@ -43,8 +43,8 @@ public enum GapSchedule: Hashable, Sendable {
                 throw SettingError(field: "gap.mute", message: "\(pattern.muteBars) bars is outside \(OptionHelp.range(GapPattern.allowedBars))")
             }
         case .randomBeats(let percent, _):
-            guard percent.isFinite, (0...100).contains(percent) else {
-                throw SettingError(field: "gap.percent", message: "\(percent) is not a percentage from 0 to 100")
+            guard percent.isFinite, RandomMute.allowedPercent.contains(percent) else {
+                throw SettingError(field: "gap.percent", message: "\(percent) is not a percentage from \(OptionHelp.bounds(RandomMute.allowedPercent))")
             }
         }
     }

@@ -12,8 +12,8 @@ enum ProgramOptions {
         Option("--gate", "MEAN,SD", "Step up only after bars with |mean offset| ≤ MEAN ms and SD ≤ SD ms (down a step otherwise).",
                .parsed(expected: "MEAN,SD in ms, 0 or more, like 10,15", gate(parsing:))) { $0.trainerGate = $1 },
         Option("--random-mute", "P[:SEED]", "Leave P % of the beats silent at random (SEED makes it repeatable).",
-               .parsed(expected: "a percentage 0–100, optionally :SEED, like 25 or 25:7") { (text: String) -> RandomMute? in
-                   guard let mute = RandomMute(parsing: text), (0...100).contains(mute.percent) else { return nil }
+               .parsed(expected: "a percentage \(OptionHelp.range(RandomMute.allowedPercent)), optionally :SEED, like 25 or 25:7") { (text: String) -> RandomMute? in
+                   guard let mute = RandomMute(parsing: text), RandomMute.allowedPercent.contains(mute.percent) else { return nil }
                    return mute
                }) { $0.overrides.randomMute = $1 }.setting("randomMute"),
         Option("--practice-minutes", "M", "Remind you to rest after every M minutes of playing.", minutes(allowZero: false)) {
