@@ -157,7 +157,7 @@ import Testing
             step.absorb(control.takeAudio(samples, at: 194_000, source: 0))
             step.absorb(control.takeAudio(samples, at: 200_000, source: 0))
         }
-        step.absorb(control.audioLost(128, ringBlocks: 64, at: 200_064))
+        step.absorb(control.lost(.audioSamples(ringBlocks: 64), total: 128, at: 200_064))
         #expect(step.journal.isEmpty)
         #expect(control.scorer.statistics.events.filter { $0.kind == .dropped }.isEmpty)
     }

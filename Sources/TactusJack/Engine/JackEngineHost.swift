@@ -117,12 +117,20 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
     /// Queues commands for the engine; returns how many the ring refused.
     @discardableResult
     public func send(_ list: [EngineCommand]) -> Int {
-        commands.withLock { producer in
+        let refused = commands.withLock { producer in
             var refused = 0
             for command in list where !producer.push(command) { refused += 1 }
             return refused
         }
+        refusedCommands += refused
+        return refused
     }
+
+    /// Commands the ring to the engine has refused so far.
+    public private(set) var refusedCommands = 0
+
+    /// MIDI output events the JACK port refused (its buffer full).
+    public var refusedOutput: Int { meters.pointee.refusedOutput.load(ordering: .relaxed) }
 
     /// Takes every report the engine has produced so far.
     public func drainEvents() -> [EngineEvent] {

@@ -12,8 +12,6 @@ public struct SessionAudio: Sendable {
     var gates: [Int: ClickBleedGate] = [:]
     /// How the report names each source: `player NAME: `, or nothing.
     let names: [Int: String]
-    /// Samples the capture ring refused, as last listed in the report.
-    var listedLost = 0
     /// The level of the last stroke played (not the click heard back).
     public internal(set) var lastStrokeDb: Double?
 
@@ -87,6 +85,5 @@ public struct SessionAudio: Sendable {
     /// Starts every detector afresh (the server came back: its frames are new).
     mutating func reset() {
         for source in streams.keys { streams[source]?.reset() }
-        listedLost = 0
     }
 }

@@ -18,17 +18,6 @@ extension SessionControl {
         return step
     }
 
-    /// The capture ring has refused `lost` samples in all, `blocks` being
-    /// its size: listed in the report when the count has grown, at `frame`
-    /// (before the session's end).
-    public mutating func audioLost(_ lost: Int, ringBlocks blocks: Int, at frame: Int64) -> Step {
-        guard isSessions(frame), let listed = audio?.listedLost, lost > listed else { return Step() }
-        audio?.listedLost = lost
-        return record(SessionEvent(
-            kind: .dropped, frame: frame,
-            detail: "audio input samples lost (the control thread fell \(blocks) blocks behind): \(lost) in all"))
-    }
-
     /// At the session's end, scores the strokes each detector still holds
     /// (those of the last samples, reported only once samples after them
     /// arrive), and says how many strokes heard were the click.

@@ -41,8 +41,9 @@ extension SessionControl {
         let shift = start - timeline.frame(ofBar: interruption.resumeBar)
         timeline = timeline.shifted(by: shift)
         lastPlayingFrame &+= shift
-        // The new server's frames are new: the detectors start afresh.
+        // The new server's frames and counts are new: the detectors start afresh.
         audio?.reset()
+        listedLosses = listedLosses.filter { !$0.key.isTheServers }
         let gap = (gapSeconds * 1000).rounded() / 1000
         step.absorb(record(SessionEvent(
             kind: .reconnected, frame: now,

@@ -89,6 +89,8 @@ public struct SessionControl {
     /// Frames to play from bar 1, or nil.
     public let durationFrames: Int64?
     var causes: [Int32: String] = [:]
+    /// What full rings and refused writes had lost when last listed (see `lost`).
+    var listedLosses: [SessionLoss: Int] = [:]
     var nextTag: Int32 = 1
     var lastPlayingFrame: Int64
     /// The practice programs running (see `start(_:)`).

@@ -27,8 +27,7 @@ extension LiveSession {
     }
 
     /// Runs the audio captured since the last look through the session's
-    /// detectors (and each input's level meter, for the live view); samples
-    /// the ring had no room for are listed in the report with the count so far.
+    /// detectors (and each input's level meter, for the live view).
     mutating func scoreAudio(into step: inout SessionControl.Step) {
         guard control.audio != nil else { return }
         for block in host.drainAudio() {
@@ -37,6 +36,5 @@ extension LiveSession {
                 step.absorb(control.takeAudio(samples, at: block.frame, source: block.source))
             }
         }
-        step.absorb(control.audioLost(host.lostAudio, ringBlocks: JackEngineHost.audioRingBlocks, at: host.frameTimeNow ?? 0))
     }
 }

@@ -5,19 +5,10 @@ import TactusSession
 extension LiveSession {
     /// Carries out the OSC commands that arrived: session commands as a
     /// pedal's (listed in the report with the message as their cause),
-    /// queries answered, registrations kept; packets dropped since the last
-    /// look listed in the report's events with the count so far.
+    /// queries answered, registrations kept (packets dropped are listed by
+    /// `followLosses`).
     mutating func followRemote(into step: inout SessionControl.Step) {
         guard let remote else { return }
-        let drops = remote.droppedPackets
-        let now = host.frameTimeNow ?? 0
-        if drops > remote.reportedDrops, control.isSessions(now) {
-            remote.reportedDrops = drops
-            let event = SessionEvent(
-                kind: .dropped, frame: now,
-                detail: "OSC packets dropped (not OSC, or \(RemoteControl.queueCapacity) waiting): \(drops) in all")
-            journal.append(control.record(event).journal)
-        }
         for request in remote.drain() {
             switch request.command {
             case .query(let ask):

@@ -261,6 +261,7 @@ struct LiveSession {
             followRemote(into: &step)
             followLatencies(into: &step)
             if !step.commands.isEmpty { host.send(step.commands) }
+            followLosses(into: &step)
             journal.append(step.journal)
             if !step.completedBars.isEmpty { journal.flush() }
             show(step)

@@ -29,8 +29,6 @@ final class RemoteControl: @unchecked Sendable {
     /// Control loop only: who is told about changes, and what they were told last.
     var subscribers: [UDPAddress] = []
     var published: RemoteState?
-    /// Dropped packets already listed in the report.
-    var reportedDrops = 0
 
     init(socket: UDPSocket, server: UDPAddress? = nil) {
         self.socket = socket
