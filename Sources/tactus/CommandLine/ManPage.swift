@@ -121,7 +121,7 @@ enum ManPage {
             tactus run \\-\\-bpm 97 \\-\\-subdivision 4 \\-\\-count\\-in 1 \\e
                 \\-\\-connect\\-click 'system:playback_[12]' \\-\\-connect\\-input 'a2j:.*TD\\-17.*' \\-\\-bars 64
             tactus render \\-\\-bpm 97 \\-\\-meter 7/8 \\-\\-subdivision 2 \\-\\-bars 64 \\-\\-out click.wav
-            tactus report show ~/.local/share/tactus/sessions/2026\\-03\\-01T18\\-00\\-00Z.json
+            tactus report show ~/.local/share/tactus/sessions/2026\\-03\\-01T18\\-00\\-00.json
             tactus report trend ~/.local/share/tactus/sessions \\-\\-since 7d
             tactus analyze take.mid \\-\\-subdivision 4 \\-\\-report take.json
             .fi

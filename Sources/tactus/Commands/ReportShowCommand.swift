@@ -6,7 +6,7 @@ struct ReportShowCommand: Command {
     static let name = "report show"
     static let abstract = "Show a report: headline numbers, beats, worst bars and advice."
     static let usage = ""
-    static let discussion = "Example: tactus report show ~/.local/share/tactus/sessions/2026-03-01-1800.json"
+    static let discussion = "Example: tactus report show ~/.local/share/tactus/sessions/2026-03-01T18-00-00.json"
 
     var file: String?
 
