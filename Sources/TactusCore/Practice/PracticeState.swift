@@ -45,7 +45,7 @@ extension PracticeState: Codable {
         preset = try container.decodeIfPresent(String.self, forKey: .preset)
         tempo = try container.decodeIfPresent(Tempo.self, forKey: .bpm)
         if let tempo, !Tempo.allowed.contains(tempo) {
-            throw SettingError(field: "bpm", message: "\(tempo) is outside 20–400")
+            throw SettingError(field: "bpm", message: "\(tempo) is outside \(OptionHelp.range(Tempo.allowed))")
         }
     }
 

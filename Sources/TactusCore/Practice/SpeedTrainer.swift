@@ -47,10 +47,10 @@ public struct SpeedTrainer: Hashable, Sendable {
 
     public func validate() throws(SettingError) {
         guard Tempo.allowed.contains(start) else {
-            throw SettingError(field: "start", message: "\(start) BPM is outside 20–400 BPM")
+            throw SettingError(field: "start", message: "\(start) BPM is outside \(OptionHelp.range(Tempo.allowed)) BPM")
         }
         guard Tempo.allowed.contains(target) else {
-            throw SettingError(field: "target", message: "\(target) BPM is outside 20–400 BPM")
+            throw SettingError(field: "target", message: "\(target) BPM is outside \(OptionHelp.range(Tempo.allowed)) BPM")
         }
         guard target >= start else {
             throw SettingError(field: "target", message: "\(target) BPM is below the start tempo \(start) BPM")

@@ -68,12 +68,12 @@ extension RemoteCommand {
         case "/tactus/tempo":
             let bpm = try number("BPM")
             guard (Tempo.allowed.lowerBound.bpm...Tempo.allowed.upperBound.bpm).contains(bpm) else {
-                throw fail("\(NumberText.plain(bpm)) BPM is outside 20-400")
+                throw fail("\(NumberText.plain(bpm)) BPM is outside \(Tempo.allowed.lowerBound)-\(Tempo.allowed.upperBound)")
             }
             self = .tempo(Tempo(bpm: bpm))
         case "/tactus/tempo/nudge":
             let bpm = try number("BPM to add")
-            guard abs(bpm) <= Tempo.allowed.upperBound.bpm else { throw fail("a nudge is at most 400 BPM either way") }
+            guard abs(bpm) <= Tempo.allowed.upperBound.bpm else { throw fail("a nudge is at most \(Tempo.allowed.upperBound) BPM either way") }
             let step = Tempo(bpm: bpm).milliBPM
             self = .action(step >= 0 ? .tempoUp(milliBPM: step) : .tempoDown(milliBPM: -step))
         case "/tactus/tempo/scale":

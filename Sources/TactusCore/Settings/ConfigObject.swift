@@ -45,7 +45,7 @@ struct ConfigObject {
     /// A tempo in BPM; far-off values are refused here, before they become `Tempo`.
     func tempo(_ key: String) throws -> Tempo? {
         guard let value = try number(key) else { return nil }
-        guard abs(value) <= 1e6 else { throw error(key, "\(value) is outside 20–400") }
+        guard abs(value) <= 1e6 else { throw error(key, "\(value) is outside \(OptionHelp.range(Tempo.allowed))") }
         return Tempo(bpm: value)
     }
 

@@ -103,7 +103,7 @@ public struct KlickTempoMap: Hashable, Sendable {
         let tempo = Tempo(bpm: quarters * Double(meter.noteValue) / 4)
         guard Tempo.allowed.contains(tempo) else {
             let unit = meter.noteValue == 4 ? "" : " (\(tempo) beats of 1/\(meter.noteValue) a minute)"
-            throw SettingError(field: "line \(line)", message: "\(Tempo(bpm: quarters)) quarter notes a minute in \(meter)\(unit) is outside 20–400 beats a minute")
+            throw SettingError(field: "line \(line)", message: "\(Tempo(bpm: quarters)) quarter notes a minute in \(meter)\(unit) is outside \(OptionHelp.range(Tempo.allowed)) beats a minute")
         }
         return tempo
     }

@@ -26,7 +26,7 @@ extension Timeline {
             }
             let milliBPM = Int64((60_000 * Double(sampleRate) / interval).rounded())
             guard Tempo.allowed.contains(Tempo(milliBPM: milliBPM)) else {
-                throw SettingError(field: "beats", message: "beat \(index + 1) is at \(Tempo(milliBPM: milliBPM)) BPM, outside 20–400")
+                throw SettingError(field: "beats", message: "beat \(index + 1) is at \(Tempo(milliBPM: milliBPM)) BPM, outside \(OptionHelp.range(Tempo.allowed))")
             }
             let counted = firstBeat - 1 + index
             let whole = frames[index].rounded(.down)

@@ -65,7 +65,7 @@ extension Timeline {
                 guard Tempo.allowed.contains(tempo) else {
                     throw SettingError(
                         field: "tempo at tick \(startTick.floor)",
-                        message: "\(tempo) BPM is outside 20–400; give --bpm to score against a steady tempo")
+                        message: "\(tempo) BPM is outside \(OptionHelp.range(Tempo.allowed)); give --bpm to score against a steady tempo")
                 }
                 let exactBeatFrames = Double(beatMicroseconds.numerator * clock.sampleRate) / Double(beatMicroseconds.denominator * 1_000_000)
                 let tempoBeatFrames = 60_000 * Double(clock.sampleRate) / Double(milliBPM)

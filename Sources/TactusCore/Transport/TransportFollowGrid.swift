@@ -77,7 +77,7 @@ public struct TransportFollowGrid: Hashable, Sendable {
         let unitsPerJackBeat = Double(unit.denominator) / Double(beatType * unit.numerator)
         let tempo = Tempo(bpm: bbt.beatsPerMinute * unitsPerJackBeat)
         guard Tempo.allowed.contains(tempo) else {
-            throw TransportFollowError("tempo \(tempo) beats of \(unit) a minute is outside 20–400 BPM")
+            throw TransportFollowError("tempo \(tempo) beats of \(unit) a minute is outside \(OptionHelp.range(Tempo.allowed)) BPM")
         }
         let perBar = meter.beatsPerBar(in: unit) ?? meter.beats
         let jackBeatsIntoBar = Double(bbt.beat - 1) + Double(bbt.tick) / bbt.ticksPerBeat
