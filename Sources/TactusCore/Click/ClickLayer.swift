@@ -45,7 +45,7 @@ public struct ClickLayer: Hashable, Sendable {
         }
         for (index, layer) in layers.enumerated() {
             guard allowedCount.contains(layer.count) else {
-                throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside 1–16")
+                throw SettingError(field: "layers[\(index)].count", message: "\(layer.count) clicks is outside \(OptionHelp.range(allowedCount))")
             }
             if volumes, let volume = layer.volume, !ClickSound.allowedVolume.contains(volume) {
                 throw SettingError(field: "layers[\(index)].volume", message: "\(NumberText.plain(volume)) is outside 0–10")

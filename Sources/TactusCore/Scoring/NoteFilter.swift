@@ -3,6 +3,8 @@
 public struct NoteFilter: Hashable, Sendable, Codable {
     /// Note ranges scored; empty scores every note.
     public var notes: [ClosedRange<Int>]
+    /// MIDI channels as tactus numbers them everywhere.
+    public static let allowedChannels = 1...16
     /// Channels (1–16) scored; empty scores every channel.
     public var channels: [Int]
 
@@ -39,7 +41,7 @@ public struct NoteFilter: Hashable, Sendable, Codable {
         for (index, range) in notes.enumerated() where range.lowerBound < 0 || range.upperBound > 127 {
             throw SettingError(field: "noteFilter.notes[\(index)]", message: "must lie within 0-127, got \(range.lowerBound)-\(range.upperBound)")
         }
-        for (index, channel) in channels.enumerated() where !(1...16).contains(channel) {
+        for (index, channel) in channels.enumerated() where !Self.allowedChannels.contains(channel) {
             throw SettingError(field: "noteFilter.channels[\(index)]", message: "must be 1-16, got \(channel)")
         }
     }

@@ -68,15 +68,16 @@ struct ConfigObject {
     func channel(_ name: String) throws -> Int? {
         let key = ConfigKey(name)
         if let text = try? container.decodeIfPresent(String.self, forKey: key) {
-            guard text == "any" else { throw error(name, "expected 1–16 or \"any\", got '\(text)'") }
+            guard text == "any" else { throw error(name, "expected \(OptionHelp.range(NoteFilter.allowedChannels)) or \"any\", got '\(text)'") }
             return nil
         }
         guard let number = try? container.decodeIfPresent(Double.self, forKey: key) else {
             guard contains(name), (try? container.decodeNil(forKey: key)) != true else { return nil }
-            throw error(name, "expected 1–16 or \"any\"")
+            throw error(name, "expected \(OptionHelp.range(NoteFilter.allowedChannels)) or \"any\"")
         }
-        guard number == number.rounded(), (1...16).contains(number) else {
-            throw error(name, "expected 1–16 or \"any\", got \(NumberText.plain(number))")
+        let channels = NoteFilter.allowedChannels
+        guard number == number.rounded(), (Double(channels.lowerBound)...Double(channels.upperBound)).contains(number) else {
+            throw error(name, "expected \(OptionHelp.range(NoteFilter.allowedChannels)) or \"any\", got \(NumberText.plain(number))")
         }
         return Int(number)
     }

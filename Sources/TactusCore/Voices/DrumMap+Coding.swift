@@ -9,8 +9,8 @@ extension DrumMap: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let channel = try c.decodeIfPresent(Int.self, forKey: .channel)
-        if let channel, !(1...16).contains(channel) {
-            throw DecodingError.dataCorruptedError(forKey: .channel, in: c, debugDescription: "\(channel) is outside 1–16")
+        if let channel, !NoteFilter.allowedChannels.contains(channel) {
+            throw DecodingError.dataCorruptedError(forKey: .channel, in: c, debugDescription: "\(channel) is outside \(OptionHelp.range(NoteFilter.allowedChannels))")
         }
         let entries = try c.decode([Entry].self, forKey: .notes)
         if let outside = entries.first(where: { !(0...127).contains($0.note) }) {

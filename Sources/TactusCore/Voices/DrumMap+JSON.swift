@@ -25,7 +25,7 @@ private struct DrumMapFile: Decodable {
         if let split, !(1...127).contains(split) { throw object.error("split", "\(split) is outside 1–127") }
         _ = try object.string("description")
         guard object.contains("channel") else {
-            throw object.error("channel", "missing; the channel the drums play on, 1–16, or \"any\"")
+            throw object.error("channel", "missing; the channel the drums play on, \(OptionHelp.range(NoteFilter.allowedChannels)), or \"any\"")
         }
         channel = try object.channel("channel")
         guard let notes = try object.decode([NoteEntry].self, "notes") else {

@@ -21,7 +21,7 @@ struct VoiceIndex {
 
     mutating func index(note: Int, channel: Int) -> Int? {
         if let known = existingIndex(note: note, channel: channel) { return known }
-        guard (1...16).contains(channel), (0...127).contains(note) else { return nil }
+        guard NoteFilter.allowedChannels.contains(channel), (0...127).contains(note) else { return nil }
         offMap[note] = Int32(names.count)
         names.append("note \(note)")
         return Int(offMap[note])
@@ -29,7 +29,7 @@ struct VoiceIndex {
 
     /// The index of a voice already met (or on the map); nil otherwise.
     func existingIndex(note: Int, channel: Int) -> Int? {
-        guard (1...16).contains(channel), (0...127).contains(note) else { return nil }
+        guard NoteFilter.allowedChannels.contains(channel), (0...127).contains(note) else { return nil }
         if let mapped = map.mappedVoice(note: note, channel: channel) { return mapped }
         return offMap[note] >= 0 ? Int(offMap[note]) : nil
     }

@@ -43,10 +43,10 @@ struct AnalyzeCommand: Command {
             $0.notesOption = "--notes"
             $0.notes.notes = $1
         },
-        Option("--channel", "LIST", "Score only these channels \(OptionHelp.range(channels)), e.g. 10 (default: all).",
-               .parsed(expected: "channels \(OptionHelp.range(channels)) like 10 or 1,10") { (text: String) -> [Int]? in
+        Option("--channel", "LIST", "Score only these channels \(OptionHelp.range(NoteFilter.allowedChannels)), e.g. 10 (default: all).",
+               .parsed(expected: "channels \(OptionHelp.range(NoteFilter.allowedChannels)) like 10 or 1,10") { (text: String) -> [Int]? in
             let channels = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-            guard !channels.isEmpty, channels.allSatisfy({ $0.map { Self.channels.contains($0) } ?? false }) else { return nil }
+            guard !channels.isEmpty, channels.allSatisfy({ $0.map { NoteFilter.allowedChannels.contains($0) } ?? false }) else { return nil }
             return channels.compactMap { $0 }
         }) {
             $0.notesOption = "--channel"
@@ -90,8 +90,6 @@ struct AnalyzeCommand: Command {
 
     /// The command as no option sets it: each option's default.
     private static let defaults = Self()
-    /// MIDI channels, as `--channel` numbers them.
-    static let channels = 1...16
 
     var file: String?
     var tempo: Tempo?
@@ -381,7 +379,7 @@ extension OptionValue where Value == PlayerOption {
         OptionValue { text, option throws(CommandLineError) in
             let player = try PlayerOption(parsing: text)
             guard PlayerPart(parsing: player.source) != nil else {
-                throw .option(option, "expected NAME=track:N or NAME=channel:N (channel 1–16), got '\(player.name)=\(player.source)'")
+                throw .option(option, "expected NAME=track:N or NAME=channel:N (channel \(OptionHelp.range(NoteFilter.allowedChannels))), got '\(player.name)=\(player.source)'")
             }
             return player
         }
