@@ -1,22 +1,23 @@
 import Foundation
 import TactusCore
+import TactusSession
 import TactusJack
 
 extension LiveSession {
-    /// The calibration stored for the device playing into `tactus:audio-in`
-    /// when there is one, else into `tactus:input` (`--device`, else the
-    /// first port connected to it, else `default`), or nil when there is
-    /// none or `--no-calibration` was given.
-    static func storedCalibration(
-        _ host: JackEngineHost, _ command: RunCommand, environment: [String: String]
-    ) throws(CommandLineError) -> (device: String, use: CalibrationUse?) {
-        let device = command.device
-            ?? CalibrateCommand.firstSource(
+    /// The compensation of the session's input: `tactus:audio-in` when
+    /// there is one, else `tactus:input` (`--device`, else the first port
+    /// connected to it, waited for a moment when connections were asked for).
+    static func sessionCalibration(
+        _ host: JackEngineHost, _ command: RunCommand, store: CalibrationStore?, manualMs: Double
+    ) -> InputCalibration {
+        let latencies = host.latencies()
+        return InputCalibration(
+            named: command.device,
+            connected: CalibrateCommand.firstSource(
                 of: host, port: host.audioPort ?? host.inputPort,
-                waitingFor: host.audioPort == nil ? command.connectInput.count : command.connectAudio.count)
-            ?? "default"
-        guard let store = try calibrationStore(command, environment: environment) else { return (device, nil) }
-        return (device, store[device].map { CalibrationUse(device: device, calibration: $0) })
+                waitingFor: host.audioPort == nil ? command.connectInput.count : command.connectAudio.count),
+            store: store, noCalibration: command.noCalibration, clickOutputFrames: latencies.clickFrames,
+            inputCaptureFrames: latencies.inputFrames, manualMs: manualMs, sampleRate: host.sampleRate)
     }
 
     /// The calibration store, unless `--no-calibration` is given or nothing
@@ -30,21 +31,5 @@ extension LiveSession {
         } catch {
             throw CommandLineError(error.message + " (--no-calibration to play without it)", exitCode: error.exitCode)
         }
-    }
-
-    /// "latency compensation 12.333 ms: JACK 512 frames out + 80 in, +2.000 ms
-    /// from the tap calibration of 'default' (…), +1.000 ms --latency-ms".
-    static func latencyLine(
-        _ latency: LatencyCompensation, calibration: CalibrationUse?, manualMs: Double, device: String, sampleRate: Int,
-        noCalibration: Bool
-    ) -> String {
-        var parts = ["JACK \(latency.clickOutputFrames) frames out + \(latency.inputCaptureFrames) in"]
-        if let calibration {
-            parts.append(calibration.description)
-        } else {
-            parts.append(noCalibration ? "no calibration (--no-calibration)" : "no calibration for '\(device)' (tactus calibrate)")
-        }
-        if manualMs != 0 { parts.append("\(CalibrateCommand.signed(manualMs)) ms given") }
-        return "latency compensation \(String(format: "%.3f", latency.totalMs(sampleRate: sampleRate))) ms: " + parts.joined(separator: ", ")
     }
 }

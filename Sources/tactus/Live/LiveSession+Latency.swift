@@ -15,11 +15,10 @@ extension LiveSession {
         step.absorb(control.portLatencies(
             clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames, from: frame))
         guard control.players != nil else { return }
-        for index in host.playerPorts.indices {
-            let latency = Self.playerLatency(host, player: index, userOffsetMs: 0)
+        for (index, port) in host.playerPorts.enumerated() {
             control.portLatencies(
-                player: index, clickOutputFrames: latency.clickOutputFrames, inputCaptureFrames: latency.inputCaptureFrames,
-                from: frame)
+                player: index, clickOutputFrames: host.clickLatencyFrames(player: index),
+                inputCaptureFrames: host.captureLatencyFrames(feeding: port), from: frame)
         }
     }
 }

@@ -40,37 +40,24 @@ extension LiveSession {
         }
     }
 
-    /// The latency compensation of one player's input: the output latency
-    /// of the click's path they hear, the capture latency of what feeds `port`, and the user's
-    /// offset (manual plus the player's stored calibration). The one place
-    /// a player's compensation is made.
-    static func playerLatency(_ host: JackEngineHost, player index: Int, userOffsetMs: Double) -> LatencyCompensation {
-        LatencyCompensation(
-            clickOutputFrames: host.clickLatencyFrames(player: index),
-            inputCaptureFrames: host.captureLatencyFrames(feeding: host.playerPorts[index]), userOffsetMs: userOffsetMs)
-    }
-
     /// Each player's scorer with their own latency compensation and
     /// calibration (`--player-device`, else the first port connected to their
     /// input, else `default`), and one line per player saying what it is.
     static func playerScoring(
         _ host: JackEngineHost, _ command: RunCommand, timeline: Timeline, scoring: ScoringSettings, manualMs: Double,
-        environment: [String: String]
+        store: CalibrationStore?
     ) throws(CommandLineError) -> (scoring: PlayerScoring, lines: [String]) {
-        let store = try calibrationStore(command, environment: environment)
         var settings: [ScoringSettings] = []
         var lines: [String] = []
         for (index, (player, port)) in zip(command.players, host.playerPorts).enumerated() {
-            let device = command.playerDevices[player.name]
-                ?? host.connections(of: port).first ?? "default"
-            let use = store?[device].map { CalibrationUse(device: device, calibration: $0) }
-            let latency = playerLatency(host, player: index, userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
+            let input = InputCalibration(
+                named: command.playerDevices[player.name], connected: host.connections(of: port).first, store: store,
+                noCalibration: command.noCalibration, clickOutputFrames: host.clickLatencyFrames(player: index),
+                inputCaptureFrames: host.captureLatencyFrames(feeding: port), manualMs: manualMs, sampleRate: timeline.sampleRate)
             var own = scoring
-            own.latency = latency
+            own.latency = input.latency
             settings.append(own)
-            lines.append("\(player.name) (\(port.name)): " + latencyLine(
-                latency, calibration: use, manualMs: manualMs, device: device, sampleRate: timeline.sampleRate,
-                noCalibration: command.noCalibration))
+            lines.append("\(player.name) (\(port.name)): " + input.line)
         }
         let scoring = try CommandLineError.catching {
             try PlayerScoring(

@@ -25,8 +25,6 @@ struct LiveSession {
     var voiceMeans: LiveVoiceMeans
     let interactive: Bool
     let color: Bool
-    /// The stored calibration in the latency compensation, if any.
-    let calibration: CalibrationUse?
     let signals = SignalWatch()
     let setlist: LiveSetlist?
     /// The settings the report states (those the session started with).
@@ -73,9 +71,9 @@ struct LiveSession {
         }
         _ = host.waitForNotification(timeout: .milliseconds(50))
         latencyGeneration = host.latencyGeneration
-        let latencies = host.latencies()
-        let stored = try Self.storedCalibration(host, command, environment: ProcessInfo.processInfo.environment)
-        calibration = stored.use
+        let store = try Self.calibrationStore(command, environment: ProcessInfo.processInfo.environment)
+        let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
+        let input = Self.sessionCalibration(host, command, store: store, manualMs: manualMs)
         var spec = practice.timeline.spec
         spec.sampleRate = host.sampleRate
         if command.free { spec.gap = .free }
@@ -93,22 +91,17 @@ struct LiveSession {
         let now = host.frameTimeNow ?? 0
         let start = Self.transportAligned(now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000, spec: spec, command: command, host: host)
         let timeline = try CommandLineError.catching { try Timeline(spec: spec, startFrame: start) }
-        let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
-        let latency = LatencyCompensation(
-            clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames,
-            userOffsetMs: manualMs + (stored.use?.calibration.latencyMs ?? 0))
         // A layer's clicks are its beats: scored whole unless told otherwise.
         let layer = command.scoreLayer.map { $0 - 2 }
         let scoring = ScoringSettings(
-            subdivision: command.scoreSubdivision ?? (layer == nil ? spec.subdivision : 1), latency: latency, layer: layer)
+            subdivision: command.scoreSubdivision ?? (layer == nil ? spec.subdivision : 1), latency: input.latency, layer: layer)
         let audio = try Self.sessionAudio(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
         var players: PlayerScoring?
         var playerLines: [String] = []
         if !command.players.isEmpty {
             let group = try Self.playerScoring(
-                host, command, timeline: timeline, scoring: scoring, manualMs: manualMs,
-                environment: ProcessInfo.processInfo.environment)
+                host, command, timeline: timeline, scoring: scoring, manualMs: manualMs, store: store)
             players = group.scoring
             playerLines = group.lines
         } else if !voiceParts.isEmpty {
@@ -131,7 +124,7 @@ struct LiveSession {
         control.clockWhileStopped = command.clockWhileStopped
         host.send(control.engineSettings())
         control.commandLeadFrames = Self.commandLead(host)
-        startSettings = Self.settings(spec, scoring, calibration: stored.use, setlist: playback, alsa: alsa, drumMap: drumMap)
+        startSettings = Self.settings(spec, scoring, calibration: input.use, setlist: playback, alsa: alsa, drumMap: drumMap)
         let programs: SessionControl.Step
         do {
             programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
@@ -158,13 +151,10 @@ struct LiveSession {
             isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
             countInBars: spec.countInBars, tempo: spec.tempo, presetName: playback?.presetName)
-        let latencyText = Self.latencyLine(
-            latency, calibration: stored.use, manualMs: manualMs, device: stored.device, sampleRate: spec.sampleRate,
-            noCalibration: command.noCalibration)
         if interactive {
-            view.feedback = .message(latencyText)
+            view.feedback = .message(input.line)
         } else {
-            writeForPlayer(([latencyText] + playerLines).joined(separator: "\n") + "\n")
+            writeForPlayer(([input.line] + playerLines).joined(separator: "\n") + "\n")
         }
         if command.transport == .follow {
             host.send(programs.commands)
