@@ -17,7 +17,7 @@ import TactusSession
         var asked = false
         let input = InputCalibration(
             named: "TD-17", connected: { asked = true; return "a2j:other" }(), store: Self.store, noCalibration: false,
-            clickOutputFrames: 256, inputCaptureFrames: 512, manualMs: 1, sampleRate: 48_000)
+            ports: PortLatencies.Input(clickOutputFrames: 256, inputCaptureFrames: 512), manualMs: 1, sampleRate: 48_000)
         #expect(!asked)
         #expect(input.device == "TD-17")
         #expect(input.use?.calibration.latencyMs == 2.5)
@@ -29,7 +29,7 @@ import TactusSession
     @Test func theConnectedDeviceWithoutACalibration() {
         let input = InputCalibration(
             named: nil, connected: "a2j:TD-17", store: Self.store, noCalibration: false,
-            clickOutputFrames: 64, inputCaptureFrames: 48, manualMs: 0, sampleRate: 48_000)
+            ports: PortLatencies.Input(clickOutputFrames: 64, inputCaptureFrames: 48), manualMs: 0, sampleRate: 48_000)
         #expect(input.device == "a2j:TD-17" && input.use == nil)
         #expect(input.latency == LatencyCompensation(clickOutputFrames: 64, inputCaptureFrames: 48, userOffsetMs: 0))
         #expect(input.line == "latency compensation 2.333 ms: JACK 64 frames out + 48 in, no calibration for 'a2j:TD-17' (tactus calibrate)")
@@ -39,7 +39,7 @@ import TactusSession
     @Test func theDefaultDevice() {
         let input = InputCalibration(
             named: nil, connected: nil, store: Self.store, noCalibration: false,
-            clickOutputFrames: 96, inputCaptureFrames: 0, manualMs: 0, sampleRate: 48_000)
+            ports: PortLatencies.Input(clickOutputFrames: 96, inputCaptureFrames: 0), manualMs: 0, sampleRate: 48_000)
         #expect(input.device == "default" && input.use?.calibration.latencyMs == -4)
         #expect(input.line == "latency compensation -2.000 ms: JACK 96 frames out + 0 in, -4.000 ms from the loopback calibration of 'default' (2025-03-01T10:00:00Z)")
     }
@@ -47,7 +47,7 @@ import TactusSession
     @Test func noCalibrationSaysSo() {
         let input = InputCalibration(
             named: nil, connected: nil, store: nil, noCalibration: true,
-            clickOutputFrames: 0, inputCaptureFrames: 0, manualMs: -1.25, sampleRate: 48_000)
+            ports: PortLatencies.Input(clickOutputFrames: 0, inputCaptureFrames: 0), manualMs: -1.25, sampleRate: 48_000)
         #expect(input.device == "default" && input.use == nil)
         #expect(input.latency.userOffsetMs == -1.25)
         #expect(input.line == "latency compensation -1.250 ms: JACK 0 frames out + 0 in, no calibration (--no-calibration), -1.250 ms given")

@@ -102,7 +102,8 @@ import Testing
         step.absorb(rig.control.perform(.mark, at: Self.lateWake, cause: "pedal mark"))
         step.absorb(try rig.control.perform(.tempo(Tempo(bpm: 100)), at: Self.lateWake, cause: "osc /tactus/tempo f 100.0"))
         step.absorb(try rig.control.perform(.mute(true), at: Self.lateWake, cause: "osc /tactus/mute T"))
-        step.absorb(rig.control.portLatencies(clickOutputFrames: 256, inputCaptureFrames: 64, from: Self.lateWake))
+        step.absorb(rig.control.portLatencies(
+            PortLatencies(session: PortLatencies.Input(clickOutputFrames: 256, inputCaptureFrames: 64)), from: Self.lateWake))
         #expect(step.commands.isEmpty)
         #expect(step.journal.isEmpty)
         #expect(step.feedback == nil)

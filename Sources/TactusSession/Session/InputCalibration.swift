@@ -21,14 +21,14 @@ public struct InputCalibration: Sendable {
     /// nothing says where it lives.
     public init(
         named: String?, connected: @autoclosure () -> String?, store: CalibrationStore?, noCalibration: Bool,
-        clickOutputFrames: Int64, inputCaptureFrames: Int64, manualMs: Double, sampleRate: Int
+        ports: PortLatencies.Input, manualMs: Double, sampleRate: Int
     ) {
         let device = named ?? connected() ?? "default"
         let use = store?[device].map { CalibrationUse(device: device, calibration: $0) }
         latency = LatencyCompensation(
-            clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames,
+            clickOutputFrames: ports.clickOutputFrames, inputCaptureFrames: ports.inputCaptureFrames,
             userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
-        var parts = ["JACK \(clickOutputFrames) frames out + \(inputCaptureFrames) in"]
+        var parts = ["JACK \(ports.clickOutputFrames) frames out + \(ports.inputCaptureFrames) in"]
         if let use {
             parts.append(use.description)
         } else {

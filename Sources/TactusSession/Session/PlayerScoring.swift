@@ -54,15 +54,15 @@ public struct PlayerScoring: Sendable {
         return PlayerHit(player: index, hit: result)
     }
 
-    /// The server's port latencies for player `index` are now these (the click's path
-    /// and what feeds the player's port): their hits from `frame` on are
-    /// compensated with them. Returns the change's event, nil when none.
-    public mutating func portLatencies(
-        player index: Int, clickOutputFrames: Int64, inputCaptureFrames: Int64, from frame: Int64
-    ) -> SessionEvent? {
-        guard players.indices.contains(index) else { return nil }
-        return players[index].scorer.portLatencies(
-            clickOutputFrames: clickOutputFrames, inputCaptureFrames: inputCaptureFrames, from: frame)
+    /// Compensates every player's hits from `frame` on with the port
+    /// latencies now in force: a player's of a group with their own port's,
+    /// a part's of the kit with the session input's.
+    mutating func portLatencies(_ latencies: PortLatencies, from frame: Int64) {
+        let inputs = routing == nil ? latencies.players : players.map { _ in latencies.session }
+        for (index, input) in zip(players.indices, inputs) {
+            _ = players[index].scorer.portLatencies(
+                clickOutputFrames: input.clickOutputFrames, inputCaptureFrames: input.inputCaptureFrames, from: frame)
+        }
     }
 
     /// Settles every player's positions up to `frame` on `grid`; returns the

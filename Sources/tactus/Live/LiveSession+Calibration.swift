@@ -8,16 +8,14 @@ extension LiveSession {
     /// there is one, else `tactus:input` (`--device`, else the first port
     /// connected to it, waited for a moment when connections were asked for).
     static func sessionCalibration(
-        _ host: JackEngineHost, _ command: RunCommand, store: CalibrationStore?, manualMs: Double
+        _ host: JackEngineHost, _ command: RunCommand, store: CalibrationStore?, ports: PortLatencies.Input, manualMs: Double
     ) -> InputCalibration {
-        let latencies = host.latencies()
-        return InputCalibration(
+        InputCalibration(
             named: command.device,
             connected: CalibrateCommand.firstSource(
                 of: host, port: host.audioPort ?? host.inputPort,
                 waitingFor: host.audioPort == nil ? command.connectInput.count : command.connectAudio.count),
-            store: store, noCalibration: command.noCalibration, clickOutputFrames: latencies.clickFrames,
-            inputCaptureFrames: latencies.inputFrames, manualMs: manualMs, sampleRate: host.sampleRate)
+            store: store, noCalibration: command.noCalibration, ports: ports, manualMs: manualMs, sampleRate: host.sampleRate)
     }
 
     /// The calibration store, unless `--no-calibration` is given or nothing

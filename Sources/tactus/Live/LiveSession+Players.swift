@@ -45,15 +45,14 @@ extension LiveSession {
     /// input, else `default`), and one line per player saying what it is.
     static func playerScoring(
         _ host: JackEngineHost, _ command: RunCommand, timeline: Timeline, scoring: ScoringSettings, manualMs: Double,
-        store: CalibrationStore?
+        store: CalibrationStore?, ports: [PortLatencies.Input]
     ) throws(CommandLineError) -> (scoring: PlayerScoring, lines: [String]) {
         var settings: [ScoringSettings] = []
         var lines: [String] = []
-        for (index, (player, port)) in zip(command.players, host.playerPorts).enumerated() {
+        for (player, (port, latencies)) in zip(command.players, zip(host.playerPorts, ports)) {
             let input = InputCalibration(
                 named: command.playerDevices[player.name], connected: host.connections(of: port).first, store: store,
-                noCalibration: command.noCalibration, clickOutputFrames: host.clickLatencyFrames(player: index),
-                inputCaptureFrames: host.captureLatencyFrames(feeding: port), manualMs: manualMs, sampleRate: timeline.sampleRate)
+                noCalibration: command.noCalibration, ports: latencies, manualMs: manualMs, sampleRate: timeline.sampleRate)
             var own = scoring
             own.latency = input.latency
             settings.append(own)

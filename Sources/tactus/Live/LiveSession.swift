@@ -73,7 +73,8 @@ struct LiveSession {
         latencyGeneration = host.latencyGeneration
         let store = try Self.calibrationStore(command, environment: ProcessInfo.processInfo.environment)
         let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
-        let input = Self.sessionCalibration(host, command, store: store, manualMs: manualMs)
+        let ports = Self.portLatencies(host)
+        let input = Self.sessionCalibration(host, command, store: store, ports: ports.session, manualMs: manualMs)
         var spec = practice.timeline.spec
         spec.sampleRate = host.sampleRate
         if command.free { spec.gap = .free }
@@ -101,7 +102,7 @@ struct LiveSession {
         var playerLines: [String] = []
         if !command.players.isEmpty {
             let group = try Self.playerScoring(
-                host, command, timeline: timeline, scoring: scoring, manualMs: manualMs, store: store)
+                host, command, timeline: timeline, scoring: scoring, manualMs: manualMs, store: store, ports: ports.players)
             players = group.scoring
             playerLines = group.lines
         } else if !voiceParts.isEmpty {
