@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TactusCore
+@testable import TactusCore
 import TactusSession
 
 /// One input's device and stored calibration are chosen one way, for the
@@ -51,5 +51,18 @@ import TactusSession
         #expect(input.device == "default" && input.use == nil)
         #expect(input.latency.userOffsetMs == -1.25)
         #expect(input.line == "latency compensation -1.250 ms: JACK 0 frames out + 0 in, no calibration (--no-calibration), -1.250 ms given")
+    }
+
+    /// The line at the start names the compensation as the report's event
+    /// names a change to it, its numbers rounded half away from zero as
+    /// every report number is: 1.2345 ms is 1.235 in both.
+    @Test func theLineNamesTheCompensationAsTheReportDoes() throws {
+        let input = InputCalibration(
+            named: nil, connected: nil, store: nil, noCalibration: true,
+            ports: PortLatencies.Input(clickOutputFrames: 0, inputCaptureFrames: 0), manualMs: 1.2345, sampleRate: 48_000)
+        #expect(input.line == "latency compensation 1.235 ms: JACK 0 frames out + 0 in, no calibration (--no-calibration), +1.235 ms given")
+        var scorer = try Scorer(grid: try Timeline(spec: TimelineSpec(tempo: Tempo(bpm: 120)), startFrame: 0), settings: ScoringSettings())
+        let event = try scorer.change(LatencyChange(frame: 0, latency: input.latency))
+        #expect(event.detail == "latency compensation 1.235 ms: JACK 0 frames out + 0 in")
     }
 }

@@ -33,6 +33,16 @@ public struct LatencyCompensation: Hashable, Sendable, Codable {
         Double((clickOutputFrames &+ inputCaptureFrames) &* 1000) / Double(sampleRate) + userOffsetMs
     }
 
+    /// "latency compensation 19.500 ms: JACK 256 frames out + 512 in", then
+    /// what else it holds (`parts`, and "+1.000 ms given" for `givenMs`):
+    /// how a session names it at its start and at each change, its numbers
+    /// written as the report's are.
+    public func detail(sampleRate: Int, parts: [String] = [], givenMs: Double = 0) -> String {
+        var parts = ["JACK \(clickOutputFrames) frames out + \(inputCaptureFrames) in"] + parts
+        if givenMs != 0 { parts.append(NumberText.signed(givenMs, 3) + " ms given") }
+        return "latency compensation \(NumberText.fixed(totalMs(sampleRate: max(sampleRate, 1)), 3)) ms: " + parts.joined(separator: ", ")
+    }
+
     /// Offset of a hit at `hitFrame` from the grid position at `gridFrame`, in ms.
     public func offsetMs(hitFrame: Int64, gridFrame: Int64, sampleRate: Int) -> Double {
         // Wrapping arithmetic: absurd frames give an absurd offset, never a trap.

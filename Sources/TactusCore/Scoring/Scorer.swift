@@ -213,7 +213,7 @@ public struct Scorer<Grid: ScoringGrid>: Sendable {
         try change.latency.validate()
         latencyChanges.removeAll { $0.frame >= change.frame }
         latencyChanges.append(change)
-        let event = SessionEvent(kind: .latency, frame: change.frame, detail: change.detail(sampleRate: grid.sampleRate))
+        let event = SessionEvent(kind: .latency, frame: change.frame, detail: change.latency.detail(sampleRate: grid.sampleRate))
         statistics.record(event)
         return event
     }

@@ -1,4 +1,3 @@
-import Foundation
 import TactusCore
 
 /// The latency compensation of one input of a live session (the session's
@@ -28,14 +27,9 @@ public struct InputCalibration: Sendable {
         latency = LatencyCompensation(
             clickOutputFrames: ports.clickOutputFrames, inputCaptureFrames: ports.inputCaptureFrames,
             userOffsetMs: manualMs + (use?.calibration.latencyMs ?? 0))
-        var parts = ["JACK \(ports.clickOutputFrames) frames out + \(ports.inputCaptureFrames) in"]
-        if let use {
-            parts.append(use.description)
-        } else {
-            parts.append(noCalibration ? "no calibration (--no-calibration)" : "no calibration for '\(device)' (tactus calibrate)")
-        }
-        if manualMs != 0 { parts.append(String(format: "%+.3f", manualMs) + " ms given") }
-        line = "latency compensation \(String(format: "%.3f", latency.totalMs(sampleRate: sampleRate))) ms: " + parts.joined(separator: ", ")
+        let stored = use?.description
+            ?? (noCalibration ? "no calibration (--no-calibration)" : "no calibration for '\(device)' (tactus calibrate)")
+        line = latency.detail(sampleRate: sampleRate, parts: [stored], givenMs: manualMs)
         self.device = device
         self.use = use
     }
