@@ -31,6 +31,20 @@ import TactusCore
         #expect(control.nextSettleFrame == 1_441)
     }
 
+    /// One player is a group of one: the session's scorer is theirs, the
+    /// hit is scored once, and neither the report nor the journal lists players.
+    @Test func onePlayerIsAGroupOfOne() throws {
+        var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil)
+        rig.run(until: 36_000, input: Self.snare([24_096]))
+        #expect(!rig.control.players.isGroup && rig.control.players.players.isEmpty)
+        #expect(rig.control.players.journalPlayers == nil)
+        #expect(rig.control.scorer.statistics.hits.map(\.offsetMs) == [2])
+        let report = rig.control.report(
+            createdAt: "2026-11-29T00:00:00Z", source: ReportSource(kind: .live),
+            settings: ReportSettings(spec: TimelineSpec(tempo: Tempo(bpm: 120)), scoring: ScoringSettings(subdivision: 2)))
+        #expect(report.players == nil && report.ensemble == nil && !report.isGroup)
+    }
+
     @Test func aStopAndATapAndGoRestartThePlayersScoringAsTheSessions() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120)), bars: nil, pedalMap: SessionSetlistTests.map)
         try Self.withPlayer(&rig)
@@ -41,7 +55,7 @@ import TactusCore
         rig.run(until: 700_000, input: Self.snare(hits),
                 pedal: SessionSetlistTests.press(81, at: 50_000) + taps.flatMap { SessionSetlistTests.press(80, at: $0) })
         let main = rig.control.scorer.statistics
-        let player = try #require(rig.control.players?.players.first?.scorer.statistics)
+        let player = try #require(rig.control.players.players.first?.scorer.statistics)
         #expect(main.hits.map(\.offsetMs) == [5, -2, 10, -4, 0])
         #expect(player.hits == main.hits)
         #expect(player.misses == main.misses)
@@ -56,7 +70,7 @@ import TactusCore
         _ = rig.control.adopt(rig.control.timeline.shifted(by: 1_000), fresh: true, cause: "transport")
         rig.run(until: 200_000, input: Self.snare([120_000 + 1_000 + 96, 144_000 + 1_000 - 48]))
         let main = rig.control.scorer.statistics
-        let player = try #require(rig.control.players?.players.first?.scorer.statistics)
+        let player = try #require(rig.control.players.players.first?.scorer.statistics)
         #expect(main.hits.map(\.offsetMs) == [2, -1])
         #expect(player.hits == main.hits)
         #expect(player.misses == main.misses)
@@ -77,8 +91,7 @@ import TactusCore
         #expect(rig.ending == .barsPlayed)
         let end = rig.driver.frameTime
         rig.journal += rig.control.finish(at: end).journal
-        let players = rig.control.players
-        let group = try #require(players)
+        let group = rig.control.players
         let settings = ReportSettings(spec: spec, scoring: scoring)
         let createdAt = "2026-11-25T00:00:00Z"
         let live = rig.control.report(createdAt: createdAt, source: ReportSource(kind: .live), settings: settings)

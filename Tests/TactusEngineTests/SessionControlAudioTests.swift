@@ -82,7 +82,7 @@ import Testing
         #expect(scored.map(\.hit.levelDb) == [-6.5, -20])
         #expect(scored.map(\.hit.isAudio) == [true, true])
         #expect(step.hits == scored.map(\.hit))
-        let players = try #require(control.players).players
+        let players = control.players.players
         #expect(players[0].scorer.statistics.hits.isEmpty)
         #expect(players[1].scorer.statistics.hits == scored.map(\.hit))
         #expect(control.handle(strokes: strokes, source: 2).playerHits.isEmpty)

@@ -57,8 +57,7 @@ import Testing
         rig.runUnwatched(until: Self.lateWake, input: [Self.snare(30_496, player: 0), Self.snare(222_496, player: 1)])
         #expect(rig.ending == .barsPlayed)
         rig.journal += rig.control.finish(at: Self.end).journal
-        let group = rig.control.players
-        let players = try #require(group).players
+        let players = rig.control.players.players
         #expect(players[0].scorer.statistics.hits.map(\.frame) == [30_496])
         #expect(players[1].scorer.statistics.hits.isEmpty)
         #expect(players.map(\.scorer.statistics.misses.count) == [15, 16])
@@ -90,7 +89,7 @@ import Testing
         // Every eighth of both bars but beat 2 of bar 1.
         #expect(session.misses.count == 15)
         #expect(session.misses.allSatisfy { $0.position.bar <= 2 })
-        let players = try #require(rig.control.players).players
+        let players = rig.control.players.players
         #expect(players.map(\.scorer.statistics.misses.count) == [15, 16])
         #expect(players.allSatisfy { $0.scorer.statistics.misses.allSatisfy { $0.position.bar <= 2 } })
     }
@@ -176,7 +175,7 @@ import Testing
         _ = control.serverLost(at: 70_000, reason: "gone")
         // Beats 1 to 3 of bar 1 (their 50 ms ok windows closed by 60 000); beat 4 could not be heard.
         #expect(control.scorer.statistics.misses.map(\.frame) == [0, 24_000, 48_000])
-        let players = try #require(control.players).players
+        let players = control.players.players
         #expect(players.map { $0.scorer.statistics.misses.map(\.frame) } == [[0, 24_000, 48_000], [0, 24_000, 48_000]])
     }
 }

@@ -34,7 +34,7 @@ import TactusCore
         #expect(feet.hits.map(\.offsetMs) == Array(repeating: 1, count: 16))
         // The rig scores the main click in 8ths: the &s the kick leaves out are its misses.
         #expect(feet.misses.count == 16 && feet.misses.allSatisfy { $0.position.subdivision == 2 })
-        let hands = try #require(rig.control.players?.players.first?.scorer.statistics)
+        let hands = try #require(rig.control.players.players.first?.scorer.statistics)
         #expect(hands.hits.map(\.position) == (1...4).flatMap { bar in (1...3).map { GridPosition(bar: bar, beat: $0) } })
         #expect(hands.hits.map(\.offsetMs) == (0..<12).map { $0 % 3 == 1 ? 5 : 0 })
         #expect(hands.misses.isEmpty)
@@ -45,7 +45,7 @@ import TactusCore
         let part = try #require(live.players?.first)
         #expect(part.name == "snare" && part.layer == 2 && part.voices == ["snare"] && part.port == "layer 2")
         #expect(live.ensemble == nil)
-        let group = try #require(rig.control.players)
+        let group = rig.control.players
         let header = JournalHeader(
             createdAt: createdAt, source: ReportSource(kind: .live), settings: settings,
             originFrame: rig.control.timeline.originFrame, players: group.journalPlayers)

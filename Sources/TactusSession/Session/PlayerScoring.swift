@@ -1,11 +1,12 @@
 import TactusCore
 import TactusEngine
 
-/// The players of a group session, each scored by a scorer of their own
-/// against the session's grid: the engine stamps every input event with the
-/// index of the player port it came through, and this routes it. The
-/// session control keeps scoring all players' hits together as well (the
-/// report's headline figures); this adds each player's part.
+/// The players of a session, each scored by a scorer of their own against
+/// the session's grid: the engine stamps every input event with the index
+/// of the player port it came through, and this routes it. The session
+/// control keeps scoring all players' hits together as well (the report's
+/// headline figures); this adds each player's part. One player is a group
+/// of one: the session's scorer is theirs, and they have none of their own.
 public struct PlayerScoring: Sendable {
     public struct Player: Sendable {
         public let name: String
@@ -18,6 +19,11 @@ public struct PlayerScoring: Sendable {
     /// Parts of one kit on their own click layers (`--voice-layer`): the
     /// player a note-on goes to is the part its voice is in, not a port.
     public private(set) var routing: VoiceLayerRouting?
+
+    /// One player: the session's scorer is theirs.
+    public init() {
+        players = []
+    }
 
     /// One scorer per player on `grid`, with `settings[i]` (each player's
     /// own latency compensation) for `names[i]`.
@@ -36,6 +42,13 @@ public struct PlayerScoring: Sendable {
             return Player(name: part.name, port: "layer \(part.layer + 2)", scorer: try Scorer(grid: grid, settings: own))
         }
         self.routing = routing
+    }
+
+    /// Whether the session has players of their own (`--player`, or
+    /// `--voice-layer`'s parts): what the report, the journal header and the
+    /// live view list as players.
+    public var isGroup: Bool {
+        !players.isEmpty
     }
 
     /// The player `hit` is scored for: the part its voice is in (nil: the
@@ -118,9 +131,10 @@ public struct PlayerScoring: Sendable {
         SessionJournal.lines(hits.map { JournalEntry.playerHit(player: players[$0.player].name, $0.hit) })
     }
 
-    /// The journal header's list of the players.
-    public var journalPlayers: [JournalPlayer] {
-        players.indices.map { index in
+    /// The journal header's list of the players; nil for one player.
+    public var journalPlayers: [JournalPlayer]? {
+        guard isGroup else { return nil }
+        return players.indices.map { index in
             let part = routing?.layers[index]
             return JournalPlayer(name: players[index].name, port: players[index].port, layer: part.map { $0.layer + 2 }, voices: part?.voices)
         }

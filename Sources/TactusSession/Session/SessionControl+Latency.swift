@@ -17,7 +17,7 @@ extension SessionControl {
     /// journaled. Nothing changes at or after the session's end.
     public mutating func portLatencies(_ latencies: PortLatencies, from frame: Int64) -> Step {
         guard isSessions(frame) else { return Step() }
-        players?.portLatencies(latencies, from: frame)
+        players.portLatencies(latencies, from: frame)
         let input = latencies.session
         guard let event = scorer.portLatencies(
             clickOutputFrames: input.clickOutputFrames, inputCaptureFrames: input.inputCaptureFrames, from: frame)

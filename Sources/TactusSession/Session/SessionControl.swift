@@ -56,9 +56,11 @@ public struct SessionControl {
     }
     /// Every hit of the session, all players' together (the report's headline figures).
     public internal(set) var scorer: Scorer<Timeline>
-    /// A group session's players, each scored on the session's grid by a
-    /// scorer of their own that does what `scorer` does; nil for one player.
-    public internal(set) var players: PlayerScoring?
+    /// The session's players, each scored on the session's grid by a
+    /// scorer of their own that does what `scorer` does: a group's, or the
+    /// kit's parts on their own layers. One player is a group of one, whose
+    /// player's scorer is `scorer` itself (``PlayerScoring/isGroup``).
+    public internal(set) var players: PlayerScoring
     /// The audio inputs, each with its stroke detector; nil without audio input.
     public internal(set) var audio: SessionAudio?
     /// The player's own pulse, followed hit by hit (`followPulse(free:)`).
@@ -102,7 +104,7 @@ public struct SessionControl {
 
     public init(
         timeline: Timeline, scoring: ScoringSettings, bars: Int? = nil, durationSeconds: Double? = nil,
-        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil, players: PlayerScoring? = nil,
+        pedalMap: PedalMap? = nil, preset: String? = nil, setlist: SetlistPlayback? = nil, players: PlayerScoring = PlayerScoring(),
         audio: SessionAudio? = nil
     ) throws(SettingError) {
         self.timeline = timeline
@@ -171,9 +173,9 @@ public struct SessionControl {
         case .input(let midi):
             guard case .channelVoice(.noteOn(let channel, let note, let velocity))? = midi.message else { break }
             let hit = InputHit(frame: midi.frame, note: Int(note), velocity: Int(velocity), channel: Int(channel) + 1)
-            let player = players?.player(of: hit, port: Int(midi.player))
+            let player = players.player(of: hit, port: Int(midi.player))
             // A part of the kit on its own layer takes its notes from the main click.
-            step.absorb(score(hit, player: player, session: players?.routing == nil || player == nil))
+            step.absorb(score(hit, player: player, session: players.routing == nil || player == nil))
         case .pedal(let midi):
             if let action = pedalMap?.action(status: midi.status, data1: midi.data1, data2: midi.data2) {
                 step.absorb(perform(action, at: midi.frame, cause: "pedal \(action.name)"))
@@ -258,7 +260,7 @@ public struct SessionControl {
     mutating func settle(to frame: Int64) -> Step {
         let through = end(reachedAt: frame) ?? frame
         var step = Step(scorer.advance(to: through))
-        step.journal += players?.advance(to: through, grid: timeline) ?? ""
+        step.journal += players.advance(to: through, grid: timeline)
         return step
     }
 
@@ -276,8 +278,8 @@ public struct SessionControl {
         return Step(journal: SessionJournal.line(.tempoChange(change)))
     }
 
-    /// Scores `hit` for the session (unless `session` is false), and in a
-    /// group session for `player` too.
+    /// Scores `hit` for the session (unless `session` is false), and for
+    /// `player` of a group too.
     mutating func score(_ hit: InputHit, player: Int?, session: Bool = true) -> Step {
         var step = Step()
         if session {
@@ -285,10 +287,9 @@ public struct SessionControl {
             step.journal += SessionJournal.lines(for: outcome)
             if case .scored(let scored) = outcome { step.absorb(throughPulse(scored)) }
         }
-        if var group = players, let player, let scored = group.score(hit, player: player, grid: timeline) {
+        if let player, let scored = players.score(hit, player: player, grid: timeline) {
             step.playerHits.append(scored)
-            step.journal += group.journalLines([scored])
-            players = group
+            step.journal += players.journalLines([scored])
         }
         return step
     }
@@ -300,14 +301,14 @@ public struct SessionControl {
         var last = playing ? frame : min(frame, lastPlayingFrame)
         last = end(reachedAt: last) ?? last
         var step = Step(scorer.finish(at: last))
-        step.journal += players?.finish(at: last, grid: timeline) ?? ""
+        step.journal += players.finish(at: last, grid: timeline)
         return step
     }
 
     /// Does to the players' scorers what was just done to the session's own
     /// (see ``ScoringChange``); returns the journal lines of what it settled.
     mutating func followPlayers(_ change: ScoringChange) -> String {
-        players?.follow(change, grid: timeline) ?? ""
+        players.follow(change, grid: timeline)
     }
 
     /// A key pressed in the live view at about `frame`; nothing at or after

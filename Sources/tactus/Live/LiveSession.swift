@@ -98,7 +98,7 @@ struct LiveSession {
             subdivision: command.scoreSubdivision ?? (layer == nil ? spec.subdivision : 1), latency: input.latency, layer: layer)
         let audio = try Self.sessionAudio(host, command, scoring: scoring)
         let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
-        var players: PlayerScoring?
+        var players = PlayerScoring()
         var playerLines: [String] = []
         if !command.players.isEmpty {
             let group = try Self.playerScoring(
@@ -143,7 +143,7 @@ struct LiveSession {
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
-            originFrame: timeline.originFrame, players: players?.journalPlayers))))
+            originFrame: timeline.originFrame, players: players.journalPlayers))))
         journal.append(programs.journal)
         journal.flush()
         interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
@@ -152,6 +152,7 @@ struct LiveSession {
             isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
             countInBars: spec.countInBars, tempo: spec.tempo, presetName: playback?.presetName)
+        view.playerNames = players.players.map(\.name)
         if interactive {
             view.feedback = .message(input.line)
         } else {
@@ -270,7 +271,6 @@ struct LiveSession {
     }
 
     mutating func show(_ step: SessionControl.Step) {
-        if let players = control.players, view.playerNames.isEmpty { view.playerNames = players.players.map(\.name) }
         for scored in step.playerHits where scored.hit.grade.isMatched && !scored.hit.countIn {
             view.recordPlayerHit(player: scored.player, offsetMs: scored.hit.offsetMs)
         }
