@@ -47,6 +47,19 @@ public struct TapAlong: Sendable {
         return .counted(count: offsetsMs.count, offsetMs: offsetsMs[offsetsMs.count - 1])
     }
 
+    /// Takes what arrived on the input at `frame`: a note-on is a tap,
+    /// anything else none (nil).
+    public mutating func take(_ message: MIDIShortMessage?, at frame: Int64) -> Outcome? {
+        guard case .channelVoice(.noteOn)? = message else { return nil }
+        return tap(at: frame)
+    }
+
+    /// Whether tapping is over once the input up to `processed` (nil before
+    /// the first cycle) is in: all taps are in, or the deadline has passed.
+    public func isOver(processedThrough processed: Int64?) -> Bool {
+        isComplete || (processed ?? .min) >= deadlineFrame
+    }
+
     /// The frame after which waiting for more taps is pointless: the
     /// downbeat two bars after the one holding beat `tapCount` from bar 1.
     public var deadlineFrame: Int64 {

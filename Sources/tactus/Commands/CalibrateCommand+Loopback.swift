@@ -29,14 +29,13 @@ extension CalibrateCommand {
         }
         let timeline = try Self.timeline(bpm: tempo, countIn: 0, host: host)
         Tactus.write("calibrate: \(count) clicks at \(tempo) BPM from tactus:click, listening on \(sources.joined(separator: ", "))\n")
-        let heard = host.sendClicks(count, of: timeline, to: input, interrupted: { signals.receivedSignal != nil })
-        try Self.checkInterruption(heard != nil, host, signals: signals)
-        guard let heard else { return Measurement(lines: []) }
+        var clicks = LoopbackClicks(count: count, of: timeline)
+        try Self.checkInterruption(host.sendClicks(&clicks, to: input, interrupted: { signals.receivedSignal != nil }), host, signals: signals)
         let clicksOut = host.latencies().clickFrames
         let capture = input.captureLatency()
         let result: LoopbackResult
         do {
-            result = try heard.calibration.measure(sentFrames: heard.sent, detectedFrames: heard.detected)
+            result = try clicks.measure()
         } catch {
             let peak = input.peak
             let level = peak > 0 ? "the loudest sample was \(String(format: "%.3f", peak))" : "nothing but silence came back"
@@ -46,7 +45,7 @@ extension CalibrateCommand {
         let reported = clicksOut + capture
         let unreported = result.delayFrames - Double(reported)
         let lines = [
-            "round trip \(Self.frames(result.delayFrames)) frames (\(String(format: "%.3f", result.delayFrames * ms)) ms), jitter \(String(format: "%.2f", result.jitterFrames)) frames, \(result.delays.count) of \(heard.sent.count) clicks came back",
+            "round trip \(Self.frames(result.delayFrames)) frames (\(String(format: "%.3f", result.delayFrames * ms)) ms), jitter \(String(format: "%.2f", result.jitterFrames)) frames, \(result.delays.count) of \(clicks.sent.count) clicks came back",
             "JACK reports \(reported) frames of it (\(clicksOut) out, \(capture) in); \(Self.frames(unreported)) frames it does not report, half of them on the way out",
         ]
         let stored = DeviceCalibration(

@@ -43,6 +43,28 @@ import Testing
         #expect(along.tap(at: 116_200 + 28_800 + 384 + 48) == .counted(count: 2, offsetMs: 1))
     }
 
+    @Test func onlyNoteOnsAreTaps() throws {
+        var along = TapAlong(timeline: try Self.timeline(), tapCount: 2)
+        let on = MIDIShortMessage.channelVoice(.noteOn(channel: 9, note: 38, velocity: 100))
+        #expect(along.take(.channelVoice(.noteOff(channel: 9, note: 38, velocity: 0)), at: 116_200 + 96) == nil)
+        #expect(along.take(.channelVoice(.controlChange(channel: 9, controller: 4, value: 90)), at: 116_200 + 96) == nil)
+        #expect(along.take(.realtime(.clock), at: 116_200 + 96) == nil)
+        #expect(along.take(nil, at: 116_200 + 96) == nil)
+        #expect(along.take(on, at: 116_200 + 96) == .counted(count: 1, offsetMs: 2))
+        #expect(along.offsetsMs == [2])
+    }
+
+    @Test func tappingIsOverWhenAllTapsAreInOrTheDeadlineHasPassed() throws {
+        // 4 beats fill bar 1; the deadline is the downbeat of bar 4, 116 200 + 3 bars.
+        let deadline: Int64 = 116_200 + 3 * 4 * 28_800
+        var along = TapAlong(timeline: try Self.timeline(), tapCount: 4)
+        #expect(!along.isOver(processedThrough: nil))
+        #expect(!along.isOver(processedThrough: deadline - 1))
+        #expect(along.isOver(processedThrough: deadline))
+        for beat: Int64 in 0..<4 { _ = along.tap(at: 116_200 + beat * 28_800) }
+        #expect(along.isOver(processedThrough: nil))
+    }
+
     @Test func theDeadlineIsTwoBarsAfterTheLastBeat() throws {
         let timeline = try Self.timeline()
         // 32 beats fill bars 1–8; the deadline is the downbeat of bar 11.
