@@ -1,4 +1,5 @@
-/// A failed libjack call, named after what the user can do about it.
+/// A failed libjack call, or a server a client cannot play on, named after
+/// what the user can do about it.
 ///
 /// `description` is one line that says what went wrong and what to try next.
 public enum JackError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -42,6 +43,10 @@ public enum JackError: Error, Hashable, Sendable, CustomStringConvertible {
     /// `jack_set_timebase_callback` or `jack_release_timebase` returned another
     /// non-zero code.
     case timebaseFailed(code: Int32)
+    /// No cycle ran within the time waited for the first.
+    case notRunningCycles(server: String)
+    /// The server runs at `rate`, and the client needs `needed`.
+    case sampleRateMismatch(server: String, rate: Int, needed: Int)
 
     public var description: String {
         switch self {
@@ -86,6 +91,10 @@ public enum JackError: Error, Hashable, Sendable, CustomStringConvertible {
             return "another JACK client is timebase master: stop it or run with --transport follow"
         case .timebaseFailed(let code):
             return "JACK refused the timebase master request (error \(code))"
+        case .notRunningCycles(let server):
+            return "JACK server '\(server)' is not running cycles"
+        case .sampleRateMismatch(let server, let rate, let needed):
+            return "JACK server '\(server)' runs at \(rate) Hz, not \(needed) Hz; restart it at \(needed) Hz"
         }
     }
 

@@ -194,6 +194,15 @@ public final class JackEngineHost: JackClientOwner, @unchecked Sendable {
         return frameTimeNow != nil
     }
 
+    /// Waits, up to `timeout`, for the first cycle, and checks that the
+    /// server runs at `sampleRate` when one is given: what a client must
+    /// know before it plays.
+    public func awaitCycles(within timeout: Duration, at sampleRate: Int? = nil) throws(JackError) {
+        guard waitForFirstCycle(timeout: timeout) else { throw .notRunningCycles(server: serverName) }
+        guard let sampleRate, sampleRate != self.sampleRate else { return }
+        throw .sampleRateMismatch(server: serverName, rate: self.sampleRate, needed: sampleRate)
+    }
+
     /// JACK's latencies tactus compensates, in frames: the playback latency
     /// of the click's path (``outputLatencyFrames()``) and the capture
     /// latency of what feeds `tactus:input`, or `tactus:audio-in` when the

@@ -3,7 +3,8 @@ import TactusJack
 
 extension JackClientOwner {
     /// A JACK client of `tactus COMMAND`: made by `make`, activated and
-    /// readied by `ready`; what fails becomes `failure`'s error. Says, the
+    /// readied by `ready`; what fails becomes `failure`'s error, and a client
+    /// made is closed when its activation or `ready` fails. Says, the
     /// first time, when the process's memory could not be locked
     /// (``MemoryLock``): the command runs on.
     static func open<Owner: JackClientOwner, Failure: Error>(
@@ -12,9 +13,14 @@ extension JackClientOwner {
         let owner: Owner
         do {
             owner = try make()
+        } catch {
+            throw failure(error)
+        }
+        do {
             try owner.activate()
             try ready(owner)
         } catch {
+            owner.close()
             throw failure(error)
         }
         if let notice = MemoryLock.takeRefusalNotice() { Tactus.warn("tactus \(command)", notice) }
@@ -25,14 +31,15 @@ extension JackClientOwner {
 extension JackEngineHost {
     /// The engine's client of `tactus COMMAND` (``JackClientOwner/open(for:failure:_:ready:)``),
     /// exit 3 when JACK refuses; with `cycles`, exit 3 too when the server
-    /// runs no cycle within 5 s.
+    /// runs no cycle within 5 s, or runs at another rate than `sampleRate`
+    /// (``JackEngineHost/awaitCycles(within:at:)``).
     static func open(
-        for command: String, cycles: Bool = false, _ make: () throws -> JackEngineHost, ready: (JackEngineHost) throws -> Void = { _ in }
+        for command: String, cycles: Bool = false, sampleRate: Int? = nil, _ make: () throws -> JackEngineHost,
+        ready: (JackEngineHost) throws -> Void = { _ in }
     ) throws(CommandLineError) -> JackEngineHost {
-        let host = try open(for: command, failure: { CommandLineError("\($0)", exitCode: .unavailable) }, make, ready: ready)
-        guard !cycles || host.waitForFirstCycle(timeout: .seconds(5)) else {
-            throw CommandLineError("JACK server '\(host.serverName)' is not running cycles", exitCode: .unavailable)
+        try open(for: command, failure: { CommandLineError("\($0)", exitCode: .unavailable) }, make) { host in
+            try ready(host)
+            if cycles { try host.awaitCycles(within: .seconds(5), at: sampleRate) }
         }
-        return host
     }
 }

@@ -80,27 +80,20 @@ extension LiveSession {
     }
 
     /// A new engine host on the session's server, running cycles at the
-    /// session's sample rate.
+    /// session's sample rate, checked as at the start
+    /// (``JackEngineHost/awaitCycles(within:at:)``). Unlike the start, which
+    /// plays at the server's rate unless one is asked for, a session under
+    /// way keeps its rate: its grid, journal and report count its frames. A
+    /// server back at another rate is a problem to wait out, not the
+    /// session's end: tactus says so and tries again until the server is
+    /// restarted at the session's rate. It waits 2 s for cycles rather than
+    /// 5, as keys and signals are read only between tries.
     func openServer() -> Result<JackEngineHost, ServerProblem> {
-        let candidate: JackEngineHost
-        do throws(ServerProblem) {
-            candidate = try JackEngineHost.open(for: RunCommand.name, failure: ServerProblem.init) { try Self.openHost(command, practice, setlist) }
-        } catch {
-            return .failure(error)
+        Result { () throws(ServerProblem) in
+            try JackEngineHost.open(for: RunCommand.name, failure: ServerProblem.init) { try Self.openHost(command, practice, setlist) } ready: {
+                try $0.awaitCycles(within: .seconds(2), at: control.timeline.sampleRate)
+            }
         }
-        let server = candidate.serverName
-        guard candidate.waitForFirstCycle(timeout: .seconds(2)) else {
-            candidate.close()
-            return .failure(ServerProblem(message: "JACK server '\(server)' is back but not running cycles"))
-        }
-        let rate = control.timeline.sampleRate
-        guard candidate.sampleRate == rate else {
-            let found = candidate.sampleRate
-            candidate.close()
-            return .failure(ServerProblem(
-                message: "JACK server '\(server)' is back at \(found) Hz, but this session runs at \(rate) Hz; restart it at \(rate) Hz"))
-        }
-        return .success(candidate)
     }
 
     /// Takes the returned server: the ports are connected again, the grid

@@ -51,11 +51,8 @@ struct LiveSession {
         self.startedAt = startedAt
         voiceMeans = LiveVoiceMeans(map: drumMap)
         self.setlist = setlist
-        host = try JackEngineHost.open(for: RunCommand.name, cycles: true) { try Self.openHost(command, practice, setlist) }
-        guard host.sampleRate == practice.timeline.sampleRate || practice.config.sampleRate == nil else {
-            throw .option(
-                "--sample-rate",
-                "\(practice.timeline.sampleRate) Hz does not match the JACK server's \(host.sampleRate) Hz")
+        host = try JackEngineHost.open(for: RunCommand.name, cycles: true, sampleRate: practice.config.sampleRate) {
+            try Self.openHost(command, practice, setlist)
         }
         try Self.connect(host, command)
         try Self.connectPlayers(host, command)

@@ -156,6 +156,33 @@ struct TactusRunFaultTests {
         }
     }
 
+    /// The start and a server's return check the rate alike: a session at
+    /// 44.1 kHz does not start on a 48 kHz server, and one at 48 kHz waits
+    /// out a server back at 44.1 kHz, saying so once.
+    @Test func aServerAtAnotherRateIsRefusedAtTheStartAndWaitedOutOnItsReturn() async throws {
+        try await TactusRunScratch.with { scratch in
+            let server = scratch.server
+            let refused = try await scratch.run(["--sample-rate", "44100"]).result(within: .time(.seconds(30)))
+            #expect(refused.exitCode == 3)
+            #expect(refused.stderr == "tactus run: JACK server '\(server.name)' runs at 48000 Hz, not 44100 Hz; restart it at 44100 Hz\n")
+            #expect(!Self.exists(scratch.report))
+
+            let run = try scratch.run(["--reconnect"])
+            try await run.poll("first bar", within: Self.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
+            server.terminate(signal: SIGTERM)
+            try await run.poll("the wait for the server") { run.stderr.contains("waiting for the server to come back") }
+            let returned = try JackTestServer.start(name: server.name, sampleRate: 44_100)
+            defer { returned.stop() }
+            let message = "tactus run: JACK server '\(server.name)' runs at 44100 Hz, not 48000 Hz; restart it at 48000 Hz\n"
+            try await run.poll("the rate refused") { run.stderr.contains(message) }
+            run.signal(SIGINT)
+            #expect(try await run.wait(within: .time(.seconds(30))) == 0)
+            #expect(run.stderr.components(separatedBy: message).count == 2)
+            let saved = try PracticeReport.read(scratch.report)
+            #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+        }
+    }
+
     @Test func ctrlCWhileWaitingForTheServerEndsTheRunWithItsReport() async throws {
         try await TactusRunScratch.with { scratch in
             let (server, report) = (scratch.server, scratch.report)

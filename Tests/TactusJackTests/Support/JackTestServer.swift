@@ -26,7 +26,7 @@ import TactusJack
 /// their names carry the dead process' pid.
 final class JackTestServer: JackCycleClock, @unchecked Sendable {
     let name: String
-    let sampleRate = 48_000
+    let sampleRate: Int
     let bufferSize = 64
     let mode: Mode
 
@@ -132,14 +132,15 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         }
     }
 
-    /// Starts jackd and waits, up to `timeout`, until a client can connect;
+    /// Starts jackd at `sampleRate` and waits, up to `timeout`, until a client can connect;
     /// `name` starts a server under the name of one that was stopped (a
     /// server coming back). While JACK's registry of 8 servers is full, tries
     /// again until `timeout`; a server that runs but accepts no client for
     /// 10 s (it has happened with several servers starting at once) is
     /// stopped and another started, with a line on stderr.
     static func start(
-        name: String? = nil, mode: Mode = .synchronous, verbose: Bool = false, timeout: Duration = .seconds(30)
+        name: String? = nil, mode: Mode = .synchronous, sampleRate: Int = 48_000, verbose: Bool = false,
+        timeout: Duration = .seconds(30)
     ) throws -> JackTestServer {
         JackMessages.silence()
         JackTestServer.recoverOrphans()
@@ -147,7 +148,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         var attemptName = name ?? newName()
         let deadline = ContinuousClock.now + timeout
         while true {
-            let server = try JackTestServer(name: attemptName, mode: mode, verbose: verbose)
+            let server = try JackTestServer(name: attemptName, mode: mode, sampleRate: sampleRate, verbose: verbose)
             do {
                 try server.waitUntilReady(timeout: min(deadline - ContinuousClock.now, .seconds(10)))
                 return server
@@ -165,10 +166,11 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         }
     }
 
-    private init(name: String, mode: Mode, verbose: Bool = false) throws {
+    private init(name: String, mode: Mode, sampleRate: Int = 48_000, verbose: Bool = false) throws {
         let executable = try JackTestServer.findJackd()
         self.name = name
         self.mode = mode
+        self.sampleRate = sampleRate
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log").path
         guard FileManager.default.createFile(atPath: logPath, contents: nil),
               let log = FileHandle(forWritingAtPath: logPath)
