@@ -50,7 +50,7 @@ import TactusTestSupport
         func usage(_ arguments: [String], _ line: String) throws {
             #expect(try TactusBinary.run(["play"] + arguments) == Result(exitCode: 2, stdout: "", stderr: "tactus play: \(line)\n"))
         }
-        try usage(["--to", "x:y"], "missing the MIDI file to play")
+        try usage(["--to", "x:y"], "missing FILE.mid; give the MIDI file to play")
         try usage(["a.mid"], "--to: missing; give the port to play into (list them with 'tactus ports')")
         try usage(["a.mid", "b.mid", "--to", "x:y"], "unexpected argument 'b.mid'")
         try usage(["a.mid", "--to", ""], "--to: expected a port name like tactus:input or a regex like '^tactus:in', got ''")

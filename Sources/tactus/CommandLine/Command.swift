@@ -8,7 +8,7 @@ protocol Command: Sendable {
     static var name: String { get }
     /// One line for `tactus --help`.
     static var abstract: String { get }
-    /// What follows the positional in the usage line, an option named by its
+    /// What follows the positionals in the usage line, an option named by its
     /// flag alone (`[--bars | --duration]`): `usageLine` adds its placeholder.
     static var usage: String { get }
     /// Every option, declared once: the OPTIONS section of `--help` and of
@@ -18,14 +18,10 @@ protocol Command: Sendable {
     static var discussion: String { get }
 
     init()
-    /// A command's one positional argument: its name in the usage line,
-    /// where it is kept, and the usage error when it is missing (checked
+    /// The positional arguments, in order: the usage line starts with them,
+    /// and one that must be given and is not is a usage error (checked
     /// before `validate`).
-    static var positional: Positional? { get }
-    typealias Positional = (name: String, path: WritableKeyPath<Self, String?>, missing: String)
-    /// Takes a positional argument; false when the command has none left
-    /// (by default, the one at `positional` once it is set).
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool
+    static var positionals: [Positional<Self>] { get }
     /// Checks the options together, once all are parsed.
     func validate() throws(CommandLineError)
     /// The files the command writes, by option, checked together before it
@@ -44,13 +40,7 @@ extension Command {
     /// The OPTIONS section of `--help`, from `optionTable`.
     static var options: [OptionHelp] { optionTable.map(\.optionHelp) }
 
-    static var positional: Positional? { nil }
-
-    mutating func parse(positional value: String) throws(CommandLineError) -> Bool {
-        guard let path = Self.positional?.path, self[keyPath: path] == nil else { return false }
-        self[keyPath: path] = value
-        return true
-    }
+    static var positionals: [Positional<Self>] { [] }
 
     func validate() throws(CommandLineError) {}
 
@@ -72,16 +62,21 @@ extension Command {
     /// The command from its arguments, or nil when help was asked for.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> Self? {
         var command = Self()
+        var next = 0
         let read = try optionTable.read(arguments, into: &command) { command, value throws(CommandLineError) in
-            try command.parse(positional: value)
+            while next < positionals.count {
+                next += 1
+                if try positionals[next - 1].take(&command, value, positionals[next - 1].name) { return true }
+            }
+            return false
         }
         guard read else { return nil }
-        if let positional, command[keyPath: positional.path] == nil { throw .usage(positional.missing) }
+        if let missing = positionals[next...].missing(in: command) { throw missing }
         try command.validate()
         return command
     }
 
-    /// What follows `tactus NAME` in the usage line: the positional, then
+    /// What follows `tactus NAME` in the usage line: the positionals, then
     /// `usage` with each option's placeholder from `optionTable`, so a
     /// placeholder is written once.
     static var usageLine: String {
@@ -91,7 +86,7 @@ extension Command {
             guard let synopsis = optionTable.first(where: { $0.name == name })?.synopsis else { return String(word) }
             return String(word).replacing(name, with: synopsis)
         }
-        return ([positional?.name].compactMap { $0 } + words).joined(separator: " ")
+        return (positionals.map(\.synopsis) + words).joined(separator: " ")
     }
 
     static var help: String {

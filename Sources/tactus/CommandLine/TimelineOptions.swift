@@ -88,20 +88,22 @@ struct TimelineOptions {
     /// klick's shorthand, as arguments: `4/4 120` is `--meter 4/4 --bpm 120`,
     /// a lone `120` is `--bpm 120`. The meter comes first; nothing follows
     /// the tempo.
-    mutating func parse(positional text: String) throws(CommandLineError) -> Bool {
-        guard !shorthandTempo, text.contains("/") || Double(text) != nil else { return false }
-        if text.contains("/") {
-            guard !shorthandMeter else { return false }
-            guard overrides.meter == nil else { throw .usage("--meter and a METER argument exclude each other; give one") }
-            overrides.meter = try OptionValue.meter(like: "7/8 (as in '4/4 120')").read(text, "METER")
-            shorthandMeter = true
-        } else {
-            guard overrides.bpm == nil else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
-            overrides.bpm = try OptionValue.tempo.read(text, "TEMPO")
-            shorthandTempo = true
-        }
-        return true
-    }
+    static let positionals: [Positional<TimelineOptions>] = [
+        Positional(name: "METER", give: nil) { options, text, name throws(CommandLineError) in
+            guard text.contains("/") else { return false }
+            guard options.overrides.meter == nil else { throw .usage("--meter and a METER argument exclude each other; give one") }
+            options.overrides.meter = try OptionValue.meter(like: "7/8 (as in '4/4 120')").read(text, name)
+            options.shorthandMeter = true
+            return true
+        },
+        Positional(name: "TEMPO", give: nil) { options, text, name throws(CommandLineError) in
+            guard Double(text) != nil else { return false }
+            guard options.overrides.bpm == nil else { throw .usage("--bpm and a TEMPO argument exclude each other; give one") }
+            options.overrides.bpm = try OptionValue.tempo.read(text, name)
+            options.shorthandTempo = true
+            return true
+        },
+    ]
 
     /// Flags that exclude each other.
     func validate() throws(CommandLineError) {

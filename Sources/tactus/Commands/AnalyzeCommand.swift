@@ -135,7 +135,7 @@ struct AnalyzeCommand: Command {
     /// The farthest `--origin-ms` and `--offset-beats` move the grid either way.
     static let originLimit = 10_000_000
 
-    static var positional: Positional? { ("FILE.mid|FILE.wav", \.file, "missing FILE.mid or FILE.wav; give the recorded performance to score") }
+    static let positionals: [Positional<Self>] = [Positional("FILE.mid|FILE.wav", \.file, give: "give the recorded performance to score")]
 
     var outputs: [(option: String, path: String?)] { [("--report", reportPath)] }
 

@@ -48,7 +48,7 @@ struct PlayCommand: Command {
     var waitSeconds = 30
     var quiet = false
 
-    static var positional: Positional? { ("FILE.mid", \.path, "missing the MIDI file to play") }
+    static let positionals: [Positional<Self>] = [Positional("FILE.mid", \.path, give: "give the MIDI file to play")]
 
     func validate() throws(CommandLineError) {
         guard !destinations.isEmpty else {

@@ -8,7 +8,8 @@ import TactusEngine
 struct RenderCommand: Command {
     static let name = "render"
     static let abstract = "Render the click to a WAV file, offline."
-    static let usage = "[METER] [TEMPO] --out [--bars | --duration] [options]"
+    static let positionals: [Positional<Self>] = TimelineOptions.positionals.within(\.timeline)
+    static let usage = "--out [--bars | --duration] [options]"
     static let optionTable: [Option<Self>] = [
         Option("--out", "FILE.wav", "The WAV file to write (replaced only when complete).", .text) { $0.out = $1 },
         Option("--format", "pcm16|pcm24|float", "Sample format.", .parsed(expected: "pcm16, pcm24 or float", describe: { $0.rawValue }) {
@@ -39,10 +40,6 @@ struct RenderCommand: Command {
 
     /// Frames rendered and encoded at a time.
     static let blockFrames = WAVStream.blockFrames
-
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        try timeline.parse(positional: positional)
-    }
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

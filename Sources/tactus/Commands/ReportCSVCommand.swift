@@ -20,7 +20,7 @@ struct ReportCSVCommand: Command {
     var out: String?
     var pulse = false
 
-    static var positional: Positional? { ("FILE", \.file, "missing FILE; give the report to convert") }
+    static let positionals: [Positional<Self>] = [Positional("FILE", \.file, give: "give the report to convert")]
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

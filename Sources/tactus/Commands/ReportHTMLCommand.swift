@@ -24,7 +24,7 @@ struct ReportHTMLCommand: Command {
     var out: String?
     var since: CalendarDay?
 
-    static var positional: Positional? { ("FILE|DIR", \.input, "missing FILE or DIR; give a report or a directory of reports") }
+    static let positionals: [Positional<Self>] = [Positional("FILE|DIR", \.input, give: "give a report or a directory of reports")]
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

@@ -19,7 +19,7 @@ struct ReportRecoverCommand: Command {
     var journal: String?
     var out: String?
 
-    static var positional: Positional? { ("JOURNAL", \.journal, "missing JOURNAL; give the session journal to recover") }
+    static let positionals: [Positional<Self>] = [Positional("JOURNAL", \.journal, give: "give the session journal to recover")]
 
     var outputs: [(option: String, path: String?)] { [("--out", out)] }
 

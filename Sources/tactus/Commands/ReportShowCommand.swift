@@ -10,7 +10,7 @@ struct ReportShowCommand: Command {
 
     var file: String?
 
-    static var positional: Positional? { ("FILE", \.file, "missing FILE; give the report to show") }
+    static let positionals: [Positional<Self>] = [Positional("FILE", \.file, give: "give the report to show")]
 
     func run() throws(CommandLineError) -> ExitCode {
         let report = try ReportFiles.load(file ?? "")

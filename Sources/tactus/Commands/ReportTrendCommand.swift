@@ -20,7 +20,7 @@ struct ReportTrendCommand: Command {
     var directory: String?
     var since: CalendarDay?
 
-    static var positional: Positional? { ("DIR", \.directory, "missing DIR; give the directory of reports") }
+    static let positionals: [Positional<Self>] = [Positional("DIR", \.directory, give: "give the directory of reports")]
 
     func run() throws(CommandLineError) -> ExitCode {
         let progress = ProgressMeter(label: "reading", unit: "reports", total: 0)

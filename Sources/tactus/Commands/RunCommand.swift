@@ -7,7 +7,8 @@ import TactusJack
 struct RunCommand: Command {
     static let name = "run"
     static let abstract = "Play the click and MIDI clock over JACK and score what you play."
-    static let usage = "[METER] [TEMPO] [--bars | --duration] [--server] [--connect-click]… [options]"
+    static let positionals: [Positional<Self>] = TimelineOptions.positionals.within(\.timeline)
+    static let usage = "[--bars | --duration] [--server] [--connect-click]… [options]"
     static let optionTable: [Option<Self>] = [
         .server { $0.server = $1 },
         Option("--name", "CLIENT", "JACK client name (default: {default}); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName, default: defaults.clientName) { $0.clientName = $1 },
@@ -125,10 +126,6 @@ struct RunCommand: Command {
     var startsStopped = false
     /// The session manager that started tactus (see `SessionManagerClient`).
     var sessionManager: SessionManagerLink?
-
-    mutating func parse(positional: String) throws(CommandLineError) -> Bool {
-        try timeline.parse(positional: positional)
-    }
 
     func validate() throws(CommandLineError) {
         try timeline.validate()
