@@ -20,47 +20,53 @@ enum Tactus {
     ]
 
     static func main(_ arguments: [String]) -> ExitCode {
-        guard let first = arguments.first else {
+        switch (arguments.first, arguments.dropFirst().first) {
+        case (nil, _):
             // Started by a session manager: its client, not a command.
             if let url = ProcessInfo.processInfo.environment["NSM_URL"], !url.isEmpty {
                 return SessionManagerClient.main(url: url)
             }
-            return fail("tactus", .usage("missing command; see 'tactus --help'"))
-        }
-        switch first {
-        case "--help", "-h", "help" where arguments.count == 1:
-            write(help)
+        case ("help", "--man"):
+            write(ManPage.text)
             return .success
-        case "help":
-            if arguments[1] == "--man" {
-                write(ManPage.text)
-                return .success
+        case ("help", "--completion"):
+            guard arguments.count == 3, let script = Completion.script(for: arguments[2]) else {
+                return fail("tactus help", .option("--completion", "expected one of \(Completion.shells.joined(separator: ", ")), got '\(arguments.dropFirst(2).joined(separator: " "))'"))
             }
-            if arguments[1] == "--completion" {
-                guard arguments.count == 3, let script = Completion.script(for: arguments[2]) else {
-                    return fail("tactus help", .option("--completion", "expected one of \(Completion.shells.joined(separator: ", ")), got '\(arguments.dropFirst(2).joined(separator: " "))'"))
-                }
-                write(script)
-                return .success
-            }
-            return dispatch(arguments[1], ["--help"])
-        case "--version":
+            write(script)
+            return .success
+        case ("--version", _):
             write("tactus \(TactusVersion.string)\n")
             return .success
-        default:
-            if first.hasPrefix("-") {
-                return fail("tactus", .usage("unknown option '\(first)'; see 'tactus --help'"))
-            }
-            return dispatch(first, Array(arguments.dropFirst()))
+        default: break
         }
+        return dispatch(arguments, among: commands, prefix: "tactus", help: help, noun: "command", missing: "missing command")
     }
 
-    static func dispatch(_ name: String, _ arguments: [String]) -> ExitCode {
-        guard let command = commands.first(where: { $0.name == name }) else {
-            let hint = Suggestion.hint(for: name, among: commands.map { $0.name })
-            return fail("tactus", .usage("unknown command '\(name)'\(hint); see 'tactus --help'"))
+    /// Runs the command that the first argument names among `commands`
+    /// (`word` gives each one's name) on the rest: the one dispatch of
+    /// `tactus` and `tactus report`. `--help`, `-h` or a lone `help` writes
+    /// `help`, and `help WORD` that command's help; a usage error starts
+    /// with `prefix` and ends pointing to its help, `missing` saying what
+    /// is missing, `noun` what is unknown and `advice` what to give first.
+    static func dispatch(
+        _ arguments: [String], among commands: [any Command.Type], word: (any Command.Type) -> String = { $0.name },
+        prefix: String, help: String, noun: String, missing: String, advice: String = ""
+    ) -> ExitCode {
+        let see = "see '\(prefix) --help'"
+        guard let first = arguments.first else { return fail(prefix, .usage("\(missing); \(see)")) }
+        if first == "--help" || first == "-h" || arguments == ["help"] {
+            write(help)
+            return .success
         }
-        return command.main(arguments)
+        if first.hasPrefix("-") {
+            return fail(prefix, .usage("unknown option '\(first)'; \(advice)\(see)"))
+        }
+        let (name, rest) = first == "help" ? (arguments[1], ["--help"]) : (first, Array(arguments.dropFirst()))
+        guard let command = commands.first(where: { word($0) == name }) else {
+            return fail(prefix, .usage("unknown \(noun) '\(name)'\(Suggestion.hint(for: name, among: commands.map(word))); \(see)"))
+        }
+        return command.main(rest)
     }
 
     static var help: String {

@@ -24,29 +24,9 @@ struct ReportCommand: Command {
     }
 
     static func main(_ arguments: [String]) -> ExitCode {
-        guard let first = arguments.first else {
-            return Tactus.fail("tactus report", .usage("missing subcommand (\(subcommands.map(word).joined(separator: ", "))); see 'tactus report --help'"))
-        }
-        switch first {
-        case "--help", "-h", "help" where arguments.count == 1:
-            Tactus.write(help)
-            return .success
-        case "help":
-            return dispatch(arguments[1], ["--help"])
-        default:
-            if first.hasPrefix("-") {
-                return Tactus.fail("tactus report", .usage("unknown option '\(first)'; give a subcommand first, see 'tactus report --help'"))
-            }
-            return dispatch(first, Array(arguments.dropFirst()))
-        }
-    }
-
-    static func dispatch(_ word: String, _ arguments: [String]) -> ExitCode {
-        guard let command = subcommands.first(where: { self.word(of: $0) == word }) else {
-            let hint = Suggestion.hint(for: word, among: subcommands.map(self.word))
-            return Tactus.fail("tactus report", .usage("unknown subcommand '\(word)'\(hint); see 'tactus report --help'"))
-        }
-        return command.main(arguments)
+        Tactus.dispatch(
+            arguments, among: subcommands, word: word(of:), prefix: "tactus report", help: help, noun: "subcommand",
+            missing: "missing subcommand (\(subcommands.map(word).joined(separator: ", ")))", advice: "give a subcommand first, ")
     }
 
     func run() throws(CommandLineError) -> ExitCode {
