@@ -12,7 +12,7 @@ import TactusCore
     @Test func eachPartIsScoredOnItsLayerAndTheJournalRebuildsIt() throws {
         let spec = TimelineSpec(tempo: Tempo(bpm: 120), layers: [ClickLayer(count: 3)])
         var rig = try SessionRig(spec: spec, bars: 4, start: 9_600)
-        let parts = [try VoiceLayer.parse("snare=2", map: .generalMIDI).get()]
+        let parts = [try VoiceLayer.parse("snare=2", map: .generalMIDI)]
         rig.control.players = try PlayerScoring(
             parts: VoiceLayerRouting(parts, map: .generalMIDI), grid: rig.control.timeline, settings: ScoringSettings(subdivision: 1))
         // Kicks on the beats 1 ms late (48 frames); snares on the 3, the 2nd of each bar 5 ms (240 frames) late.

@@ -3,7 +3,7 @@ public struct ClickSoundError: Error, Hashable, Sendable, CustomStringConvertibl
     public var name: String
 
     public var description: String {
-        let names = ClickVoice.builtIn.map(\.name).joined(separator: ", ")
-        return "unknown sound '\(name)'; expected \(names) or a .wav file"
+        let names = ClickVoice.builtIn.map(\.name)
+        return "unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file"
     }
 }

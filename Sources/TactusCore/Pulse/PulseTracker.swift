@@ -22,16 +22,16 @@ public enum PulseTracker {
     /// How much a change of period costs against landing on a note.
     static let tightness = 100.0
 
-    public static func track(_ onsets: [PulseOnset], settings: PulseSettings) throws(PulseError) -> Pulse {
+    public static func track(_ onsets: [PulseOnset], settings: PulseSettings) throws(SettingError) -> Pulse {
         let notes = onsets.sorted { $0.time < $1.time }
         let shortest = 60 / settings.bpmRange.upperBound
         let longest = 60 / settings.bpmRange.lowerBound
         guard notes.count >= 8 else {
-            throw PulseError("\(notes.count) note\(notes.count == 1 ? "" : "s") cannot carry a pulse; free time needs at least 8")
+            throw SettingError("\(notes.count) note\(notes.count == 1 ? "" : "s") cannot carry a pulse; free time needs at least 8")
         }
         let span = notes[notes.count - 1].time - notes[0].time
         guard span >= 4 * shortest else {
-            throw PulseError(String(format: "the notes span %.2f s, too short to carry a pulse (at least four beats)", span))
+            throw SettingError(String(format: "the notes span %.2f s, too short to carry a pulse (at least four beats)", span))
         }
         let (period, level) = try beatPeriod(notes, settings: settings, shortest: shortest, longest: longest)
         let first = notes[0].time, last = notes[notes.count - 1].time
@@ -39,7 +39,7 @@ public enum PulseTracker {
         let local = LocalPeriod(notes, around: period, settings: settings)
         let followed = envelope.beats { index in local.period(at: envelope.time(ofStep: index)) / step }
         guard followed.count >= 4 else {
-            throw PulseError("no beat holds through the take: the notes do not repeat at any one period")
+            throw SettingError("no beat holds through the take: the notes do not repeat at any one period")
         }
         let times = followed.map { envelope.time(ofStep: $0) }
         let fit = PulseFit(notes: notes, roughBeats: times, beatDivision: settings.beatDivision)
@@ -49,7 +49,7 @@ public enum PulseTracker {
     /// The beat's period in seconds, and why that level was chosen.
     static func beatPeriod(
         _ notes: [PulseOnset], settings: PulseSettings, shortest: Double, longest: Double
-    ) throws(PulseError) -> (Double, String) {
+    ) throws(SettingError) -> (Double, String) {
         let lags = LagHistogram(notes, longest: 2 * longest)
         func prior(_ period: Double) -> Double {
             let octaves = log2(60 / period / PulseSettings.typicalBPM)
@@ -57,7 +57,7 @@ public enum PulseTracker {
         }
         let best = lags.strongest(from: shortest, through: longest, division: settings.beatDivision, weight: prior)
         guard let best else {
-            throw PulseError("the notes do not repeat at any period between \(Int(shortest * 1000)) and \(Int(longest * 1000)) ms")
+            throw SettingError("the notes do not repeat at any period between \(Int(shortest * 1000)) and \(Int(longest * 1000)) ms")
         }
         let peak = lags.peak(near: best.period)
         let bpm = 60 / peak

@@ -15,6 +15,18 @@ public struct SettingError: Error, Hashable, Sendable, CustomStringConvertible {
     public var field: String
     public var message: String
 
+    public init(file: String? = nil, field: String, message: String) {
+        self.file = file
+        self.field = field
+        self.message = message
+    }
+
+    /// A problem with the input as a whole: a take that carries no pulse, a
+    /// `--voice-layer` value.
+    public init(_ message: String) {
+        self.init(field: "", message: message)
+    }
+
     public var description: String {
         let place = field.isEmpty ? "" : "\(field): "
         return ((file.map { "\($0): " } ?? "") + place + message).oneLine

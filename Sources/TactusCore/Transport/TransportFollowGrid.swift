@@ -49,22 +49,23 @@ public struct TransportFollowGrid: Hashable, Sendable {
     /// Reads the master's position `bbt`, valid at transport frame `frame`.
     public init(
         bbt: TransportBBT, transportFrame frame: Int64, sampleRate: Int, preferring preferred: (meter: Meter, beatUnit: BeatUnit)? = nil
-    ) throws(TransportFollowError) {
+    ) throws(SettingError) {
+        func problem(_ message: String) -> SettingError { SettingError(field: "transport master", message: message) }
         guard bbt.beatsPerMinute.isFinite, bbt.beatsPerMinute > 0 else {
-            throw TransportFollowError("tempo \(bbt.beatsPerMinute) BPM is not a tempo")
+            throw problem("tempo \(bbt.beatsPerMinute) BPM is not a tempo")
         }
         guard bbt.ticksPerBeat.isFinite, bbt.ticksPerBeat >= 1 else {
-            throw TransportFollowError("\(bbt.ticksPerBeat) ticks per beat is not a tick count")
+            throw problem("\(bbt.ticksPerBeat) ticks per beat is not a tick count")
         }
         guard bbt.beatsPerBar.isFinite, bbt.beatsPerBar > 0, bbt.beatsPerBar <= 32 else {
-            throw TransportFollowError("\(bbt.beatsPerBar) beats per bar is outside 1–32")
+            throw problem("\(bbt.beatsPerBar) beats per bar is outside 1–32")
         }
         // Masters that leave the beat type unset mean quarter notes.
         let beatType = Self.noteValue(bbt.beatType) ?? 4
         guard let scale = [1, 2, 4, 8].first(where: { Self.isWhole(bbt.beatsPerBar * Double($0)) && beatType * $0 <= 32 }),
               case let beats = Int((bbt.beatsPerBar * Double(scale)).rounded()), beats <= 32
         else {
-            throw TransportFollowError("\(bbt.beatsPerBar) beats of a 1/\(beatType) note is not a bar tactus can click")
+            throw problem("\(bbt.beatsPerBar) beats of a 1/\(beatType) note is not a bar tactus can click")
         }
         var meter = Meter(beats: beats, noteValue: beatType * scale)
         var unit = BeatUnit(numerator: 1, denominator: beatType * scale)
@@ -77,7 +78,7 @@ public struct TransportFollowGrid: Hashable, Sendable {
         let unitsPerJackBeat = Double(unit.denominator) / Double(beatType * unit.numerator)
         let tempo = Tempo(bpm: bbt.beatsPerMinute * unitsPerJackBeat)
         guard Tempo.allowed.contains(tempo) else {
-            throw TransportFollowError("tempo \(tempo) beats of \(unit) a minute is outside \(OptionHelp.range(Tempo.allowed)) BPM")
+            throw problem("tempo \(tempo) beats of \(unit) a minute is outside \(OptionHelp.range(Tempo.allowed)) BPM")
         }
         let perBar = meter.beatsPerBar(in: unit) ?? meter.beats
         let jackBeatsIntoBar = Double(bbt.beat - 1) + Double(bbt.tick) / bbt.ticksPerBeat

@@ -9,11 +9,11 @@ public struct VoiceLayer: Hashable, Sendable {
     /// The layer as `ScoringSettings.layer` counts it (0 is the first).
     public var layer: Int
 
-    /// Reads `NAME=K` against `map`; nil with the reason when it cannot be.
-    public static func parse(_ text: String, map: DrumMap) -> Result<VoiceLayer, VoiceLayerError> {
+    /// Reads `NAME=K` against `map`.
+    public static func parse(_ text: String, map: DrumMap) throws(SettingError) -> VoiceLayer {
         let halves = text.split(separator: "=", omittingEmptySubsequences: false)
         guard halves.count == 2, let number = Int(halves[1]), (2...(ClickLayer.capacity + 1)).contains(number) else {
-            return .failure(VoiceLayerError("expected VOICE=K with K from 2 to \(ClickLayer.capacity + 1), like hands=2 or snare=2, got '\(text)'"))
+            throw SettingError("expected VOICE=K with K from 2 to \(ClickLayer.capacity + 1), like hands=2 or snare=2, got '\(text)'")
         }
         let name = String(halves[0])
         let voices: [String]
@@ -23,23 +23,14 @@ public struct VoiceLayer: Hashable, Sendable {
         default: voices = map.voices.contains(name) ? [name] : []
         }
         guard !voices.isEmpty else {
-            return .failure(VoiceLayerError(
-                "'\(name)' is no voice of the drum map \(map.name) (hands, feet, \(map.voices.joined(separator: ", ")))"))
+            throw SettingError("'\(name)' is no voice of the drum map \(map.name) (hands, feet, \(map.voices.joined(separator: ", ")))")
         }
-        return .success(VoiceLayer(name: name, voices: voices, layer: number - 2))
+        return VoiceLayer(name: name, voices: voices, layer: number - 2)
     }
 
     /// The map's notes of the part's voices (on the map's channel).
     public func notes(in map: DrumMap) -> [Int] {
         map.entries.filter { voices.contains($0.voice) }.map(\.note)
-    }
-}
-
-public struct VoiceLayerError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var description: String
-
-    public init(_ description: String) {
-        self.description = description
     }
 }
 

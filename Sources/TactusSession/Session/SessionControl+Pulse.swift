@@ -23,9 +23,9 @@ extension SessionControl {
     /// it (within a factor 1.5 of the tempo the session started at), with
     /// times and frames from the session's start. The session's settings,
     /// source and events are kept.
-    /// - Throws: `PulseError` when the take cannot carry a pulse (too few
+    /// - Throws: `SettingError` when the take cannot carry a pulse (too few
     ///   notes, too short); the grid's report is the one to keep then.
-    public func freeReport(createdAt: String, source: ReportSource, settings: ReportSettings, endFrame: Int64) throws(PulseError) -> PracticeReport {
+    public func freeReport(createdAt: String, source: ReportSource, settings: ReportSettings, endFrame: Int64) throws(SettingError) -> PracticeReport {
         let live = report(createdAt: createdAt, source: source, settings: settings)
         let start = timeline.startFrame
         let rate = timeline.sampleRate
@@ -48,7 +48,7 @@ extension SessionControl {
             analysis = try PerformanceAnalysis.analyze(
                 hits: hits, frameCount: max(endFrame - start, 0), settings: analysisSettings, createdAt: createdAt, source: source)
         } catch {
-            throw PulseError("the pulse found gives no grid: \(error.message)")
+            throw SettingError("the pulse found gives no grid: \(error.message)")
         }
         var report = analysis.report
         var kept = settings

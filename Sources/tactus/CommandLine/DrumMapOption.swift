@@ -20,9 +20,10 @@ enum DrumMapOption {
         var parts: [VoiceLayer] = []
         for text in texts {
             let part: VoiceLayer
-            switch VoiceLayer.parse(text, map: map) {
-            case .success(let parsed): part = parsed
-            case .failure(let error): throw .option("--voice-layer", error.description)
+            do {
+                part = try VoiceLayer.parse(text, map: map)
+            } catch {
+                throw .option("--voice-layer", error.message)
             }
             guard part.layer < layers else {
                 throw .option("--voice-layer", layers == 0

@@ -111,12 +111,10 @@ struct Practice {
     static func sound(
         _ name: String, sampleRate: Int, relativeTo file: String?, unknown: (String) -> CommandLineError
     ) throws(CommandLineError) -> ClickSound {
-        if let voice = ClickVoice(named: name) {
-            return ClickSound(voice: voice, sampleRate: sampleRate)
-        }
-        guard name.lowercased().hasSuffix(".wav") || name.contains("/") else {
-            let names = ClickVoice.builtIn.map(\.name)
-            throw unknown("unknown sound '\(name)'\(Suggestion.hint(for: name, among: names)); expected \(names.joined(separator: ", ")) or a .wav file")
+        do {
+            return try ClickSound(named: name, sampleRate: sampleRate)
+        } catch {
+            guard name.lowercased().hasSuffix(".wav") || name.contains("/") else { throw unknown(error.description) }
         }
         let path = FileSystem.path(name, relativeTo: file.flatMap(FileSystem.directory(of:)))
         let sample = ClickSample(name: FileSystem.fileName(of: path), wav: try SoundFile.read(path))

@@ -97,19 +97,19 @@ private func master(
     }
 
     @Test func positionsThatCannotBeClickedSayWhy() {
-        #expect(throws: TransportFollowError("tempo 0.0 BPM is not a tempo")) {
+        #expect(throws: SettingError(field: "transport master", message: "tempo 0.0 BPM is not a tempo")) {
             try TransportFollowGrid(bbt: master(1, 1, 0, bpm: 0), transportFrame: 0, sampleRate: 48_000)
         }
-        #expect(throws: TransportFollowError("tempo 500 beats of 4 a minute is outside 20–400 BPM")) {
+        #expect(throws: SettingError(field: "transport master", message: "tempo 500 beats of 4 a minute is outside 20–400 BPM")) {
             try TransportFollowGrid(bbt: master(1, 1, 0, bpm: 500), transportFrame: 0, sampleRate: 48_000)
         }
-        #expect(throws: TransportFollowError("0.0 beats per bar is outside 1–32")) {
+        #expect(throws: SettingError(field: "transport master", message: "0.0 beats per bar is outside 1–32")) {
             try TransportFollowGrid(bbt: master(1, 1, 0, perBar: 0), transportFrame: 0, sampleRate: 48_000)
         }
-        #expect(throws: TransportFollowError("3.3 beats of a 1/4 note is not a bar tactus can click")) {
+        #expect(throws: SettingError(field: "transport master", message: "3.3 beats of a 1/4 note is not a bar tactus can click")) {
             try TransportFollowGrid(bbt: master(1, 1, 0, perBar: 3.3), transportFrame: 0, sampleRate: 48_000)
         }
-        #expect(TransportFollowError("x").description == "transport master: x")
+        #expect(SettingError(field: "transport master", message: "x").description == "transport master: x")
     }
 
     @Test func withoutAMasterTactusLaysItsOwnGridFromTransportFrameZero() throws {
