@@ -63,7 +63,7 @@ import TactusCore
     /// input: they follow its latencies.
     @Test func voicePartsFollowTheSessionsLatencies() throws {
         var rig = try SessionRig(spec: TimelineSpec(tempo: Tempo(bpm: 120), layers: [ClickLayer(count: 3)]), bars: nil)
-        let parts = [try VoiceLayer.parse("snare=2", map: .generalMIDI).get()]
+        let parts = [try VoiceLayer.parse("snare=2", map: .generalMIDI)]
         rig.control.players = try PlayerScoring(
             parts: VoiceLayerRouting(parts, map: .generalMIDI), grid: rig.control.timeline, settings: ScoringSettings(subdivision: 1))
         _ = rig.control.portLatencies(PortLatencies(session: Self.ports(48, 96)), from: 36_000)
