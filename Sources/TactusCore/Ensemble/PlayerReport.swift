@@ -43,7 +43,7 @@ public struct PlayerReport: Hashable, Sendable {
     }
 }
 
-extension PlayerReport: Codable {
+extension PlayerReport: Decodable {
     enum CodingKeys: String, CodingKey {
         case name, port, summary, hits, findings, layer, voices
     }

@@ -55,6 +55,13 @@ struct JSONByteBuffer: ~Copyable {
         }
     }
 
+    /// A literal in quotes: a JSON string with nothing to escape.
+    mutating func appendQuoted(_ text: StaticString) {
+        append(UInt8(ascii: "\""))
+        append(text)
+        append(UInt8(ascii: "\""))
+    }
+
     @inline(__always)
     mutating func append(_ byte: UInt8) {
         reserve(1)

@@ -3,9 +3,9 @@ extension PracticeReport {
     /// bytes), handed to `write` about `chunkBytes` at a time, so a report
     /// of a million hits is never held as one text; each chunk is valid
     /// only during the call. It is laid out as `FileJSON` writes a file
-    /// (pretty-printed, sorted keys): the hit, miss and bar lists, the
-    /// players' hits among them, are written here a field at a time (numbers
-    /// rounded as `ReportNumber` says); every other value is Foundation's
+    /// (pretty-printed, sorted keys), its fields as `write(to:)` lists
+    /// them: hits, misses, bars and players a field at a time (numbers
+    /// rounded as `ReportNumber` says), every other value Foundation's
     /// encoding of it, indented to its place.
     public func writeJSON(chunkBytes: Int = 1 << 20, toBytes write: (UnsafeRawBufferPointer) throws -> Void) throws {
         try withoutActuallyEscaping(write) { write in
@@ -19,7 +19,7 @@ extension PracticeReport {
 /// spaces an indent, `"key" : value`, an empty list as `[`, an empty line
 /// and `]`. Members are written in sorted key order, each as it comes, and
 /// what the buffer holds is handed on once it reaches `limit` bytes.
-private struct ReportJSONWriter: ~Copyable {
+private struct ReportJSONWriter: ReportObjectWriter, ~Copyable {
     private var out: JSONByteBuffer
     private let limit: Int
     private let write: (UnsafeRawBufferPointer) throws -> Void
@@ -27,8 +27,8 @@ private struct ReportJSONWriter: ~Copyable {
     private var level = 0
     /// True until the object or list being written has a member.
     private var empty = true
-    /// Preset names as JSON strings, each encoded once.
-    private var presets: [String: [UInt8]] = [:]
+    /// Strings (preset names) as JSON, each encoded once.
+    private var strings: [String: [UInt8]] = [:]
 
     init(chunkBytes: Int, write: @escaping (UnsafeRawBufferPointer) throws -> Void) {
         limit = max(chunkBytes, 1)
@@ -38,102 +38,23 @@ private struct ReportJSONWriter: ~Copyable {
 
     mutating func report(_ report: PracticeReport) throws {
         open("{")
-        try list("bars", report.bars) { try $0.bar($1) }
-        try value("byBeat", report.byBeat)
-        try value("byNote", report.byNote)
-        try value("byPosition", report.byPosition)
-        try value("byPreset", report.byPreset)
-        try value("bySubdivision", report.bySubdivision)
-        try value("byVoice", report.byVoice)
-        try value("createdAt", report.createdAt)
-        if let ensemble = report.ensemble { try value("ensemble", ensemble) }
-        try value("events", report.events)
-        try value("findings", report.findings)
-        try value("histogram", report.histogram)
-        try list("hits", report.hits) { try $0.hit($1) }
-        try list("misses", report.misses) { try $0.miss($1) }
-        if let players = report.players { try list("players", players) { try $0.player($1) } }
-        if let pulse = report.pulse { try value("pulse", pulse) }
-        try value("schema", report.schema)
-        try value("settings", report.settings)
-        try value("source", report.source)
-        try value("summary", report.summary)
-        try value("tactusVersion", report.tactusVersion)
-        try value("tempoChanges", report.tempoChanges)
-        try value("withoutClick", report.withoutClick)
+        try report.write(to: &self)
         close("}")
         out.append(UInt8(ascii: "\n"))
         try out.flush(atLeast: 1, to: write)
     }
 
-    private mutating func player(_ player: PlayerReport) throws {
-        open("{")
-        try value("findings", player.findings)
-        try list("hits", player.hits) { try $0.hit($1) }
-        if let layer = player.layer { try value("layer", layer) }
-        try value("name", player.name)
-        try value("port", player.port)
-        try value("summary", player.summary)
-        if let voices = player.voices { try value("voices", voices) }
-        close("}")
-    }
-
-    private mutating func hit(_ hit: ScoredHit) throws {
-        open("{")
-        number("bar", hit.position.bar)
-        number("beat", hit.position.beat)
-        if !hit.isAudio { number("channel", hit.channel) }
-        if hit.countIn { literal("countIn", "true") }
-        number("frame", hit.frame)
-        literal("grade", Self.quoted(hit.grade))
-        number("gridFrame", hit.gridFrame)
-        if let db = hit.levelDb { try number("levelDb", db, decimals: 1) }
-        if hit.muted { literal("muted", "true") }
-        if !hit.isAudio { number("note", hit.note) }
-        try number("offsetMs", hit.offsetMs, decimals: ReportNumber.millisecondDecimals)
-        if let name = hit.preset { try preset(name) }
-        if hit.isAudio { literal("source", "\"audio\"") }
-        number("subdivision", hit.position.subdivision)
-        try number("timeS", hit.timeS, decimals: ReportNumber.secondDecimals)
-        if !hit.isAudio { number("velocity", hit.velocity) }
-        close("}")
-    }
-
-    private mutating func miss(_ miss: MissedPosition) throws {
-        open("{")
-        number("bar", miss.position.bar)
-        number("beat", miss.position.beat)
-        number("frame", miss.frame)
-        if miss.muted { literal("muted", "true") }
-        if let name = miss.preset { try preset(name) }
-        number("subdivision", miss.position.subdivision)
-        try number("timeS", miss.timeS, decimals: ReportNumber.secondDecimals)
-        close("}")
-    }
-
-    private mutating func bar(_ bar: BarSummary) throws {
-        let ms = ReportNumber.millisecondDecimals
-        open("{")
-        number("bar", bar.bar)
-        number("hits", bar.hits)
-        number("matched", bar.matched)
-        try number("meanAbsOffsetMs", bar.meanAbsOffsetMs, decimals: ms)
-        try number("meanOffsetMs", bar.meanOffsetMs, decimals: ms)
-        number("misses", bar.misses)
-        literal("muted", bar.muted ? "true" : "false")
-        try number("sdOffsetMs", bar.sdOffsetMs, decimals: ms)
-        close("}")
-    }
-
-    /// A list, handing on the buffer after each element.
-    private mutating func list<Element>(
+    /// A list of objects, handing on the buffer after each.
+    mutating func list<Element>(
         _ name: StaticString, _ elements: [Element], _ element: (inout Self, Element) throws -> Void
     ) throws {
         key(name)
         open("[")
         for each in elements {
             member()
+            open("{")
             try element(&self, each)
+            close("}")
             try out.flush(atLeast: limit, to: write)
         }
         close("]")
@@ -142,7 +63,7 @@ private struct ReportJSONWriter: ~Copyable {
 
     /// `value` as Foundation encodes it, its lines indented to this depth
     /// (a JSON string holds no line break; an empty line stays empty).
-    private mutating func value(_ name: StaticString, _ value: some Encodable) throws {
+    mutating func value(_ name: StaticString, _ value: some Encodable) throws {
         key(name)
         var previous: UInt8 = 0
         for byte in try Self.encoded(value) {
@@ -161,28 +82,34 @@ private struct ReportJSONWriter: ~Copyable {
         }
     }
 
-    private mutating func preset(_ name: String) throws {
-        key("preset")
-        if presets[name] == nil { presets[name] = try Self.encoded(name) }
-        out.append(contentsOf: presets[name] ?? [])
+    /// A string (a preset's name), each encoded once.
+    mutating func string(_ name: StaticString, _ value: String) throws {
+        key(name)
+        if strings[value] == nil { strings[value] = try Self.encoded(value) }
+        out.append(contentsOf: strings[value] ?? [])
     }
 
-    private mutating func number(_ name: StaticString, _ value: some BinaryInteger) {
+    mutating func number(_ name: StaticString, _ value: some BinaryInteger) {
         key(name)
         out.appendDecimal(Int64(value))
     }
 
     /// A number rounded to `decimals` places; nil as `null`.
-    private mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws(ReportError) {
+    mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws(ReportError) {
         key(name)
         guard let value else { return out.append("null") }
         guard value.isFinite else { throw ReportError(file: "report", message: "cannot be written as JSON: \(name) is \(value)") }
         out.appendRounded(value, decimals: decimals)
     }
 
-    private mutating func literal(_ name: StaticString, _ value: StaticString) {
+    mutating func bool(_ name: StaticString, _ value: Bool) {
         key(name)
-        out.append(value)
+        out.append(value ? "true" : "false")
+    }
+
+    mutating func word(_ name: StaticString, _ value: StaticString) {
+        key(name)
+        out.appendQuoted(value)
     }
 
     private mutating func key(_ name: StaticString) {
@@ -208,15 +135,5 @@ private struct ReportJSONWriter: ~Copyable {
         empty = false
         out.appendLineBreak(comma: false, indent: 2 * level)
         out.append(bracket)
-    }
-
-    /// A grade as its JSON string.
-    private static func quoted(_ grade: HitGrade) -> StaticString {
-        switch grade {
-        case .perfect: "\"perfect\""
-        case .good: "\"good\""
-        case .ok: "\"ok\""
-        case .extra: "\"extra\""
-        }
     }
 }

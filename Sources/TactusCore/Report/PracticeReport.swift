@@ -139,31 +139,38 @@ extension PracticeReport: Codable {
         if digesting { self = digest }
     }
 
+    /// The report's fields as a history's index keeps them (`ReportIndex`).
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(schema, forKey: .schema)
-        try c.encode(tactusVersion, forKey: .tactusVersion)
-        try c.encode(createdAt, forKey: .createdAt)
-        try c.encode(source, forKey: .source)
-        try c.encode(settings, forKey: .settings)
-        try c.encode(summary, forKey: .summary)
-        try c.encode(withoutClick, forKey: .withoutClick)
-        try c.encode(byBeat, forKey: .byBeat)
-        try c.encode(bySubdivision, forKey: .bySubdivision)
-        try c.encode(byPosition, forKey: .byPosition)
-        try c.encode(byNote, forKey: .byNote)
-        try c.encode(byVoice, forKey: .byVoice)
-        try c.encode(bars, forKey: .bars)
-        try c.encode(histogram, forKey: .histogram)
-        try c.encode(hits, forKey: .hits)
-        try c.encode(misses, forKey: .misses)
-        try c.encode(tempoChanges, forKey: .tempoChanges)
-        try c.encode(events, forKey: .events)
-        try c.encode(byPreset, forKey: .byPreset)
-        try c.encodeIfPresent(players, forKey: .players)
-        try c.encodeIfPresent(ensemble, forKey: .ensemble)
-        try c.encodeIfPresent(pulse, forKey: .pulse)
-        try c.encode(findings, forKey: .findings)
+        var fields = ReportFieldEncoder(encoder)
+        try write(to: &fields)
+    }
+
+    /// The report's fields, the one list of them, in sorted key order: the
+    /// report file's (`writeJSON`) and the index's (`encode(to:)`).
+    func write(to json: inout some ReportObjectWriter & ~Copyable) throws {
+        try json.list("bars", bars) { try $1.write(to: &$0) }
+        try json.value("byBeat", byBeat)
+        try json.value("byNote", byNote)
+        try json.value("byPosition", byPosition)
+        try json.value("byPreset", byPreset)
+        try json.value("bySubdivision", bySubdivision)
+        try json.value("byVoice", byVoice)
+        try json.value("createdAt", createdAt)
+        if let ensemble { try json.value("ensemble", ensemble) }
+        try json.value("events", events)
+        try json.value("findings", findings)
+        try json.value("histogram", histogram)
+        try json.list("hits", hits) { try $1.write(to: &$0) }
+        try json.list("misses", misses) { try $1.write(to: &$0) }
+        if let players { try json.list("players", players) { try $1.write(to: &$0) } }
+        if let pulse { try json.value("pulse", pulse) }
+        try json.value("schema", schema)
+        try json.value("settings", settings)
+        try json.value("source", source)
+        try json.value("summary", summary)
+        try json.value("tactusVersion", tactusVersion)
+        try json.value("tempoChanges", tempoChanges)
+        try json.value("withoutClick", withoutClick)
     }
 }
 

@@ -14,7 +14,7 @@ import Testing
 
     /// The oracle: Foundation's encoder writing the whole report, lists and all.
     static func foundation(_ report: PracticeReport) throws -> String {
-        String(decoding: try FileJSON.encoded(report), as: UTF8.self)
+        String(decoding: try FileJSON.encoded(FoundationReport(report: report)), as: UTF8.self)
     }
 
     @Test func sampleSessionStreamsTheSameBytes() throws {
@@ -82,6 +82,6 @@ import Testing
         report.hits[2].offsetMs = .nan
         #expect(throws: ReportError.self) { try report.jsonText() }
         #expect(throws: ReportError.self) { try Self.streamed(report) }
-        #expect(throws: EncodingError.self) { try FileJSON.encoded(report) }
+        #expect(throws: EncodingError.self) { try FileJSON.encoded(FoundationReport(report: report)) }
     }
 }
