@@ -18,6 +18,32 @@ import Testing
             """)
     }
 
+    @Test func barAndPlayerLinesAreCompactSortedAndExact() {
+        let bar = CompletedBar(frames: 96_000, summary: BarSummary(
+            bar: 2, hits: 4, matched: 3, misses: 1, meanOffsetMs: 1.0 / 3, sdOffsetMs: nil, meanAbsOffsetMs: 2.5, muted: false))
+        #expect(SessionJournal.line(.bar(bar)) == """
+            {"bar":2,"frames":96000,"hits":4,"matched":3,"meanAbsOffsetMs":2.5,"meanOffsetMs":0.3333333333333333,\
+            "misses":1,"muted":false,"sdOffsetMs":null,"type":"bar"}
+
+            """)
+        let stroke = ScoredHit(
+            frame: 5, gridFrame: 4, timeS: 0.5, position: GridPosition(bar: 1, beat: 2), offsetMs: -1.25, note: 0,
+            velocity: 0, channel: 0, levelDb: -20.3, grade: .good, countIn: true, preset: "Song \"A\"/é")
+        #expect(SessionJournal.line(.playerHit(player: "anna", stroke)) == """
+            {"bar":1,"beat":2,"countIn":true,"frame":5,"grade":"good","gridFrame":4,"levelDb":-20.3,"offsetMs":-1.25,\
+            "player":"anna","preset":"Song \\"A\\"/é","source":"audio","subdivision":1,"timeS":0.5,"type":"playerHit"}
+
+            """)
+        let miss = MissedPosition(frame: -7, timeS: -0.25, position: GridPosition(bar: 0, beat: 4, subdivision: 2), muted: true)
+        #expect(SessionJournal.line(.playerMiss(player: "b\\o", miss)) == """
+            {"bar":0,"beat":4,"frame":-7,"muted":true,"player":"b\\\\o","subdivision":2,"timeS":-0.25,"type":"playerMiss"}
+
+            """)
+        var broken = stroke
+        broken.offsetMs = .infinity
+        #expect(SessionJournal.line(.hit(broken)) == "{\"type\":\"unwritable\"}\n")
+    }
+
     @Test func plainEventLinesAreWhatTheEncoderWrites() {
         let events = [
             SessionEvent(kind: .xrun, frame: 123_456_789, detail: "xrun 17"),
