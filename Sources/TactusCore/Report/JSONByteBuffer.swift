@@ -20,6 +20,20 @@ struct JSONByteBuffer: ~Copyable {
         Array(UnsafeBufferPointer(start: storage, count: count))
     }
 
+    /// The bytes written so far, as text.
+    var text: String {
+        String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+    }
+
+    /// `value` as Foundation encodes it into a file (`FileJSON`), without the last line break.
+    static func encoded(_ value: some Encodable) throws(ReportError) -> [UInt8] {
+        do {
+            return try FileJSON.encoded(value).dropLast()
+        } catch {
+            throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
+        }
+    }
+
     /// Hands the bytes written so far to `write` and starts again, when
     /// there are `limit` or more.
     mutating func flush(atLeast limit: Int, to write: (UnsafeRawBufferPointer) throws -> Void) rethrows {

@@ -60,7 +60,7 @@ public struct JournalHeader: Hashable, Sendable, Codable {
     }
 }
 
-extension JournalEntry: Codable {
+extension JournalEntry: Decodable {
     enum Kind: String, Codable {
         case header, hit, miss, event, tempo, bar, playerHit, playerMiss
     }
@@ -91,29 +91,20 @@ extension JournalEntry: Codable {
         try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
     }
 
-    /// The entry's own fields and `type`, side by side in one object.
-    public func encode(to encoder: any Encoder) throws {
-        let (kind, fields, player): (Kind, any Encodable, String?) = switch self {
-        case .header(let header): (.header, header, nil)
-        case .hit(let hit): (.hit, hit, nil)
-        case .miss(let miss): (.miss, miss, nil)
-        case .event(let event): (.event, event, nil)
-        case .tempoChange(let change): (.tempo, change, nil)
-        case .bar(let bar): (.bar, bar, nil)
-        case .playerHit(let player, let hit): (.playerHit, hit, player)
-        case .playerMiss(let player, let miss): (.playerMiss, miss, player)
+    /// An entry's own fields and its `type`, side by side in one object.
+    struct Typed<Fields: Encodable>: Encodable {
+        let fields: Fields
+        let type: Kind
+
+        func encode(to encoder: any Encoder) throws {
+            try fields.encode(to: encoder)
+            var container = encoder.container(keyedBy: TypeKey.self)
+            try container.encode(type, forKey: .type)
         }
-        try fields.encode(to: encoder)
-        if let player {
-            var container = encoder.container(keyedBy: PlayerKey.self)
-            try container.encode(player, forKey: .player)
-        }
-        var container = encoder.container(keyedBy: TypeKey.self)
-        try container.encode(kind, forKey: .type)
     }
 }
 
-extension CompletedBar: Codable {
+extension CompletedBar: Decodable {
     enum CodingKeys: String, CodingKey {
         case frames
     }
@@ -121,11 +112,5 @@ extension CompletedBar: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(frames: try c.decode(Int64.self, forKey: .frames), summary: try BarSummary(from: decoder))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        try summary.encode(to: encoder)
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(frames, forKey: .frames)
     }
 }

@@ -66,7 +66,7 @@ private struct ReportJSONWriter: ReportObjectWriter, ~Copyable {
     mutating func value(_ name: StaticString, _ value: some Encodable) throws {
         key(name)
         var previous: UInt8 = 0
-        for byte in try Self.encoded(value) {
+        for byte in try JSONByteBuffer.encoded(value) {
             if previous == UInt8(ascii: "\n"), byte != previous { out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level)) }
             out.append(byte)
             previous = byte
@@ -74,18 +74,10 @@ private struct ReportJSONWriter: ReportObjectWriter, ~Copyable {
         try out.flush(atLeast: limit, to: write)
     }
 
-    private static func encoded(_ value: some Encodable) throws(ReportError) -> [UInt8] {
-        do {
-            return try FileJSON.encoded(value).dropLast()
-        } catch {
-            throw ReportError(file: "report", message: "cannot be written as JSON: \(error)")
-        }
-    }
-
     /// A string (a preset's name), each encoded once.
     mutating func string(_ name: StaticString, _ value: String) throws {
         key(name)
-        if strings[value] == nil { strings[value] = try Self.encoded(value) }
+        if strings[value] == nil { strings[value] = try JSONByteBuffer.encoded(value) }
         out.append(contentsOf: strings[value] ?? [])
     }
 

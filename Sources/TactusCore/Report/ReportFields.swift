@@ -2,9 +2,9 @@
 /// key order, so that each object's fields are listed once: a hit's, a
 /// miss's and a bar's below, a player's and the report's own
 /// (`PracticeReport.write(to:)`). The report's writer (`writeJSON`) lays out
-/// the bytes of its file, the journal's (`SessionJournal`) those of a line
-/// with the numbers exact; `ReportFieldEncoder` hands the fields to
-/// Foundation's encoder.
+/// the bytes of its file, `JournalLine` those of a journal line with the
+/// numbers exact; `ReportFieldEncoder` hands the fields to Foundation's
+/// encoder.
 protocol ReportFieldWriter: ~Copyable {
     mutating func number(_ name: StaticString, _ value: some BinaryInteger) throws
     /// `value` to `decimals` places (as `ReportNumber` rounds); nil as

@@ -10,25 +10,19 @@ public enum SessionJournal {
     /// `entry` as one line of compact JSON with sorted keys, ending in "\n".
     public static func line(_ entry: JournalEntry) -> String {
         switch entry {
-        case .event(let event): if let line = plainEventLine(event) { return line }
-        case .hit(let hit): if let line = plainHitLine(hit) { return line }
-        default: break
+        case .header(let header): encodedLine(header, type: .header)
+        case .event(let event): plainEventLine(event) ?? encodedLine(event, type: .event)
+        case .tempoChange(let change): encodedLine(change, type: .tempo)
+        case .hit(let hit): JournalLine.text(.hit) { try hit.write(to: &$0) }
+        case .miss(let miss): JournalLine.text(.miss) { try miss.write(to: &$0) }
+        case .bar(let bar): JournalLine.text(.bar, frames: bar.frames) { try bar.summary.write(to: &$0) }
+        case .playerHit(let player, let hit): JournalLine.text(.playerHit, player: player) { try hit.write(to: &$0) }
+        case .playerMiss(let player, let miss): JournalLine.text(.playerMiss, player: player) { try miss.write(to: &$0) }
         }
-        return encodedLine(entry)
     }
 
-    /// A hit line written directly, as the encoder would write it (sorted
-    /// keys, exact numbers), for a hit without a preset name: one a note.
-    static func plainHitLine(_ hit: ScoredHit) -> String? {
-        guard hit.preset == nil, hit.offsetMs.isFinite, hit.timeS.isFinite else { return nil }
-        var line = "{\"bar\":\(hit.position.bar),\"beat\":\(hit.position.beat),\"channel\":\(hit.channel),"
-        if hit.countIn { line += "\"countIn\":true," }
-        line += "\"frame\":\(hit.frame),\"grade\":\"\(hit.grade.rawValue)\",\"gridFrame\":\(hit.gridFrame),"
-        if hit.muted { line += "\"muted\":true," }
-        line += "\"note\":\(hit.note),\"offsetMs\":\(ReportNumber.encoded(hit.offsetMs)),\"subdivision\":\(hit.position.subdivision),"
-        line += "\"timeS\":\(ReportNumber.encoded(hit.timeS)),\"type\":\"hit\",\"velocity\":\(hit.velocity)}\n"
-        return line
-    }
+    /// The line of an entry with a number that is not finite; recovery reports it.
+    static let unwritable = "{\"type\":\"unwritable\"}\n"
 
     /// An event line written directly, as the encoder would write it, when
     /// nothing in it needs escaping (an xrun, a double trigger …): an
@@ -40,16 +34,16 @@ public enum SessionJournal {
         return "{\"detail\":\"\(event.detail)\",\"frame\":\(event.frame),\"kind\":\"\(event.kind.rawValue)\",\"type\":\"event\"}\n"
     }
 
-    /// The line through `JSONEncoder` (sorted keys, exact numbers).
-    static func encodedLine(_ entry: JournalEntry) -> String {
+    /// A header's, an event's or a tempo change's line through `JSONEncoder`
+    /// (sorted keys, exact numbers), its `type` beside its fields.
+    static func encodedLine(_ fields: some Encodable, type: JournalEntry.Kind) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[ReportNumber.exactKey] = true
         do {
-            return String(decoding: try encoder.encode(entry), as: UTF8.self) + "\n"
+            return String(decoding: try encoder.encode(JournalEntry.Typed(fields: fields, type: type)), as: UTF8.self) + "\n"
         } catch {
-            // Only a non-finite number gets here; recovery reports the line.
-            return "{\"type\":\"unwritable\"}\n"
+            return unwritable
         }
     }
 

@@ -9,14 +9,6 @@ extension KeyedDecodingContainer {
     }
 }
 
-extension KeyedEncodingContainer {
-    mutating func encodeFlat(_ position: GridPosition) throws {
-        try encode(position.bar, forKey: .named("bar"))
-        try encode(position.beat, forKey: .named("beat"))
-        try encode(position.subdivision, forKey: .named("subdivision"))
-    }
-}
-
 extension CodingKey {
     /// The key called `name`, which the coding keys must have.
     static func named(_ name: String) -> Self {

@@ -11,7 +11,7 @@ public struct MissedPosition: Hashable, Sendable {
     public var preset: String?
 }
 
-extension MissedPosition: Codable {
+extension MissedPosition: Decodable {
     enum CodingKeys: String, CodingKey {
         case frame, timeS, bar, beat, subdivision, muted, preset
     }
@@ -24,16 +24,5 @@ extension MissedPosition: Codable {
             position: try c.decodeGridPosition(),
             muted: try c.decodeIfPresent(Bool.self, forKey: .muted) ?? false,
             preset: try c.decodeIfPresent(String.self, forKey: .preset))
-    }
-
-    /// The journal's line (numbers exact); a report file's misses are written
-    /// by `PracticeReport.writeJSON`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
-        try c.encode(frame, forKey: .frame)
-        try c.seconds(timeS, forKey: .timeS)
-        try c.container.encodeFlat(position)
-        if muted { try c.encode(true, forKey: .muted) }
-        try c.encodeIfPresent(preset, forKey: .preset)
     }
 }

@@ -97,7 +97,7 @@ public struct ScoredHit: Hashable, Sendable {
     }
 }
 
-extension ScoredHit: Codable {
+extension ScoredHit: Decodable {
     enum CodingKeys: String, CodingKey {
         case frame, gridFrame, timeS, bar, beat, subdivision, offsetMs, note, velocity, channel, grade
         case countIn, muted, preset, levelDb, source
@@ -142,26 +142,5 @@ extension ScoredHit: Codable {
                 forKey: key, in: c, debugDescription: "expected a whole number from \(Storage.min) to \(Storage.max), found \(value)")
         }
         return value
-    }
-
-    /// The journal's line (numbers exact); a report file's hits are written
-    /// by `PracticeReport.writeJSON`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
-        try c.encode(frame, forKey: .frame)
-        try c.encode(gridFrame, forKey: .gridFrame)
-        try c.seconds(timeS, forKey: .timeS)
-        try c.container.encodeFlat(position)
-        try c.milliseconds([.offsetMs: offsetMs])
-        if let levelDb {
-            try c.number(levelDb, forKey: .levelDb, decimals: 1)
-            try c.encode("audio", forKey: .source)
-        } else {
-            try c.counts([.note: note, .velocity: velocity, .channel: channel])
-        }
-        try c.encode(grade, forKey: .grade)
-        if countIn { try c.encode(true, forKey: .countIn) }
-        if muted { try c.encode(true, forKey: .muted) }
-        try c.encodeIfPresent(preset, forKey: .preset)
     }
 }

@@ -32,17 +32,4 @@ extension BarSummary {
     }
 }
 
-extension BarSummary: Codable {
-    enum CodingKeys: String, CodingKey {
-        case bar, hits, matched, misses, meanOffsetMs, sdOffsetMs, meanAbsOffsetMs, muted
-    }
-
-    /// The journal's line (numbers exact); a report file's bars are written
-    /// by `PracticeReport.writeJSON`.
-    public func encode(to encoder: any Encoder) throws {
-        var c = ReportEncoder(encoder, keyedBy: CodingKeys.self)
-        try c.counts([.bar: bar, .hits: hits, .matched: matched, .misses: misses])
-        try c.offsets(mean: meanOffsetMs, sd: sdOffsetMs, meanAbs: meanAbsOffsetMs)
-        try c.encode(muted, forKey: .muted)
-    }
-}
+extension BarSummary: Decodable {}

@@ -34,33 +34,41 @@ struct FoundationReport: Encodable {
         try c.encode(r.byPosition, forKey: "byPosition")
         try c.encode(r.byNote, forKey: "byNote")
         try c.encode(r.byVoice, forKey: "byVoice")
-        try c.encode(r.bars.map(Bar.init), forKey: "bars")
+        try c.encode(r.bars.map { Bar(bar: $0) }, forKey: "bars")
         try c.encode(r.histogram, forKey: "histogram")
-        try c.encode(r.hits.map(Hit.init), forKey: "hits")
-        try c.encode(r.misses.map(Miss.init), forKey: "misses")
+        try c.encode(r.hits.map { Hit(hit: $0) }, forKey: "hits")
+        try c.encode(r.misses.map { Miss(miss: $0) }, forKey: "misses")
         try c.encode(r.tempoChanges, forKey: "tempoChanges")
         try c.encode(r.events, forKey: "events")
         try c.encode(r.byPreset, forKey: "byPreset")
-        try c.encodeIfPresent(r.players?.map(Player.init), forKey: "players")
+        try c.encodeIfPresent(r.players?.map { Player(player: $0) }, forKey: "players")
         try c.encodeIfPresent(r.ensemble, forKey: "ensemble")
         try c.encodeIfPresent(r.pulse, forKey: "pulse")
         try c.encode(r.findings, forKey: "findings")
     }
 
+    /// A hit as a report writes it, or as a journal line (`exact`, `type`).
     struct Hit: Encodable {
         let hit: ScoredHit
+        var exact = false
+        var type: String?
+
+        func rounded(_ value: Double, _ decimals: Int) -> Double? {
+            exact ? value : FoundationReport.rounded(value, decimals)
+        }
 
         func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Key.self)
+            try c.encodeIfPresent(type, forKey: "type")
             try c.encode(hit.frame, forKey: "frame")
             try c.encode(hit.gridFrame, forKey: "gridFrame")
-            try c.encode(FoundationReport.rounded(hit.timeS, 6), forKey: "timeS")
+            try c.encode(rounded(hit.timeS, 6), forKey: "timeS")
             try c.encode(hit.position.bar, forKey: "bar")
             try c.encode(hit.position.beat, forKey: "beat")
             try c.encode(hit.position.subdivision, forKey: "subdivision")
-            try c.encode(FoundationReport.rounded(hit.offsetMs, 3), forKey: "offsetMs")
+            try c.encode(rounded(hit.offsetMs, 3), forKey: "offsetMs")
             if let levelDb = hit.levelDb {
-                try c.encode(FoundationReport.rounded(levelDb, 1), forKey: "levelDb")
+                try c.encode(rounded(levelDb, 1), forKey: "levelDb")
                 try c.encode("audio", forKey: "source")
             } else {
                 try c.encode(hit.note, forKey: "note")
@@ -113,7 +121,7 @@ struct FoundationReport: Encodable {
             try c.encode(player.name, forKey: "name")
             try c.encode(player.port, forKey: "port")
             try c.encode(player.summary, forKey: "summary")
-            try c.encode(player.hits.map(Hit.init), forKey: "hits")
+            try c.encode(player.hits.map { Hit(hit: $0) }, forKey: "hits")
             try c.encode(player.findings, forKey: "findings")
             try c.encodeIfPresent(player.layer, forKey: "layer")
             try c.encodeIfPresent(player.voices, forKey: "voices")

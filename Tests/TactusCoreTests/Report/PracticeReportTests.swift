@@ -105,12 +105,25 @@ import TactusTestSupport
         let hit = ScoredHit(
             frame: 96_001, gridFrame: 96_000, timeS: 1.0 / 48_000, position: GridPosition(bar: 1, beat: 1),
             offsetMs: 1.0 / 48, note: 38, velocity: 100, channel: 10, grade: .perfect)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        #expect(String(decoding: try encoder.encode(hit), as: UTF8.self) == """
-            {"bar":1,"beat":1,"channel":10,"frame":96001,"grade":"perfect","gridFrame":96000,\
-            "note":38,"offsetMs":0.021,"subdivision":1,"timeS":2.1e-05,"velocity":100}
-            """)
+        var report = try SampleSession.run().report
+        report.hits = [hit]
+        #expect(try report.jsonText().contains("""
+              "hits" : [
+                {
+                  "bar" : 1,
+                  "beat" : 1,
+                  "channel" : 10,
+                  "frame" : 96001,
+                  "grade" : "perfect",
+                  "gridFrame" : 96000,
+                  "note" : 38,
+                  "offsetMs" : 0.021,
+                  "subdivision" : 1,
+                  "timeS" : 2.1e-05,
+                  "velocity" : 100
+                }
+              ],
+            """))
         #expect(ReportNumber.rounded(-0.0004, decimals: 3) == 0)
         #expect(ReportNumber.rounded(-0.0004, decimals: 3).sign == .plus)
         #expect(ReportNumber.rounded(2.0005, decimals: 3) == 2.001)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TactusCore
 
@@ -51,8 +52,8 @@ import Testing
             SessionEvent(kind: .marker, frame: 0, detail: "a/b {c} ~"),
         ]
         for event in events {
-            #expect(SessionJournal.plainEventLine(event) == SessionJournal.encodedLine(.event(event)))
-            #expect(SessionJournal.line(.event(event)) == SessionJournal.encodedLine(.event(event)))
+            #expect(SessionJournal.plainEventLine(event) == SessionJournal.encodedLine(event, type: .event))
+            #expect(SessionJournal.line(.event(event)) == SessionJournal.encodedLine(event, type: .event))
         }
         // Anything to escape, or an optional field, goes through the encoder.
         #expect(SessionJournal.plainEventLine(SessionEvent(kind: .marker, frame: 1, detail: "say \"hi\"")) == nil)
@@ -61,7 +62,14 @@ import Testing
         #expect(SessionJournal.plainEventLine(SessionEvent(kind: .reconnected, frame: 1, detail: "back", gapS: 1.5, shiftFrames: 9)) == nil)
     }
 
-    @Test func plainHitLinesAreWhatTheEncoderWrites() {
+    /// The oracle: Foundation's encoder writing the hit's fields exactly, beside its type.
+    static func encoded(_ hit: ScoredHit) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(FoundationReport.Hit(hit: hit, exact: true, type: "hit")), as: UTF8.self) + "\n"
+    }
+
+    @Test func hitLinesAreWhatTheEncoderWrites() throws {
         let offsets: [Double] = [-23.25, 0, -0.0, 5, 1e-05, -1.7e-15, 0.1 + 0.2, 1e20, 123_456.789, -49.979166666666664]
         for (index, offset) in offsets.enumerated() {
             let hit = ScoredHit(
@@ -69,14 +77,15 @@ import Testing
                 position: GridPosition(bar: index - 2, beat: 1 + index % 4, subdivision: 1 + index % 2), offsetMs: offset,
                 note: 42, velocity: 107, channel: 10, grade: [.perfect, .good, .ok, .extra][index % 4],
                 countIn: index % 3 == 0, muted: index % 4 == 1)
-            #expect(SessionJournal.plainHitLine(hit) == SessionJournal.encodedLine(.hit(hit)))
+            #expect(try SessionJournal.line(.hit(hit)) == Self.encoded(hit))
         }
         var named = ScoredHit(
             frame: 1, gridFrame: 1, timeS: 0, position: GridPosition(bar: 1, beat: 1), offsetMs: 0, note: 38,
             velocity: 90, channel: 10, grade: .perfect, countIn: false, muted: false)
         named.preset = "Song \"A\""
-        #expect(SessionJournal.plainHitLine(named) == nil)
-        #expect(SessionJournal.line(.hit(named)) == SessionJournal.encodedLine(.hit(named)))
+        #expect(try SessionJournal.line(.hit(named)) == Self.encoded(named))
+        named.levelDb = -3.1
+        #expect(try SessionJournal.line(.hit(named)) == Self.encoded(named))
     }
 
     @Test func recoveryRebuildsTheSameReport() throws {

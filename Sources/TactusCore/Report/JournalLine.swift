@@ -1,0 +1,101 @@
+/// One journal line of a hit, a miss or a bar: the element's fields as the
+/// report writes them (`write(to:)`), compact and with the numbers exact,
+/// and the entry's own (its `type`, a player's name, a bar's frames) each
+/// in its sorted place, as `JSONEncoder` writes them with sorted keys.
+struct JournalLine: ReportFieldWriter, ~Copyable {
+    private var out = JSONByteBuffer(capacity: 256)
+    private let type: JournalEntry.Kind
+    /// The entry's own fields, until they are written.
+    private var typed = false
+    private var player: [UInt8]?
+    private var frames: Int64?
+
+    private init(type: JournalEntry.Kind, player: [UInt8]?, frames: Int64?) {
+        self.type = type
+        self.player = player
+        self.frames = frames
+        out.append(UInt8(ascii: "{"))
+    }
+
+    /// The line, ending in "\n"; one with a number that is not finite is
+    /// `SessionJournal.unwritable`.
+    static func text(
+        _ type: JournalEntry.Kind, player: String? = nil, frames: Int64? = nil, _ fields: (inout JournalLine) throws -> Void
+    ) -> String {
+        do {
+            var line = JournalLine(type: type, player: try player.map { try JSONByteBuffer.encoded($0) }, frames: frames)
+            try fields(&line)
+            line.add(before: nil)
+            line.out.append("}\n")
+            return line.out.text
+        } catch {
+            return SessionJournal.unwritable
+        }
+    }
+
+    mutating func number(_ name: StaticString, _ value: some BinaryInteger) {
+        key(name)
+        out.appendDecimal(Int64(value))
+    }
+
+    /// `value` exactly (`decimals` are the report file's); nil as `null`.
+    mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws(ReportError) {
+        key(name)
+        guard let value else { return out.append("null") }
+        guard value.isFinite else { throw ReportError(file: "journal", message: "\(name) is \(value)") }
+        out.append(contentsOf: ReportNumber.encoded(value).utf8)
+    }
+
+    mutating func bool(_ name: StaticString, _ value: Bool) {
+        key(name)
+        out.append(value ? "true" : "false")
+    }
+
+    mutating func word(_ name: StaticString, _ value: StaticString) {
+        key(name)
+        out.appendQuoted(value)
+    }
+
+    mutating func string(_ name: StaticString, _ value: String) throws(ReportError) {
+        key(name)
+        out.append(contentsOf: try JSONByteBuffer.encoded(value))
+    }
+
+    private mutating func key(_ name: StaticString) {
+        add(before: name)
+        field(name)
+    }
+
+    private mutating func field(_ name: StaticString) {
+        if out.count > 1 { out.append(UInt8(ascii: ",")) }
+        out.appendQuoted(name)
+        out.append(UInt8(ascii: ":"))
+    }
+
+    /// The entry's own fields whose keys sort before `name`; all that are
+    /// left at the end (nil).
+    private mutating func add(before name: StaticString?) {
+        if let frames, Self.sorts("frames", before: name) {
+            self.frames = nil
+            field("frames")
+            out.appendDecimal(frames)
+        }
+        if let player, Self.sorts("player", before: name) {
+            self.player = nil
+            field("player")
+            out.append(contentsOf: player)
+        }
+        if !typed, Self.sorts("type", before: name) {
+            typed = true
+            field("type")
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: type.rawValue.utf8)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    private static func sorts(_ key: StaticString, before name: StaticString?) -> Bool {
+        guard let name else { return true }
+        return key.withUTF8Buffer { key in name.withUTF8Buffer { key.lexicographicallyPrecedes($0) } }
+    }
+}
