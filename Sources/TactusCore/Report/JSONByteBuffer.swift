@@ -15,11 +15,6 @@ struct JSONByteBuffer: ~Copyable {
         storage.deallocate()
     }
 
-    /// The bytes written so far.
-    var bytes: [UInt8] {
-        Array(UnsafeBufferPointer(start: storage, count: count))
-    }
-
     /// The bytes written so far, as text.
     var text: String {
         String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)

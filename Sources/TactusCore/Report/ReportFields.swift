@@ -93,13 +93,13 @@ extension PlayerReport {
     }
 }
 
-/// Report fields handed to Foundation's encoder, numbers rounded: how a
-/// report is kept in a history's index (`ReportIndex`).
+/// Report fields handed to Foundation's encoder, numbers as `ReportEncoder`
+/// writes them: how a report is kept in a history's index (`ReportIndex`).
 struct ReportFieldEncoder: ReportObjectWriter {
-    private var container: KeyedEncodingContainer<ConfigKey>
+    private var fields: ReportEncoder<ConfigKey>
 
     init(_ encoder: any Encoder) {
-        container = encoder.container(keyedBy: ConfigKey.self)
+        fields = ReportEncoder(encoder, keyedBy: ConfigKey.self)
     }
 
     private static func key(_ name: StaticString) -> ConfigKey {
@@ -107,31 +107,31 @@ struct ReportFieldEncoder: ReportObjectWriter {
     }
 
     mutating func number(_ name: StaticString, _ value: some BinaryInteger) throws {
-        try container.encode(Int64(value), forKey: Self.key(name))
+        try fields.encode(Int64(value), forKey: Self.key(name))
     }
 
     mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws {
-        try container.encode(value.map { ReportNumber.rounded($0, decimals: decimals) }, forKey: Self.key(name))
+        try fields.number(value, forKey: Self.key(name), decimals: decimals)
     }
 
     mutating func bool(_ name: StaticString, _ value: Bool) throws {
-        try container.encode(value, forKey: Self.key(name))
+        try fields.encode(value, forKey: Self.key(name))
     }
 
     mutating func word(_ name: StaticString, _ value: StaticString) throws {
-        try container.encode("\(value)", forKey: Self.key(name))
+        try fields.encode("\(value)", forKey: Self.key(name))
     }
 
     mutating func string(_ name: StaticString, _ value: String) throws {
-        try container.encode(value, forKey: Self.key(name))
+        try fields.encode(value, forKey: Self.key(name))
     }
 
     mutating func value(_ name: StaticString, _ value: some Encodable) throws {
-        try container.encode(value, forKey: Self.key(name))
+        try fields.encode(value, forKey: Self.key(name))
     }
 
     mutating func list<Element>(_ name: StaticString, _ elements: [Element], _ element: (inout Self, Element) throws -> Void) throws {
-        var list = container.nestedUnkeyedContainer(forKey: Self.key(name))
+        var list = fields.container.nestedUnkeyedContainer(forKey: Self.key(name))
         for each in elements {
             var fields = ReportFieldEncoder(list.superEncoder())
             try element(&fields, each)

@@ -5,7 +5,7 @@ import Testing
     static func text(_ fill: (inout JSONByteBuffer) -> Void) -> String {
         var buffer = JSONByteBuffer(capacity: 4)
         fill(&buffer)
-        return String(decoding: buffer.bytes, as: UTF8.self)
+        return buffer.text
     }
 
     /// What Foundation's encoder writes for `value` rounded to `decimals`.

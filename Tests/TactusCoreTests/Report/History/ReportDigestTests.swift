@@ -39,6 +39,16 @@ import Testing
         #expect(ReportHTML.historyPage(digests, latest: latest, utcOffset: berlin) == ReportHTML.historyPage(reports, utcOffset: berlin))
     }
 
+    @Test func anIndexKeepsAReportAsFoundationEncodesItsFields() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        for report in [try GroupReportTests.groupReport(), try SampleSession.run().report] {
+            for kept in [report, report.digest] {
+                #expect(try encoder.encode(kept) == encoder.encode(FoundationReport(report: kept)))
+            }
+        }
+    }
+
     @Test func anIndexReadsBackAndRefusesWhatIsNotItsOwn() throws {
         let report = try SampleSession.run().report.asWritten()   // as a report is read from its file
         let index = ReportIndex(entries: ["a.json": ReportIndex.Entry(size: 1_234, modifiedNs: 1_772_384_400_123_456_789, report: report)])
