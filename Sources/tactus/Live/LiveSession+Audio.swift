@@ -10,22 +10,6 @@ extension LiveSession {
     /// costs about 0.1 ms of CPU, most of it waking (docs/audio-input.md, Cost).
     static let audioPoll = Duration.milliseconds(40)
 
-    /// A detector for each audio input, by the source its blocks are stamped
-    /// with: `tactus:audio-in` (`--connect-audio`, source 0), or each player
-    /// who plays audio (their index). Nil without audio input.
-    static func sessionAudio(
-        _ host: JackEngineHost, _ command: RunCommand, scoring: ScoringSettings
-    ) throws(CommandLineError) -> SessionAudio? {
-        let sources = (host.audioPort != nil ? [0] : []) + host.audioPlayers.indices.filter { host.audioPlayers[$0] }
-        guard !sources.isEmpty else { return nil }
-        let detector = try StrokeDetector(
-            sampleRate: host.sampleRate, sensitivity: command.sensitivity, scoring: scoring,
-            source: "JACK server '\(host.serverName)'")
-        var names: [Int: String] = [:]
-        for (index, player) in command.players.enumerated() where player.isAudio { names[index] = "player \(player.name): " }
-        return SessionAudio(sources: sources, detector: detector, names: names)
-    }
-
     /// Runs the audio captured since the last look through the session's
     /// detectors (and each input's level meter, for the live view).
     mutating func scoreAudio(into step: inout SessionControl.Step) {

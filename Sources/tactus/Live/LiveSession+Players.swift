@@ -39,29 +39,4 @@ extension LiveSession {
             }
         }
     }
-
-    /// Each player's scorer with their own latency compensation and
-    /// calibration (`--player-device`, else the first port connected to their
-    /// input, else `default`), and one line per player saying what it is.
-    static func playerScoring(
-        _ host: JackEngineHost, _ command: RunCommand, timeline: Timeline, scoring: ScoringSettings, manualMs: Double,
-        store: CalibrationStore?, ports: [PortLatencies.Input]
-    ) throws(CommandLineError) -> (scoring: PlayerScoring, lines: [String]) {
-        var settings: [ScoringSettings] = []
-        var lines: [String] = []
-        for (player, (port, latencies)) in zip(command.players, zip(host.playerPorts, ports)) {
-            let input = InputCalibration(
-                named: command.playerDevices[player.name], connected: host.connections(of: port).first, store: store,
-                noCalibration: command.noCalibration, ports: latencies, manualMs: manualMs, sampleRate: timeline.sampleRate)
-            var own = scoring
-            own.latency = input.latency
-            settings.append(own)
-            lines.append("\(player.name) (\(port.name)): " + input.line)
-        }
-        let scoring = try CommandLineError.catching {
-            try PlayerScoring(
-                names: command.players.map(\.name), ports: command.players.map(\.source), grid: timeline, settings: settings)
-        }
-        return (scoring, lines)
-    }
 }

@@ -5,16 +5,6 @@ import TactusSession
 import TactusJack
 
 extension LiveSession {
-    /// Leading the transport, `start` moved (by less than a cycle) so that
-    /// bar 1 falls on a cycle's first frame: the transport then rolls from
-    /// frame 0 exactly there, and a DAW that waited at frame 0 need not move.
-    static func transportAligned(_ start: Int64, spec: TimelineSpec, command: RunCommand, host: JackEngineHost) -> Int64 {
-        guard command.transport == .master, let cycle = host.lastCycleStart,
-              let timeline = try? Timeline(spec: spec, startFrame: start) else { return start }
-        let period = Int64(max(host.bufferSize, 1))
-        return start + ((cycle - timeline.originFrame) % period + period) % period
-    }
-
     /// Following the transport: hands the start of `timeline` to it.
     mutating func waitForTransport(_ timeline: Timeline) {
         let unit = practice.config.beatUnit ?? practice.config.meter?.defaultBeatUnit

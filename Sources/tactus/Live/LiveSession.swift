@@ -68,13 +68,7 @@ struct LiveSession {
         }
         _ = host.waitForNotification(timeout: .milliseconds(50))
         latencyGeneration = host.latencyGeneration
-        let store = try Self.calibrationStore(command, environment: ProcessInfo.processInfo.environment)
-        let manualMs = command.latencyMs ?? practice.config.latencyMs ?? 0
-        let ports = Self.portLatencies(host)
-        let input = Self.sessionCalibration(host, command, store: store, ports: ports.session, manualMs: manualMs)
-        var spec = practice.timeline.spec
-        spec.sampleRate = host.sampleRate
-        if command.free { spec.gap = .free }
+        var setup = try Self.setup(command, practice, host: host, pedalMap: pedalMap, drumMap: drumMap, voiceParts: voiceParts)
         // What asks the server or the system is done before the start is
         // chosen: on a loaded machine such a call can take longer than the
         // lead, and the first clicks would be gone before the timeline arrived.
@@ -86,49 +80,18 @@ struct LiveSession {
             }
         }
         alsa = Self.startALSA(command, host: host)
-        let now = host.frameTimeNow ?? 0
-        let start = Self.transportAligned(now + Int64(command.leadMs) * Int64(spec.sampleRate) / 1000, spec: spec, command: command, host: host)
-        let timeline = try CommandLineError.catching { try Timeline(spec: spec, startFrame: start) }
-        // A layer's clicks are its beats: scored whole unless told otherwise.
-        let layer = command.scoreLayer.map { $0 - 2 }
-        let scoring = ScoringSettings(
-            subdivision: command.scoreSubdivision ?? (layer == nil ? spec.subdivision : 1), latency: input.latency, layer: layer)
-        let audio = try Self.sessionAudio(host, command, scoring: scoring)
-        let playback = try setlist?.playback(sampleRate: spec.sampleRate, start: spec)
-        var players = PlayerScoring()
-        var playerLines: [String] = []
-        if !command.players.isEmpty {
-            let group = try Self.playerScoring(
-                host, command, timeline: timeline, scoring: scoring, manualMs: manualMs, store: store, ports: ports.players)
-            players = group.scoring
-            playerLines = group.lines
-        } else if !voiceParts.isEmpty {
-            // Each part's layer notes are scored whole unless told otherwise.
-            var own = scoring
-            own.subdivision = command.scoreSubdivision ?? 1
-            players = try CommandLineError.catching {
-                try PlayerScoring(parts: VoiceLayerRouting(voiceParts, map: drumMap), grid: timeline, settings: own)
-            }
-        }
-        control = try CommandLineError.catching {
-            try SessionControl(
-                timeline: timeline, scoring: scoring, bars: practice.config.sessionBars,
-                durationSeconds: practice.config.durationSeconds, pedalMap: pedalMap, setlist: playback, players: players,
-                audio: audio)
-        }
-        if command.free || (spec.gap?.muteBars ?? 0) > 0 { control.followPulse(free: command.free) }
-        control.tempoTiming = command.tempoTiming
-        control.tempoGlideBeats = Int64(command.tempoGlideBeats)
-        control.clockWhileStopped = command.clockWhileStopped
+        setup.alsaUncertaintyFrames = alsa?.uncertaintyFrames
+        setup.setlist = try setlist?.playback(sampleRate: setup.sampleRate, start: setup.playedSpec)
+        setup.frameNow = host.frameTimeNow ?? 0
+        setup.lastCycleStart = host.lastCycleStart
+        let started = try CommandLineError.catching { try setup.start() }
+        control = started.control
         host.send(control.engineSettings())
-        control.commandLeadFrames = Self.commandLead(host)
-        startSettings = Self.settings(spec, scoring, calibration: input.use, setlist: playback, alsa: alsa, drumMap: drumMap)
-        let programs: SessionControl.Step
-        do {
-            programs = try control.start(Self.programs(practice, sampleRate: spec.sampleRate))
-        } catch {
-            throw .failure("\(error)")
-        }
+        startSettings = started.settings
+        let programs = started.programs
+        let timeline = control.timeline
+        let spec = timeline.spec
+        let input = started.calibration
         // The timeline goes to the engine before anything is written to a
         // file or the terminal: the journal's fsync on a busy disk, or a slow
         // reader of standard output, can take longer than the lead, and the
@@ -140,7 +103,7 @@ struct LiveSession {
         journal = try JournalFile(path: files.journalPath)
         journal.append(SessionJournal.line(.header(JournalHeader(
             createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings,
-            originFrame: timeline.originFrame, players: players.journalPlayers))))
+            originFrame: timeline.originFrame, players: control.players.journalPlayers))))
         journal.append(programs.journal)
         journal.flush()
         interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
@@ -148,12 +111,12 @@ struct LiveSession {
         view = LiveViewState(
             isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
-            countInBars: spec.countInBars, tempo: spec.tempo, presetName: playback?.presetName)
-        view.playerNames = players.players.map(\.name)
+            countInBars: spec.countInBars, tempo: spec.tempo, presetName: setup.setlist?.presetName)
+        view.playerNames = control.players.players.map(\.name)
         if interactive {
             view.feedback = .message(input.line)
         } else {
-            writeForPlayer(([input.line] + playerLines).joined(separator: "\n") + "\n")
+            writeForPlayer(([input.line] + started.playerLines).joined(separator: "\n") + "\n")
         }
         if command.transport == .follow {
             host.send(programs.commands)
@@ -179,20 +142,6 @@ struct LiveSession {
     static func source(_ host: JackEngineHost) -> ReportSource {
         let detail = "JACK server '\(host.serverName)', \(host.sampleRate) Hz, \(host.bufferSize) frames"
         return ReportSource(kind: .live, detail: detail, processCycle: host.processCycleCost)
-    }
-
-    static func settings(
-        _ spec: TimelineSpec, _ scoring: ScoringSettings, calibration: CalibrationUse?, setlist: SetlistPlayback? = nil,
-        alsa: ALSAReader? = nil, drumMap: DrumMap = .generalMIDI
-    ) -> ReportSettings {
-        var settings = ReportSettings(spec: spec, scoring: scoring, preset: setlist?.presetName)
-        settings.drumMap = drumMap
-        settings.calibration = calibration
-        settings.setlist = setlist?.setlist.name
-        if let alsa {
-            settings.alsaTimestampUncertaintyMs = Double(alsa.uncertaintyFrames * 1000) / Double(max(spec.sampleRate, 1))
-        }
-        return settings
     }
 
     /// Why the loop stopped.

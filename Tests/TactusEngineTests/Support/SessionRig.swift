@@ -38,6 +38,19 @@ struct SessionRig: ~Copyable {
         take(output, commands: [])
     }
 
+    /// A session started from `setup` as `tactus run` starts it: the
+    /// engine's settings, the programs' commands and the grid in the first
+    /// cycle, from `setup.frameNow`.
+    init(setup: SessionSetup, sounds: [[Float]] = [[1.0], [0.5], [0.25], [0.125]], period: Int = 64) throws {
+        let started = try setup.start()
+        control = started.control
+        journal = started.programs.journal
+        driver = OfflineDriver(engine: Engine(sounds: sounds), period: period, startFrame: setup.frameNow)
+        var output = OfflineDriver.Output()
+        driver.cycle(commands: control.engineSettings() + started.programs.commands + control.play(), into: &output)
+        take(output, commands: [])
+    }
+
     mutating func take(_ output: OfflineDriver.Output, commands: [EngineCommand]) {
         clicks += output.audio.enumerated().filter { $0.element != 0 }.map { driver.frameTime - Int64(output.audio.count) + Int64($0.offset) }
         clickValues += output.audio.filter { $0 != 0 }
@@ -73,15 +86,15 @@ struct SessionRig: ~Copyable {
     }
 
     /// Runs cycles until `end` or the session ends, feeding `input`,
-    /// `pedal` and `audio` (the audio input's samples from frame 0).
-    mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = [], audio: [Float] = []) {
+    /// `pedal` and `audio` (the samples of audio source `source` from frame 0).
+    mutating func run(until end: Int64, input: [RawMIDIEvent] = [], pedal: [RawMIDIEvent] = [], audio: [Float] = [], source: Int = 0) {
         while driver.frameTime < end && ending == nil {
             var output = OfflineDriver.Output()
             let commands = pending
             pending = []
             let from = Int(driver.frameTime)
             let samples: [(source: Int, samples: ArraySlice<Float>)] =
-                from < audio.count ? [(0, audio[from..<min(from + driver.period, audio.count)])] : []
+                from < audio.count ? [(source, audio[from..<min(from + driver.period, audio.count)])] : []
             driver.cycle(commands: commands, input: input, pedal: pedal, audio: samples, into: &output)
             take(output, commands: commands)
         }
