@@ -66,6 +66,22 @@ import Testing
         #expect(try setup.start().control.timeline.originFrame == 13_812)
     }
 
+    /// Leading the transport, a roll 96 frames after bar 1 (13 000) is 96
+    /// frames off it; one on bar 1, or one a session not leading sees, is none.
+    @Test func leadingTheTransportFindsHowFarItRolledOffBarOne() throws {
+        var setup = Self.setup(TimelineSpec(tempo: Tempo(bpm: 120)), bars: 2)
+        setup.frameNow = 1_000
+        setup.leadsTransport = true
+        let control = try setup.start().control
+        func rolled(at offset: Int64) -> [EngineEvent] {
+            [.transport(TransportReport(frame: offset, sample: TransportSample(rolling: true, frame: 0, offset: offset)))]
+        }
+        #expect(control.transportRolledOff(rolled(at: 13_096)) == 96)
+        #expect(control.transportRolledOff(rolled(at: 13_000)) == nil)
+        setup.leadsTransport = false
+        #expect(try setup.start().control.transportRolledOff(rolled(at: 13_096)) == nil)
+    }
+
     /// A group of two: keys on MIDI, compensated 1 ms (given), and a kit on
     /// audio, compensated 240 + 480 frames and 1 ms given (16 ms, 768
     /// frames). Keys play on each beat (1 ms early once compensated), the

@@ -21,4 +21,17 @@ extension SessionControl {
     public func engineSettings() -> [EngineCommand] {
         clockWhileStopped ? [.clockWhileStopped(true)] : []
     }
+
+    /// Leading the transport, the frames it rolled off bar 1 when `events`
+    /// find it rolling elsewhere (the last such report's): a slow-sync
+    /// client held it back, or an xrun let it slip, and the DAW's copy is
+    /// that far off the session's grid. Nil when it rolled on bar 1.
+    public func transportRolledOff(_ events: [EngineEvent]) -> Int64? {
+        guard leadsTransport else { return nil }
+        var off: Int64?
+        for case .transport(let report) in events where report.sample.rolling && report.sample.offset != timeline.originFrame {
+            off = report.sample.offset - timeline.originFrame
+        }
+        return off
+    }
 }

@@ -86,6 +86,8 @@ public struct SessionControl {
     public var tempoGlideBeats: Int64 = 0
     /// Whether the engine sends MIDI clock ticks while stopped (see `engineSettings`).
     public var clockWhileStopped = false
+    /// Leading the JACK transport, which rolls from bar 1 (see `transportRolledOff`).
+    public var leadsTransport = false
     /// Last bar to play (from 1), or nil.
     public let bars: Int?
     /// Frames to play from bar 1, or nil.

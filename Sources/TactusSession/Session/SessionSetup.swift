@@ -214,6 +214,7 @@ public struct SessionSetup: Sendable {
         control.tempoTiming = tempoTiming
         control.tempoGlideBeats = Int64(tempoGlideBeats)
         control.clockWhileStopped = clockWhileStopped
+        control.leadsTransport = leadsTransport
         if let commandLeadFrames { control.commandLeadFrames = commandLeadFrames }
         let settings = settings(timeline.spec, scoring, calibration: input.use)
         let programs = try control.start(config.programs(sampleRate: sampleRate, seed: seed))

@@ -26,16 +26,9 @@ extension LiveSession {
             self.follower = follower
         } else {
             step = control.handle(events)
-            if command.transport == .master {
-                for case .transport(let report) in events where report.sample.rolling {
-                    // A slow-sync client held the transport back (or an xrun let
-                    // it slip): the DAW's copy is that far off tactus' grid.
-                    let late = report.sample.offset - control.timeline.originFrame
-                    if late != 0 {
-                        let ms = String(format: "%.1f", Double(late) * 1000 / Double(control.timeline.sampleRate))
-                        step.feedback = .message("the transport rolled \(late) frames (\(ms) ms) off bar 1")
-                    }
-                }
+            if let late = control.transportRolledOff(events) {
+                let ms = String(format: "%.1f", Double(late) * 1000 / Double(control.timeline.sampleRate))
+                step.feedback = .message("the transport rolled \(late) frames (\(ms) ms) off bar 1")
             }
         }
         if !interactive, case .message(let text)? = step.feedback, Self.transportMessages.contains(where: text.hasPrefix) {
