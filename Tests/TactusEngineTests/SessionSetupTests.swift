@@ -63,7 +63,13 @@ import Testing
         setup.periodFrames = 1_024
         #expect(try setup.start().control.timeline.originFrame == 13_000)
         setup.leadsTransport = true
-        #expect(try setup.start().control.timeline.originFrame == 13_812)
+        let control = try setup.start().control
+        #expect(control.timeline.originFrame == 13_812)
+        // A fresh grid is placed two periods and 20 ms ahead: 2 048 + 960 frames.
+        #expect(control.commandLeadFrames == 3_008)
+        setup.periodFrames = 64
+        // At least 50 ms: 2 400 frames.
+        #expect(try setup.start().control.commandLeadFrames == 2_400)
     }
 
     /// Leading the transport, a roll 96 frames after bar 1 (13 000) is 96

@@ -79,8 +79,6 @@ public struct SessionSetup: Sendable {
     public var frameNow: Int64 = 0
     /// The first frame of the host's last cycle, once one has run.
     public var lastCycleStart: Int64?
-    /// How far ahead a fresh grid must reach the engine (see `SessionControl.commandLeadFrames`).
-    public var commandLeadFrames: Int64?
     /// The session's own input: `tactus:audio-in` when `audioInput`, else `tactus:input`.
     public var input = Input()
     /// Whether the session listens on its audio input (`--connect-audio`).
@@ -215,7 +213,9 @@ public struct SessionSetup: Sendable {
         control.tempoGlideBeats = Int64(tempoGlideBeats)
         control.clockWhileStopped = clockWhileStopped
         control.leadsTransport = leadsTransport
-        if let commandLeadFrames { control.commandLeadFrames = commandLeadFrames }
+        // A fresh grid or a preset's bar line: two periods and 20 ms for the control loop ahead, at least 50 ms.
+        let rate = Int64(sampleRate)
+        control.commandLeadFrames = max(2 * Int64(periodFrames) + rate / 50, rate / 20)
         let settings = settings(timeline.spec, scoring, calibration: input.use)
         let programs = try control.start(config.programs(sampleRate: sampleRate, seed: seed))
         return Started(control: control, programs: programs, settings: settings, calibration: input, playerLines: players.lines)

@@ -40,7 +40,6 @@ extension LiveSession {
         setup.leadMs = command.leadMs
         setup.leadsTransport = command.transport == .master
         setup.periodFrames = host.bufferSize
-        setup.commandLeadFrames = commandLead(host)
         return setup
     }
 

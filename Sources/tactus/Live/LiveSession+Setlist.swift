@@ -5,13 +5,6 @@ import TactusEngine
 import TactusJack
 
 extension LiveSession {
-    /// How far ahead a fresh grid or a preset's bar line is placed: two
-    /// periods and 20 ms for the control loop, at least 50 ms.
-    static func commandLead(_ host: JackEngineHost) -> Int64 {
-        let rate = Int64(host.sampleRate)
-        return max(2 * Int64(host.bufferSize) + rate / 50, rate / 20)
-    }
-
     /// The remembered state, or nil (with a warning for a broken file).
     static func readState(environment: [String: String]) -> PracticeState? {
         guard let path = PracticeState.fileLocation(environment: environment),
