@@ -7,12 +7,7 @@ public struct LoopbackCalibration: Hashable, Sendable {
     /// between two clicks, so a lost click cannot pair with the next one's echo.
     public var maxDelayFrames: Int64
     /// Pairs needed for a result.
-    public var minimumPairs: Int
-
-    public init(maxDelayFrames: Int64, minimumPairs: Int = 4) {
-        self.maxDelayFrames = maxDelayFrames
-        self.minimumPairs = minimumPairs
-    }
+    public var minimumPairs: Int = 4
 
     /// Pairs the click onsets sent (frames) with the onsets detected on the
     /// returning audio (frames on the same clock) and measures the delay.

@@ -78,7 +78,7 @@ public struct ClickLayerCode: Hashable, Sendable, BitwiseCopyable {
     public var accentHigh: UInt64
 
     @inlinable @_noLocks @_noAllocation
-    public init(count: Int, perBar: Bool, accentCount: Int, accentLow: UInt64, accentHigh: UInt64) {
+    init(count: Int, perBar: Bool, accentCount: Int, accentLow: UInt64, accentHigh: UInt64) {
         self.count = count
         self.perBar = perBar
         self.accentCount = accentCount
@@ -118,12 +118,4 @@ public struct LayerClick: Hashable, Sendable {
     public var beat: Int
     public var note: Int
     public var level: ClickLevel
-
-    public init(frame: Int64, bar: Int, beat: Int, note: Int, level: ClickLevel) {
-        self.frame = frame
-        self.bar = bar
-        self.beat = beat
-        self.note = note
-        self.level = level
-    }
 }

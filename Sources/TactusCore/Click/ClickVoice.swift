@@ -16,7 +16,7 @@ public enum ClickVoice: Hashable, Sendable {
     public static let builtIn: [ClickVoice] = [.woodblock, .beep, .bell, .hat]
 
     /// The built-in voice called `name`, if there is one.
-    public init?(named name: String) {
+    init?(named name: String) {
         guard let voice = Self.builtIn.first(where: { $0.name == name }) else { return nil }
         self = voice
     }

@@ -16,7 +16,7 @@ public struct ArgumentCursor {
     /// The option just returned, for messages.
     public private(set) var currentOption = ""
 
-    public init(_ arguments: [String]) {
+    init(_ arguments: [String]) {
         self.arguments = arguments
     }
 

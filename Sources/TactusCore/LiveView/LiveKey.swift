@@ -55,7 +55,7 @@ public enum LiveKey: String, Hashable, Sendable, CaseIterable {
     public static var legendText: String { legend.map(\.long).joined(separator: ", ") }
 
     /// The action of one plain key byte; nil for keys without one.
-    public init?(byte: UInt8) {
+    init?(byte: UInt8) {
         guard let key = Self.allCases.first(where: { $0.bindings.bytes.contains(byte) }) else { return nil }
         self = key
     }

@@ -41,7 +41,7 @@ public struct PracticeReport: Hashable, Sendable {
     /// every text that gives advice renders it from these alone.
     public var findings: [Finding]
 
-    public init(
+    init(
         schema: String = PracticeReport.schemaName, tactusVersion: String, createdAt: String,
         source: ReportSource, settings: ReportSettings, summary: TimingSummary, withoutClick: TimingSummary?,
         byBeat: [BeatSummary], bySubdivision: [SubdivisionSummary], byNote: [NoteSummary], bars: [BarSummary],

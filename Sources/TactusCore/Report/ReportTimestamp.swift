@@ -25,7 +25,7 @@ public struct ReportTimestamp: Hashable, Sendable, Comparable {
 
     /// Parses "YYYY-MM-DD", optionally followed by "THH:MM", ":SS", a fraction
     /// ".sss" and a zone "Z", "±HH:MM" or "±HHMM". Nil for anything else.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         guard let day = CalendarDay(parsing: text) else { return nil }
         let bytes = Array(text.utf8)
         var index = 10

@@ -13,7 +13,7 @@ public struct BarSummary: Hashable, Sendable {
 }
 
 extension BarSummary {
-    public init(bar: Int, statistics s: OffsetStatistics, muted: Bool) {
+    init(bar: Int, statistics s: OffsetStatistics, muted: Bool) {
         self.init(
             bar: bar, hits: s.hits, matched: s.matched, misses: s.misses, meanOffsetMs: s.meanOffsetMs,
             sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs, muted: muted)

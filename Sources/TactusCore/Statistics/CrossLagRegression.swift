@@ -11,7 +11,7 @@ public struct CrossLagRegression: Hashable, Sendable {
 
     /// `y` and `x` of equal length in time order; nil when fewer than four
     /// rows or the regressors are collinear.
-    public init?(y: [Double], x: [Double]) {
+    init?(y: [Double], x: [Double]) {
         let rows = min(y.count, x.count) - 1
         guard rows >= 4 else { return nil }
         let next = Array(y[1...rows])

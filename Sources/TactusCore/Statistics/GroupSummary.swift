@@ -32,7 +32,7 @@ public struct GroupSummary<Group: SummaryGroup>: Hashable, Sendable {
 }
 
 extension GroupSummary {
-    public init(key: Int, statistics s: OffsetStatistics, countsMisses: Bool) {
+    init(key: Int, statistics s: OffsetStatistics, countsMisses: Bool) {
         self.init(
             key: key, hits: s.hits, matched: s.matched, extras: s.extras, misses: countsMisses ? s.misses : nil,
             meanOffsetMs: s.meanOffsetMs, sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs)

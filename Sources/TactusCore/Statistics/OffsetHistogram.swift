@@ -11,11 +11,11 @@ public struct OffsetHistogram: Hashable, Sendable {
     public private(set) var under: Int
     public private(set) var over: Int
 
-    public init() {
+    init() {
         self.init(counts: Array(repeating: 0, count: Self.binCount), under: 0, over: 0)
     }
 
-    public init(counts: [Int], under: Int, over: Int) {
+    init(counts: [Int], under: Int, over: Int) {
         self.counts = counts
         self.under = under
         self.over = over

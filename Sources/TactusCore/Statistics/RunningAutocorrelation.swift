@@ -14,10 +14,10 @@ public struct RunningAutocorrelation: Hashable, Sendable {
     private var first = 0.0
     private var last = 0.0
 
-    public init() {}
+    init() {}
 
     /// The autocorrelation of `values`, added in order.
-    public init(_ values: some Sequence<Double>) {
+    init(_ values: some Sequence<Double>) {
         for value in values { add(value) }
     }
 

@@ -7,8 +7,6 @@ public struct RunningRegression: Hashable, Sendable {
     private var squaredDeviationsX = 0.0
     private var coDeviations = 0.0
 
-    public init() {}
-
     public mutating func add(x: Double, y: Double) {
         count += 1
         let deltaX = x - meanX

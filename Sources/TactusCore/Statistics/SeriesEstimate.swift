@@ -22,7 +22,7 @@ public struct SeriesEstimate: Hashable, Sendable {
     /// when the series is a sample of a longer one whose correlation is
     /// better known. The estimated one is corrected for its small-sample
     /// bias (Kendall: r₁ + (1 + 4 r₁) / n) before it gives the effective n.
-    public init?(_ values: [Double], lag1 known: Double? = nil) {
+    init?(_ values: [Double], lag1 known: Double? = nil) {
         let count = values.count
         guard count >= 2 else { return nil }
         let mean = values.reduce(0, +) / Double(count)

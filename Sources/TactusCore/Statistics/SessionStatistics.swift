@@ -75,7 +75,7 @@ public struct SessionStatistics: Sendable {
         }
     }
 
-    public init(sampleRate: Int, originFrame: Int64) {
+    init(sampleRate: Int, originFrame: Int64) {
         self.sampleRate = sampleRate
         self.originFrame = originFrame
     }

@@ -43,7 +43,7 @@ extension TimingSummary {
     /// Summarises `statistics`; `offsets` are the same matched hits' offsets
     /// (for the median and the 95th percentile), `durationS` the grid time covered.
     /// The offsets are worked on in place: a long session has many.
-    public init(statistics: OffsetStatistics, offsets: consuming [Double], durationS: Double) {
+    init(statistics: OffsetStatistics, offsets: consuming [Double], durationS: Double) {
         let s = statistics
         var values = offsets
         let median = OrderStatistics.median(reordering: &values)

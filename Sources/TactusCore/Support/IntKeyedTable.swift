@@ -12,7 +12,7 @@ public struct IntKeyedTable<Value: Sendable>: Sendable {
     private var present: [Bool] = []
     private var others: [Int: Value] = [:]
 
-    public init(empty: Value) {
+    init(empty: Value) {
         self.empty = empty
     }
 

@@ -28,7 +28,7 @@ public enum WAVSampleFormat: String, Hashable, Sendable, CaseIterable {
     public var bytesPerSample: Int { bitsPerSample / 8 }
 
     /// The format for a WAVE_FORMAT_PCM or _IEEE_FLOAT tag and a sample size.
-    public init?(formatTag: UInt16, bitsPerSample: Int) {
+    init?(formatTag: UInt16, bitsPerSample: Int) {
         switch (formatTag, bitsPerSample) {
         case (1, 8): self = .pcm8
         case (1, 16): self = .pcm16

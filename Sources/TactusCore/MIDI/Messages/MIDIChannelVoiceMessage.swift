@@ -37,7 +37,7 @@ public enum MIDIChannelVoiceMessage: Hashable, Sendable, BitwiseCopyable {
     ///
     /// Realtime: a switch.
     @inlinable @_noLocks @_noAllocation
-    public init(status: UInt8, data1: UInt8, data2: UInt8) {
+    init(status: UInt8, data1: UInt8, data2: UInt8) {
         let channel = status & 0x0F
         switch status & 0xF0 {
         case 0x80: self = .noteOff(channel: channel, note: data1, velocity: data2)

@@ -5,7 +5,7 @@ public enum MIDIMessage: Hashable, Sendable {
     case realtime(MIDIRealtimeMessage)
     case systemExclusive(MIDISystemExclusive)
 
-    public init(_ message: MIDIShortMessage) {
+    init(_ message: MIDIShortMessage) {
         switch message {
         case .channelVoice(let voice): self = .channelVoice(voice)
         case .systemCommon(let common): self = .systemCommon(common)

@@ -72,7 +72,7 @@ public struct PracticeHistory: Sendable {
         return reports.indices.sorted { a, b in times[a].sortsBefore(times[b]) ?? (a < b) }
     }
 
-    public init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
+    init(_ reports: [PracticeReport], utcOffset: ((Double) -> Int)? = nil) {
         let sorted = Self.order(reports).map { (report: reports[$0], time: ReportTimestamp(parsing: reports[$0].createdAt)) }
         sessions = sorted.map(\.report)
         wallClockSeconds = sorted.map { $0.time?.wallClockSeconds(utcOffset: utcOffset) }
