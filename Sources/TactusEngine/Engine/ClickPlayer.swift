@@ -37,7 +37,7 @@ public struct ClickPlayer: ~Copyable {
 
     /// Copies `sounds` (one buffer per ClickLevel, in rawValue order, then the
     /// same for each further bank) into memory it owns (non-realtime).
-    public init(sounds: [[Float]]) {
+    init(sounds: [[Float]]) {
         let total = sounds.reduce(0) { $0 + $1.count }
         let banks = max(1, (sounds.count + 3) / 4)
         levelCount = 4 * banks

@@ -46,7 +46,7 @@ public struct EngineTransport: Hashable, Sendable, BitwiseCopyable {
         @_noLocks @_noAllocation get { 3 }
     }
 
-    public init() {
+    init() {
         now = .stopped
         leading = false
         following = false

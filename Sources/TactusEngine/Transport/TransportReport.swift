@@ -15,7 +15,7 @@ public struct TransportReport: Hashable, Sendable, BitwiseCopyable {
     public var latestPlan: Int32
 
     @inlinable @_noLocks @_noAllocation
-    public init(frame: Int64, sample: TransportSample, plan: Int32 = 0, latestPlan: Int32? = nil) {
+    init(frame: Int64, sample: TransportSample, plan: Int32 = 0, latestPlan: Int32? = nil) {
         self.frame = frame
         self.sample = sample
         self.plan = plan

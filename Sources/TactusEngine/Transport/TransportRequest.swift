@@ -7,7 +7,7 @@ public struct TransportRequest: Hashable, Sendable, BitwiseCopyable {
     public var stop: Bool
 
     @inlinable @_noLocks @_noAllocation
-    public init(locate: Int64? = nil, start: Bool = false, stop: Bool = false) {
+    init(locate: Int64? = nil, start: Bool = false, stop: Bool = false) {
         self.locate = locate
         self.start = start
         self.stop = stop
