@@ -6,10 +6,4 @@
 public struct JackClientHandle: Hashable, @unchecked Sendable {
     /// libjack's `jack_client_t *`.
     public let rawValue: OpaquePointer
-
-    /// Realtime: copies plain values.
-    @inlinable @_noLocks @_noAllocation
-    public init(rawValue: OpaquePointer) {
-        self.rawValue = rawValue
-    }
 }

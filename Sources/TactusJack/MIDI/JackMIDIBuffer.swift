@@ -8,7 +8,7 @@ public struct JackMIDIBuffer {
 
     /// Realtime: copies plain values.
     @inlinable @_noLocks @_noAllocation
-    public init(rawValue: UnsafeMutableRawPointer) {
+    init(rawValue: UnsafeMutableRawPointer) {
         self.rawValue = rawValue
     }
 }

@@ -11,7 +11,7 @@ public struct JackMIDIEvent {
 
     /// Realtime: copies plain values.
     @inlinable @_noLocks @_noAllocation
-    public init(time: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
+    init(time: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
         self.time = time
         self.bytes = bytes
     }

@@ -12,12 +12,6 @@ public struct JackPort: Hashable, @unchecked Sendable {
     /// libjack's `jack_port_t *`.
     public let rawValue: OpaquePointer
 
-    /// Realtime: copies plain values.
-    @inlinable @_noLocks @_noAllocation
-    public init(rawValue: OpaquePointer) {
-        self.rawValue = rawValue
-    }
-
     /// Full name, `client:port` (`jack_port_name`).
     public var name: String {
         String(cString: jack_port_name(rawValue))

@@ -19,7 +19,7 @@ public struct JackPortAttributes: OptionSet, Hashable, Sendable {
     public static let terminal = JackPortAttributes(rawValue: JackPortIsTerminal.rawValue)
 
     /// The bit for `direction`.
-    public init(_ direction: JackPortDirection) {
+    init(_ direction: JackPortDirection) {
         self = direction == .input ? .input : .output
     }
 }

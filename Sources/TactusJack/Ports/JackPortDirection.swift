@@ -8,7 +8,7 @@ public enum JackPortDirection: Hashable, Sendable, CustomStringConvertible {
     case output
 
     /// Reads `JackPortIsInput` from a port's flags; anything else is an output.
-    public init(flags: Int32) {
+    init(flags: Int32) {
         self = flags & Int32(JackPortIsInput.rawValue) != 0 ? .input : .output
     }
 

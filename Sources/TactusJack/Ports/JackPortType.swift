@@ -9,7 +9,7 @@ public enum JackPortType: Hashable, Sendable, CustomStringConvertible {
     /// Any other type string a client registered.
     case other(String)
 
-    public init(typeString: String) {
+    init(typeString: String) {
         switch typeString {
         case JackPortType.audioTypeString: self = .audio
         case JackPortType.midiTypeString: self = .midi

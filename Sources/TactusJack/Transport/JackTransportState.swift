@@ -16,7 +16,7 @@ public enum JackTransportState: Hashable, Sendable, CustomStringConvertible {
 
     /// Realtime: copies plain values.
     @inlinable @_noLocks @_noAllocation
-    public init(_ state: jack_transport_state_t) {
+    init(_ state: jack_transport_state_t) {
         switch state.rawValue {
         case 1: self = .rolling
         case 2: self = .looping
