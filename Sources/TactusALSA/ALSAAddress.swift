@@ -3,13 +3,13 @@ public struct ALSAAddress: Hashable, Sendable, Comparable, CustomStringConvertib
     public var client: Int
     public var port: Int
 
-    public init(client: Int, port: Int) {
+    init(client: Int, port: Int) {
         self.client = client
         self.port = port
     }
 
     /// Parses `CLIENT:PORT` with both numbers in 0–255.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let client = Int(parts[0]), let port = Int(parts[1]),

@@ -4,7 +4,7 @@ extension SequencerEvent {
     /// Copies what tactus reads out of a `snd_seq_event_t`: type, channel,
     /// note/velocity or param/value, source, and the real-time stamp when
     /// `snd_seq_ev_is_real` says it has one.
-    public init(_ event: snd_seq_event_t) {
+    init(_ event: snd_seq_event_t) {
         let kind = Kind(type: event.type)
         var copy = event
         let time: SequencerRealTime? = calsa_ev_is_real(&copy) != 0
