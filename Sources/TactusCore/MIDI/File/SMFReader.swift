@@ -339,3 +339,25 @@ private extension MIDIChannelVoiceMessage {
         if case .noteOn = self { true } else { false }
     }
 }
+
+/// Why a Standard MIDI File cannot be read: where, and what is wrong, e.g.
+/// `offset 12: header: division 0 is not valid`.
+public struct SMFError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Byte offset in the file.
+    public var offset: Int
+    /// What is wrong, starting with the part of the file ("header: …").
+    public var message: String
+
+    public var description: String { "offset \(offset): \(message)" }
+}
+
+/// Damage a MIDI file reader read past, e.g.
+/// `offset 210: track 2: no end-of-track event`.
+public struct SMFWarning: Hashable, Sendable, CustomStringConvertible {
+    /// Byte offset in the file.
+    public var offset: Int
+    /// What was wrong and what was kept, starting with the part of the file.
+    public var message: String
+
+    public var description: String { "offset \(offset): \(message)" }
+}
