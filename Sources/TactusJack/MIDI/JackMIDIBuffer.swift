@@ -12,3 +12,22 @@ public struct JackMIDIBuffer {
         self.rawValue = rawValue
     }
 }
+
+/// One MIDI event read from an input port buffer during a process cycle
+/// (`jack_midi_event_t`).
+@frozen
+public struct JackMIDIEvent {
+    /// Frame offset within the cycle; the absolute frame is
+    /// ``JackRealtime/lastFrameTime(_:)`` plus this.
+    public var time: UInt32
+    /// The event's bytes, a complete message (or a SysEx chunk). They live in
+    /// JACK's port buffer and are valid only until the callback returns.
+    public var bytes: UnsafeBufferPointer<UInt8>
+
+    /// Realtime: copies plain values.
+    @inlinable @_noLocks @_noAllocation
+    init(time: UInt32, bytes: UnsafeBufferPointer<UInt8>) {
+        self.time = time
+        self.bytes = bytes
+    }
+}
