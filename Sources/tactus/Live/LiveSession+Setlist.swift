@@ -37,14 +37,6 @@ extension LiveSession {
         }
     }
 
-    /// Shows the preset in force and its accents once it changed.
-    mutating func followPreset() {
-        guard let playback = control.setlist, let spec = playback.spec, view.presetName != playback.presetName else { return }
-        view.presetName = playback.presetName
-        let beats = spec.meter.beatsPerBar(in: spec.beatUnit ?? spec.meter.defaultBeatUnit) ?? spec.meter.beats
-        view.accents = LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: beats, subdivision: spec.subdivision)
-    }
-
     /// Starts reading `--alsa-pedal` and `--alsa-input` devices; without a
     /// sequencer (or a matching port) says so in one line and carries on
     /// with the JACK ports.

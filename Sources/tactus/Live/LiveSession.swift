@@ -17,12 +17,12 @@ struct LiveSession {
     var host: JackEngineHost
     let journal: JournalFile
     var control: SessionControl
-    var view: LiveViewState
-    /// Hits and hits within the good window per bar still playing, for the bar lines.
-    var windowCounts: [Int: (hits: Int, inWindow: Int)] = [:]
-    /// The latest hits, for the live view's subdivision hint.
-    var liveHint = LiveHint()
-    var voiceMeans: LiveVoiceMeans
+    var live: LiveViewModel
+    /// What the live view shows.
+    var view: LiveViewState {
+        get { live.state }
+        _modify { yield &live.state }
+    }
     let interactive: Bool
     let color: Bool
     let signals = SignalWatch()
@@ -49,7 +49,6 @@ struct LiveSession {
         self.practice = practice
         self.files = files
         self.startedAt = startedAt
-        voiceMeans = LiveVoiceMeans(map: drumMap)
         self.setlist = setlist
         host = try JackEngineHost.open(for: RunCommand.name, cycles: true, sampleRate: practice.config.sampleRate) {
             try Self.openHost(command, practice, setlist)
@@ -90,7 +89,6 @@ struct LiveSession {
         startSettings = started.settings
         let programs = started.programs
         let timeline = control.timeline
-        let spec = timeline.spec
         let input = started.calibration
         // The timeline goes to the engine before anything is written to a
         // file or the terminal: the journal's fsync on a busy disk, or a slow
@@ -108,11 +106,7 @@ struct LiveSession {
         journal.flush()
         interactive = !command.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
         color = TerminalControl.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: interactive)
-        view = LiveViewState(
-            isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
-            accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
-            countInBars: spec.countInBars, tempo: spec.tempo, presetName: setup.setlist?.presetName)
-        view.playerNames = control.players.players.map(\.name)
+        live = LiveViewModel(control, drumMap: drumMap)
         if interactive {
             view.feedback = .message(input.line)
         } else {
@@ -217,81 +211,11 @@ struct LiveSession {
     }
 
     mutating func show(_ step: SessionControl.Step) {
-        for scored in step.playerHits where scored.hit.grade.isMatched && !scored.hit.countIn {
-            view.recordPlayerHit(player: scored.player, offsetMs: scored.hit.offsetMs)
-        }
-        for hit in step.hits {
-            view.record(LiveHitMark(hit))
-            var counts = windowCounts[hit.position.bar] ?? (hits: 0, inWindow: 0)
-            counts.hits += 1
-            if hit.grade == .perfect || hit.grade == .good { counts.inWindow += 1 }
-            windowCounts[hit.position.bar] = counts
-            if !hit.countIn { liveHint.record(offsetMs: hit.offsetMs) }
-            voiceMeans.record(hit)
-        }
-        if !step.hits.isEmpty { view.voices = voiceMeans.entries }
-        if view.tempo != control.tempo { liveHint.clear() }
-        if let feedback = step.feedback { view.feedback = feedback }
-        view.tempo = control.tempo
-        view.isPlaying = control.playing
-        view.isMuted = control.muted
-        followPreset()
-        view.xruns = control.xruns
-        view.latencyMs = control.latency.totalMs(sampleRate: control.timeline.sampleRate)
-        view.droppedEvents = host.droppedEvents + host.droppedInput
-        view.droppedOSCPackets = remote?.droppedPackets
-        if let audio = control.audio {
-            view.lostAudioSamples = host.lostAudio + Int(audio.gapFrames)
-            view.audioInput = LiveAudioInput(
-                levelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, lastStrokeDb: audio.lastStrokeDb)
-        }
-        let free = control.pulse?.free == true
-        view.session = free ? control.pulse.map { LiveStatistics($0.session) } ?? LiveStatistics() : control.statistics
-        if let frame = host.frameTimeNow {
-            if let pulse = control.pulse, free {
-                (view.bar, view.beat) = pulse.position(at: pulse.seconds(ofFrame: frame))
-            } else {
-                let position = control.timeline.nearest(to: frame, subdivision: 1, swing: nil).position
-                view.bar = position.bar
-                view.beat = position.beat
-                view.beatsPerBar = control.timeline.beatsPerBar(bar: position.bar)
-            }
-        }
-        view.heldTempo = heldTempo(bar: view.bar)
-        showPrograms(step)
-        if !step.completedBars.isEmpty {
-            let scoring = control.scoring
-            view.hint = liveHint.hint(tempo: control.tempo, subdivision: scoring.subdivision, swing: scoring.swing)?.text
-        }
-        for bar in step.pulseBars {
-            view.currentBar = bar.statistics
-            if !interactive {
-                let held = LiveHeldTempo(bpm: bar.bpm, referenceBPM: control.pulse?.pulse.startBPM ?? control.tempo.bpm, free: true)
-                writeForPlayer(LiveView.plainBarLine(bar: bar.bar, tempo: control.tempo, statistics: bar.statistics, held: held) + "\n")
-            }
-        }
-        for bar in step.completedBars where !free {
-            let counts = windowCounts.removeValue(forKey: bar.summary.bar)
-            let percent = counts.flatMap { TimingSummary.percentInWindow(perfectAndGood: $0.inWindow, hits: $0.hits) }
-            view.currentBar = LiveStatistics(
-                hits: bar.summary.hits, meanOffsetMs: bar.summary.meanOffsetMs, sdOffsetMs: bar.summary.sdOffsetMs,
-                percentInWindow: percent)
-            if !interactive {
-                let line = LiveView.plainBarLine(
-                    bar: bar.summary.bar, tempo: control.timeline.tempo(atBar: bar.summary.bar),
-                    statistics: view.currentBar, muted: bar.summary.muted, held: bar.summary.muted ? heldTempo(bar: bar.summary.bar) : nil)
-                writeForPlayer(line + "\n")
-            }
-        }
-    }
-
-    /// The tempo the player holds, to show in `bar`: always in free time, in
-    /// a gap click's muted bars against the click's tempo; nil otherwise.
-    func heldTempo(bar: Int) -> LiveHeldTempo? {
-        guard let pulse = control.pulse else { return nil }
-        if pulse.free { return LiveHeldTempo(bpm: pulse.pulse.bpm, referenceBPM: pulse.pulse.startBPM, free: true) }
-        guard control.timeline.isMuted(bar: bar) else { return nil }
-        return LiveHeldTempo(bpm: pulse.pulse.bpm, referenceBPM: control.timeline.tempo(atBar: bar).bpm, free: false)
+        let lines = live.show(
+            step, of: control, frameNow: host.frameTimeNow, droppedEvents: host.droppedEvents + host.droppedInput,
+            droppedOSCPackets: remote?.droppedPackets, lostAudio: host.lostAudio,
+            inputLevelDb: inputLevels.values.map(\.levelDb).max() ?? LevelMeter.floorDb, interactive: interactive)
+        for line in lines { writeForPlayer(line + "\n") }
     }
 
     /// Writes lines for the player on stdout — or on stderr when the report
