@@ -20,6 +20,10 @@ struct SessionRig: ~Copyable {
     /// Where the control side settles after a cycle ending at a frame:
     /// `tactus run`'s, up to where every input has been scored.
     var settle: (Int64, SessionControl) -> Int64? = { processed, control in control.scoredThrough(processed) }
+    /// The live view followed step by step, as `tactus run` follows it
+    /// without a terminal, and the lines it gave to write.
+    var view: LiveViewModel?
+    var lines: [String] = []
 
     init(
         spec: TimelineSpec, bars: Int?, pedalMap: PedalMap? = nil, start: Int64 = 0, setlist: SetlistPlayback? = nil,
@@ -60,6 +64,12 @@ struct SessionRig: ~Copyable {
             block.withSamples { step.absorb(control.takeAudio($0, at: block.frame, source: block.source)) }
         }
         if let through = settle(driver.frameTime, control) { step.absorb(control.advance(to: through)) }
+        if var view {
+            lines += view.show(
+                step, of: control, frameNow: driver.frameTime, droppedEvents: 0, droppedOSCPackets: nil, lostAudio: 0,
+                inputLevelDb: LevelMeter.floorDb, interactive: false)
+            self.view = view
+        }
         journal += step.journal
         hits += step.hits
         pulseBars += step.pulseBars
