@@ -4,17 +4,11 @@ import TactusEngine
 import TactusSession
 
 /// The setlist of `tactus run --setlist`: read and checked before JACK is
-/// touched, the starting preset chosen (`--preset`, else the one remembered
-/// for this setlist, else the first), and every preset's click sound loaded
-/// into one list of sound banks, so that changing presets while playing loads
-/// nothing.
+/// touched, started where `SetlistStart` says, and every preset's click
+/// sound loaded into one list of sound banks, so that changing presets while
+/// playing loads nothing.
 struct LiveSetlist {
-    /// The setlist file, absolute (the key of the remembered state).
-    let path: String
-    let setlist: Setlist
-    let startIndex: Int
-    /// The state remembered from the last run with this setlist, if any.
-    let remembered: PracticeState?
+    let start: SetlistStart
     /// Four buffers per bank; bank 0 is the starting preset's sound.
     private(set) var sounds: [[Float]] = []
     /// The bank of each preset.
@@ -24,38 +18,23 @@ struct LiveSetlist {
         guard let found = ConfigSearch.resolve(name, kind: "setlists", environment: environment) else {
             throw .option("--setlist", "no file '\(name)' and no shipped setlist of that name (see Configs/setlists)")
         }
-        path = found.hasPrefix("/") ? found : FileManager.default.currentDirectoryPath + "/" + found
+        let path = found.hasPrefix("/") ? found : FileManager.default.currentDirectoryPath + "/" + found
         let bytes = try FileSystem.read(found, limit: InputLimit.settings, what: "setlist")
-        setlist = try CommandLineError.catching(exitCode: .badInput) { try Setlist(json: bytes, file: found) }
-        remembered = state?.setlist == path ? state : nil
-        if let preset {
-            do {
-                startIndex = try setlist.index(named: preset)
-            } catch {
-                throw .option("--preset", error.description)
-            }
-        } else if let name = remembered?.preset, let index = try? setlist.index(named: name) {
-            startIndex = index
-        } else {
-            startIndex = 0
+        let setlist = try CommandLineError.catching(exitCode: .badInput) { try Setlist(json: bytes, file: found) }
+        do {
+            start = try SetlistStart(setlist: setlist, path: path, preset: preset, state: state)
+        } catch {
+            throw .option("--preset", error.description)
         }
     }
 
-    var startPreset: SetlistPreset { setlist.presets[startIndex] }
+    var path: String { start.path }
+    var setlist: Setlist { start.setlist }
 
-    /// The starting preset with the flags on top. A preset's own `bars` and
-    /// `duration` do not end the session (only the flags do); the tempo
-    /// remembered for this preset applies unless `--bpm` is given or the
-    /// preset plans tempo changes.
+    /// The starting preset with the flags on top.
     func practice(options: TimelineOptions) throws(CommandLineError) -> Practice {
-        var base = startPreset.config
-        base.bars = nil
-        base.durationSeconds = nil
-        if let tempo = remembered?.tempo, remembered?.preset == startPreset.name, options.overrides.bpm == nil,
-           base.ramp == nil, base.tempoMap?.isEmpty ?? true {
-            base.bpm = tempo
-        }
-        return try Practice(preset: base, field: "presets[\(startIndex)]", file: path, options: options)
+        try Practice(
+            preset: start.config(bpmGiven: options.overrides.bpm != nil), field: "presets[\(start.index)]", file: path, options: options)
     }
 
     /// Loads every preset's sound at `sampleRate`; the starting preset plays
@@ -65,7 +44,7 @@ struct LiveSetlist {
         sounds = session.buffers
         soundBanks = []
         for (index, preset) in setlist.presets.enumerated() {
-            if index == startIndex {
+            if index == start.index {
                 soundBanks.append(0)
                 continue
             }
@@ -85,19 +64,10 @@ struct LiveSetlist {
 
     /// The presets' grids at the server's rate, for the session control.
     func playback(sampleRate: Int, start spec: TimelineSpec) throws(CommandLineError) -> SetlistPlayback {
-        var specs: [TimelineSpec] = []
-        for (index, preset) in setlist.presets.enumerated() {
-            var config = preset.config
-            config.bars = nil
-            config.durationSeconds = nil
-            do {
-                var presetSpec = index == startIndex ? spec : try config.timelineSpec()
-                presetSpec.sampleRate = sampleRate
-                specs.append(presetSpec)
-            } catch {
-                throw .badInput(path, "presets[\(index)].\(error.description)")
-            }
+        do {
+            return try start.playback(sampleRate: sampleRate, start: spec, soundBanks: soundBanks)
+        } catch {
+            throw .badInput(path, error.description)
         }
-        return SetlistPlayback(setlist: setlist, specs: specs, soundBanks: soundBanks, index: startIndex)
     }
 }
