@@ -125,6 +125,15 @@ public final class JackClient: @unchecked Sendable {
         JackCallbacks.post(signals.pointer.pointee.wake)
     }
 
+    /// Takes the server for gone, as its shutdown callback would with
+    /// `reason` (``isShutDown``): nothing more is asked of it, and
+    /// ``close()`` abandons the client. For a server that runs no cycles, its
+    /// process stopped: it answers no request, and `jack_client_close` would
+    /// wait for it for ever.
+    public func giveUp(reason: String) {
+        reason.withCString { JackCallbacks.noteShutdown(signals.pointer, reason: $0) }
+    }
+
     /// Starts calling the process callback (`jack_activate`), the process's
     /// memory locked first where the program asked for it (``MemoryLock``).
     /// Ports can be connected only while the client is active.

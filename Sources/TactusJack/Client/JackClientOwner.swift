@@ -47,6 +47,9 @@ public class JackClientOwner: @unchecked Sendable, JackPortLooking {
     /// Closes the client (`jack_client_close`); the owner is done.
     public func close() { client.close() }
 
+    /// Takes the server, which runs no cycles, for gone (``JackClient/giveUp(reason:)``).
+    public func giveUp(reason: String) { client.giveUp(reason: reason) }
+
     /// Which ports `pattern` finds for `port` now (see `JackPortLookout`).
     public func lookout(for port: JackPort, pattern: JackPortPattern) throws(JackError) -> JackPortLookout {
         try client.lookout(for: port, pattern: pattern)

@@ -15,30 +15,46 @@ extension LiveSession {
     /// live view's reader, is the one place keys arrive, here as in the loop.
     mutating func serverWentAway(keys: KeyReader?) -> Exit? {
         let reason = host.shutdownReason ?? "the server shut down"
-        let clock = ContinuousClock()
-        let lostAt = clock.now
-        let events = host.drainEvents()
-        var step = control.handle(events)
+        let lostAt = ContinuousClock.now
+        guard let interruption = lose(reason: reason), command.reconnect else { return .serverLost(reason) }
+        return waitForServer(after: interruption, lostAt: lostAt, keys: keys)
+    }
+
+    /// The session's time stops at the end of the server's last cycle
+    /// (`SessionControl.serverLost`), its last reports handled first; the
+    /// journal is flushed. Nil when no bar is left to play.
+    mutating func lose(reason: String) -> SessionInterruption? {
+        var step = control.handle(host.drainEvents())
         let lost = control.serverLost(at: host.lastCycleEnd ?? control.timeline.startFrame, reason: reason)
         step.absorb(lost.step)
         journal.append(step.journal)
         journal.flush()
         show(step)
-        guard command.reconnect, step.ending == nil else { return .serverLost(reason) }
+        return step.ending == nil ? lost.interruption : nil
+    }
 
-        let server = host.serverName
-        var saved = "not saved"
+    /// The report so far, saved: where, for the player.
+    mutating func saveSoFar() -> String {
         do {
             let report = control.report(
                 createdAt: SessionFiles.timestamp(startedAt), source: Self.source(host), settings: startSettings)
             let written = try save(report)
-            saved = "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
+            return "saved to \(written.path)" + (written.problem.map { " (\(files.reportPath): \($0))" } ?? "")
         } catch {
             tell(error.message)
+            return "not saved"
         }
-        tell("JACK server '\(server)' went away (\(reason)); the report so far is \(saved); waiting for the server to come back (Ctrl-C ends the session)")
+    }
+
+    /// The wait for a server that went away (`lostAt`) to come back, after
+    /// `interruption`; nil once the session carries on on it.
+    mutating func waitForServer(after interruption: SessionInterruption, lostAt: ContinuousClock.Instant, keys: KeyReader?) -> Exit? {
+        let reason = host.shutdownReason ?? "the server shut down"
+        let saved = saveSoFar()
+        tell("JACK server '\(host.serverName)' went away (\(reason)); the report so far is \(saved); waiting for the server to come back (Ctrl-C ends the session)")
         host.close()
 
+        let clock = ContinuousClock()
         var lastTry: ContinuousClock.Instant?
         var lastProblem: String?
         while true {
@@ -48,7 +64,7 @@ extension LiveSession {
                 lastTry = clock.now
                 switch openServer() {
                 case .success(let returned):
-                    resume(on: returned, after: lost.interruption, gapSeconds: (clock.now - lostAt).inSeconds)
+                    resume(on: returned, after: interruption, gapSeconds: (clock.now - lostAt).inSeconds)
                     signals.onSignal { returned.wake() }
                     keys?.onKeys { returned.wake() }
                     remote?.onMessage { returned.wake() }
@@ -96,8 +112,8 @@ extension LiveSession {
         }
     }
 
-    /// Takes the returned server: the ports are connected again, the grid
-    /// moves so the next bar starts `--lead-ms` from now, and the engine gets it.
+    /// Takes the returned server: the ports are connected again, and the
+    /// session carries on on it (`carryOn`).
     mutating func resume(on returned: JackEngineHost, after interruption: SessionInterruption, gapSeconds: Double) {
         host = returned
         latencyGeneration = -1
@@ -110,6 +126,14 @@ extension LiveSession {
         } catch {
             tell(error.message)
         }
+        carryOn(after: interruption, gapSeconds: gapSeconds)
+        tell("JACK server '\(host.serverName)' is back after \(SessionControl.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
+    }
+
+    /// Carries the session on on `host` after `interruption`, `gapSeconds`
+    /// long: the grid moves so the next bar starts `--lead-ms` from now, and
+    /// the engine gets it.
+    mutating func carryOn(after interruption: SessionInterruption, gapSeconds: Double) {
         host.send(control.engineSettings())
         let now = host.frameTimeNow ?? 0
         let start = now + Int64(command.leadMs) * Int64(control.timeline.sampleRate) / 1000
@@ -133,7 +157,6 @@ extension LiveSession {
             tell("waiting for the JACK transport to roll")
         }
         show(step)
-        tell("JACK server '\(host.serverName)' is back after \(SessionControl.tenths(gapSeconds)) s; carrying on at bar \(interruption.resumeBar)")
     }
 
     /// Tells the player: in the live view when there is one, else on stderr.

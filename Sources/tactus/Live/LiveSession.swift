@@ -169,10 +169,15 @@ struct LiveSession {
         let keys = interactive ? KeyReader { woken.wake() } : nil
         defer { keys?.stop() }
         var drawn: LiveViewState?
+        var watch = CycleWatch()
         while true {
             if let number = signals.receivedSignal { return .signal(number) }
             if host.isShutDown {
                 if let exit = serverWentAway(keys: keys) { return exit }
+                continue
+            }
+            if watch.observe(cycleEnd: host.lastCycleEnd, at: clock.now - began) == .stopped {
+                if let exit = cyclesStopped(watch: &watch, keys: keys, since: began) { return exit }
                 continue
             }
             // Every input up to the end of the engine's last cycle is in the

@@ -230,6 +230,13 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         try? FileManager.default.removeItem(atPath: logPath)
     }
 
+    /// Sends `signal` to jackd: SIGSTOP stops its cycles without its going
+    /// away, SIGCONT lets it go on (before the test ends, or its registry
+    /// slot leaks).
+    func signal(_ number: Int32) {
+        kill(process.processIdentifier, number)
+    }
+
     /// Sends `signal` to jackd and waits for it to exit, as a crash
     /// (SIGKILL) or a shutdown (SIGTERM) would end it while clients run.
     func terminate(signal: Int32) {

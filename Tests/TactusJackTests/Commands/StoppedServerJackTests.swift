@@ -1,0 +1,59 @@
+import Foundation
+import Glibc
+import Testing
+import TactusCore
+import TactusJack
+
+/// `tactus run` (the built binary) on a server that stops running cycles
+/// without going away: jackd stopped with SIGSTOP. Sessions at 240 BPM, a
+/// bar a second (`TactusRunFaultTests`).
+@Suite(.serialized)
+struct StoppedServerJackTests {
+    static func stopped(_ server: JackTestServer) -> String {
+        "tactus run: JACK server '\(server.name)' has run no cycle for 2 s; waiting for it (Ctrl-C ends the session)\n"
+    }
+
+    @Test func aServerStoppedAndContinuedIsWaitedForAndTheSessionCarriesOn() async throws {
+        try await TactusRunScratch.with { scratch in
+            let (server, report) = (scratch.server, scratch.report)
+            let run = try scratch.run(["--bars", "8"])
+            try await run.poll("first bar", within: TactusRunFaultTests.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
+            server.signal(SIGSTOP)
+            defer { server.signal(SIGCONT) }
+            try await run.poll("the stop said", within: .time(.seconds(20))) { run.stderr.contains(Self.stopped(server)) }
+            server.signal(SIGCONT)
+            let status = try await run.wait(within: TactusRunFaultTests.within(bars: 8, of: server))
+            #expect(status == 0, "stderr: \(run.stderr)")
+            #expect(run.stderr.components(separatedBy: Self.stopped(server)).count == 2)
+            #expect(run.stderr.components(separatedBy: "tactus run: JACK server '\(server.name)' runs cycles again after ").count == 2)
+            #expect(run.stdout.hasSuffix("report: \(report)\n"))
+            let saved = try PracticeReport.read(report)
+            let events = saved.events.filter { $0.kind != .xrun }
+            #expect(events.map(\.kind) == [.serverLost, .reconnected])
+            #expect(events.first?.detail == "ran no cycle for 2 s")
+            // The gap runs from the last cycle seen to the first after it.
+            #expect((events.last?.gapS ?? 0) >= 2)
+            #expect(saved.bars.last?.bar == 8)
+            #expect(!TactusRunFaultTests.exists(scratch.journal))
+        }
+    }
+
+    @Test func aServerLeftStoppedEndsTheRunAfter30SecondsWithItsReport() async throws {
+        try await TactusRunScratch.with { scratch in
+            let (server, report) = (scratch.server, scratch.report)
+            let run = try scratch.run()
+            try await run.poll("first bar", within: TactusRunFaultTests.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
+            server.signal(SIGSTOP)
+            defer { server.signal(SIGCONT) }
+            // Ending, tactus asks nothing of the stopped server, which would never answer.
+            let status = try await run.wait(within: .time(.seconds(60)))
+            #expect(status == 3)
+            #expect(run.stderr == Self.stopped(server) + "tactus run: JACK server '\(server.name)' went away (ran no cycle for 30 s); report saved to \(report)\n")
+            #expect(run.stdout.hasSuffix("report: \(report)\n"))
+            let saved = try PracticeReport.read(report)
+            #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            #expect(saved.bars.first?.bar == 1)
+            #expect(!TactusRunFaultTests.exists(scratch.journal))
+        }
+    }
+}
