@@ -56,4 +56,27 @@ struct StoppedServerJackTests {
             #expect(!TactusRunFaultTests.exists(scratch.journal))
         }
     }
+
+    /// With `--reconnect` the limit saves the report so far, and the wait
+    /// goes on for the same server's cycles.
+    @Test func withReconnectAServerStoppedPastTheLimitIsWaitedForStill() async throws {
+        try await TactusRunScratch.with { scratch in
+            let (server, report) = (scratch.server, scratch.report)
+            let run = try scratch.run(["--bars", "8", "--reconnect"])
+            try await run.poll("first bar", within: TactusRunFaultTests.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
+            server.signal(SIGSTOP)
+            defer { server.signal(SIGCONT) }
+            let limit = "tactus run: JACK server '\(server.name)' has run no cycle for 30 s; the report so far is saved to \(report); waiting for it to run cycles or be restarted (Ctrl-C ends the session)\n"
+            try await run.poll("the limit said", within: .time(.seconds(60))) { run.stderr.contains(limit) }
+            #expect(run.stderr == Self.stopped(server) + limit)
+            #expect(try PracticeReport.read(report).events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            server.signal(SIGCONT)
+            let status = try await run.wait(within: TactusRunFaultTests.within(bars: 8, of: server))
+            #expect(status == 0, "stderr: \(run.stderr)")
+            #expect(run.stderr.components(separatedBy: "tactus run: JACK server '\(server.name)' runs cycles again after ").count == 2)
+            let saved = try PracticeReport.read(report)
+            #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost, .reconnected])
+            #expect(saved.bars.last?.bar == 8)
+        }
+    }
 }
