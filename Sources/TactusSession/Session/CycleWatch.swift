@@ -10,11 +10,15 @@ public struct CycleWatch: Hashable, Sendable {
     /// servers take, over five of the longest periods JACK runs (8192 frames
     /// at 22.05 kHz, 372 ms) and 1500 of the tests' (64 frames at 48 kHz). A
     /// server that late is not late but stopped, and the player, who hears
-    /// the click stop, is told before wondering.
+    /// the click stop, is told before wondering. Told, not interrupted: a
+    /// synchronous server stops its cycles for up to ten times its client
+    /// timeout (10 s in the tests) while it waits for a client that does
+    /// not answer, and then goes on.
     public static let stoppedAfter = Duration.seconds(2)
     /// No new cycle for this long, and the session ends as one whose server
-    /// went away: time to continue a stopped jackd or restart a netjack2
-    /// master, short enough that a run left alone ends with its report.
+    /// went away: well past a synchronous server's wait for a client, time to
+    /// continue a stopped jackd or restart a netjack2 master, short enough
+    /// that a run left alone ends with its report.
     public static let limit = Duration.seconds(30)
 
     /// What changed at a wake.
