@@ -2,7 +2,8 @@
 /// report writes them (`write(to:)`), compact and with the numbers exact,
 /// and the entry's own (its `type`, a player's name, a bar's frames) each
 /// in its sorted place, as `JSONEncoder` writes them with sorted keys.
-struct JournalLine: ReportFieldWriter, ~Copyable {
+struct JournalLine: JSONFieldWriter, ~Copyable {
+    static let exactNumbers = true
     private var out = JSONByteBuffer(capacity: 256)
     private let type: JournalEntry.Kind
     /// The entry's own fields, until they are written.
@@ -33,40 +34,13 @@ struct JournalLine: ReportFieldWriter, ~Copyable {
         }
     }
 
-    mutating func number(_ name: StaticString, _ value: some BinaryInteger) {
+    mutating func field(_ name: StaticString, _ value: (inout JSONByteBuffer) -> Void) {
+        add(before: name)
         key(name)
-        out.appendDecimal(Int64(value))
-    }
-
-    /// `value` exactly (`decimals` are the report file's); nil as `null`.
-    mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws(ReportError) {
-        key(name)
-        guard let value else { return out.append("null") }
-        guard value.isFinite else { throw ReportError(file: "journal", message: "\(name) is \(value)") }
-        out.append(contentsOf: ReportNumber.encoded(value).utf8)
-    }
-
-    mutating func bool(_ name: StaticString, _ value: Bool) {
-        key(name)
-        out.append(value ? "true" : "false")
-    }
-
-    mutating func word(_ name: StaticString, _ value: StaticString) {
-        key(name)
-        out.appendQuoted(value)
-    }
-
-    mutating func string(_ name: StaticString, _ value: String) throws(ReportError) {
-        key(name)
-        out.append(contentsOf: try JSONByteBuffer.encoded(value))
+        value(&out)
     }
 
     private mutating func key(_ name: StaticString) {
-        add(before: name)
-        field(name)
-    }
-
-    private mutating func field(_ name: StaticString) {
         if out.count > 1 { out.append(UInt8(ascii: ",")) }
         out.appendQuoted(name)
         out.append(UInt8(ascii: ":"))
@@ -77,17 +51,17 @@ struct JournalLine: ReportFieldWriter, ~Copyable {
     private mutating func add(before name: StaticString?) {
         if let frames, Self.sorts("frames", before: name) {
             self.frames = nil
-            field("frames")
+            key("frames")
             out.appendDecimal(frames)
         }
         if let player, Self.sorts("player", before: name) {
             self.player = nil
-            field("player")
+            key("player")
             out.append(contentsOf: player)
         }
         if !typed, Self.sorts("type", before: name) {
             typed = true
-            field("type")
+            key("type")
             out.append(UInt8(ascii: "\""))
             out.append(contentsOf: type.rawValue.utf8)
             out.append(UInt8(ascii: "\""))

@@ -19,7 +19,8 @@ extension PracticeReport {
 /// spaces an indent, `"key" : value`, an empty list as `[`, an empty line
 /// and `]`. Members are written in sorted key order, each as it comes, and
 /// what the buffer holds is handed on once it reaches `limit` bytes.
-private struct ReportJSONWriter: ReportObjectWriter, ~Copyable {
+private struct ReportJSONWriter: ReportObjectWriter, JSONFieldWriter, ~Copyable {
+    static let exactNumbers = false
     private var out: JSONByteBuffer
     private let limit: Int
     private let write: (UnsafeRawBufferPointer) throws -> Void
@@ -81,27 +82,9 @@ private struct ReportJSONWriter: ReportObjectWriter, ~Copyable {
         out.append(contentsOf: strings[value] ?? [])
     }
 
-    mutating func number(_ name: StaticString, _ value: some BinaryInteger) {
+    mutating func field(_ name: StaticString, _ value: (inout JSONByteBuffer) -> Void) {
         key(name)
-        out.appendDecimal(Int64(value))
-    }
-
-    /// A number rounded to `decimals` places; nil as `null`.
-    mutating func number(_ name: StaticString, _ value: Double?, decimals: Int) throws(ReportError) {
-        key(name)
-        guard let value else { return out.append("null") }
-        guard value.isFinite else { throw ReportError(file: "report", message: "cannot be written as JSON: \(name) is \(value)") }
-        out.appendRounded(value, decimals: decimals)
-    }
-
-    mutating func bool(_ name: StaticString, _ value: Bool) {
-        key(name)
-        out.append(value ? "true" : "false")
-    }
-
-    mutating func word(_ name: StaticString, _ value: StaticString) {
-        key(name)
-        out.appendQuoted(value)
+        value(&out)
     }
 
     private mutating func key(_ name: StaticString) {
