@@ -25,15 +25,13 @@ extension PracticeReport {
 
     /// The report as its JSON file reads back, without the hit and miss lists
     /// (its players' too): all that a summary text needs, as `asWritten()`
-    /// gives it, at a cost that does not grow with the hits. Bars are rounded
-    /// as they are written rather than read back, which gives the same values.
+    /// gives it, at a cost that does not grow with the hits.
     public func summaryAsWritten() -> PracticeReport {
         var shell = digest
+        shell.bars = bars
         shell.tempoChanges = tempoChanges
         shell.events = events
-        var read = shell.asWritten()
-        read.bars = bars.map(\.asWritten)
-        return read
+        return shell.asWritten()
     }
 
     /// Reads a report; `file` names it in errors, which say which field is wrong.

@@ -19,17 +19,6 @@ extension BarSummary {
             sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs, muted: muted)
     }
 
-    /// This row as report JSON reads back: milliseconds rounded as written.
-    public var asWritten: BarSummary {
-        func written(_ value: Double?) -> Double? {
-            value.map { ReportNumber.rounded($0, decimals: ReportNumber.millisecondDecimals) }
-        }
-        var row = self
-        row.meanOffsetMs = written(meanOffsetMs)
-        row.sdOffsetMs = written(sdOffsetMs)
-        row.meanAbsOffsetMs = written(meanAbsOffsetMs)
-        return row
-    }
 }
 
 extension BarSummary: Decodable {}
