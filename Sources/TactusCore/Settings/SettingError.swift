@@ -21,8 +21,7 @@ public struct SettingError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// A problem with the input as a whole: a take that carries no pulse, a
-    /// `--voice-layer` value.
+    /// A problem with the input as a whole: a take that carries no pulse.
     public init(_ message: String) {
         self.init(field: "", message: message)
     }

@@ -9,11 +9,11 @@ public struct VoiceLayer: Hashable, Sendable {
     /// The layer as `ScoringSettings.layer` counts it (0 is the first).
     public var layer: Int
 
-    /// Reads `NAME=K` against `map`.
-    public static func parse(_ text: String, map: DrumMap) throws(SettingError) -> VoiceLayer {
+    /// Reads `NAME=K` against `map`; what is wrong is a `--voice-layer` usage error.
+    public static func parse(_ text: String, map: DrumMap) throws(CommandLineError) -> VoiceLayer {
         let halves = text.split(separator: "=", omittingEmptySubsequences: false)
         guard halves.count == 2, let number = Int(halves[1]), (2...(ClickLayer.capacity + 1)).contains(number) else {
-            throw SettingError("expected VOICE=K with K from 2 to \(ClickLayer.capacity + 1), like hands=2 or snare=2, got '\(text)'")
+            throw .option("--voice-layer", "expected VOICE=K with K from 2 to \(ClickLayer.capacity + 1), like hands=2 or snare=2, got '\(text)'")
         }
         let name = String(halves[0])
         let voices: [String]
@@ -23,7 +23,7 @@ public struct VoiceLayer: Hashable, Sendable {
         default: voices = map.voices.contains(name) ? [name] : []
         }
         guard !voices.isEmpty else {
-            throw SettingError("'\(name)' is no voice of the drum map \(map.name) (hands, feet, \(map.voices.joined(separator: ", ")))")
+            throw .option("--voice-layer", "'\(name)' is no voice of the drum map \(map.name) (hands, feet, \(map.voices.joined(separator: ", ")))")
         }
         return VoiceLayer(name: name, voices: voices, layer: number - 2)
     }

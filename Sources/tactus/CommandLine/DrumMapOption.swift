@@ -19,12 +19,7 @@ enum DrumMapOption {
     static func voiceLayers(_ texts: [String], map: DrumMap, layers: Int) throws(CommandLineError) -> [VoiceLayer] {
         var parts: [VoiceLayer] = []
         for text in texts {
-            let part: VoiceLayer
-            do {
-                part = try VoiceLayer.parse(text, map: map)
-            } catch {
-                throw .option("--voice-layer", error.message)
-            }
+            let part = try VoiceLayer.parse(text, map: map)
             guard part.layer < layers else {
                 throw .option("--voice-layer", layers == 0
                     ? "layer \(part.layer + 2) is not there: add it with --poly N:M (the first is layer 2)"
