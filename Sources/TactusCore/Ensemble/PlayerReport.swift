@@ -44,12 +44,8 @@ public struct PlayerReport: Hashable, Sendable {
 }
 
 extension PlayerReport: Decodable {
-    enum CodingKeys: String, CodingKey {
-        case name, port, summary, hits, findings, layer, voices
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: ReportField.self)
         self.init(
             name: try c.decode(String.self, forKey: .name),
             port: try c.decode(String.self, forKey: .port),

@@ -65,16 +65,8 @@ extension JournalEntry: Decodable {
         case header, hit, miss, event, tempo, bar, playerHit, playerMiss
     }
 
-    enum TypeKey: String, CodingKey {
-        case type
-    }
-
-    enum PlayerKey: String, CodingKey {
-        case player
-    }
-
     public init(from decoder: any Decoder) throws {
-        let kind = try decoder.container(keyedBy: TypeKey.self).decode(Kind.self, forKey: .type)
+        let kind = try decoder.container(keyedBy: ReportField.self).decode(Kind.self, forKey: .type)
         switch kind {
         case .header: self = .header(try JournalHeader(from: decoder))
         case .hit: self = .hit(try ScoredHit(from: decoder))
@@ -88,7 +80,7 @@ extension JournalEntry: Decodable {
     }
 
     private static func player(in decoder: any Decoder) throws -> String {
-        try decoder.container(keyedBy: PlayerKey.self).decode(String.self, forKey: .player)
+        try decoder.container(keyedBy: ReportField.self).decode(String.self, forKey: .player)
     }
 
     /// An entry's own fields and its `type`, side by side in one object.
@@ -98,19 +90,15 @@ extension JournalEntry: Decodable {
 
         func encode(to encoder: any Encoder) throws {
             try fields.encode(to: encoder)
-            var container = encoder.container(keyedBy: TypeKey.self)
+            var container = encoder.container(keyedBy: ReportField.self)
             try container.encode(type, forKey: .type)
         }
     }
 }
 
 extension CompletedBar: Decodable {
-    enum CodingKeys: String, CodingKey {
-        case frames
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: ReportField.self)
         self.init(frames: try c.decode(Int64.self, forKey: .frames), summary: try BarSummary(from: decoder))
     }
 }

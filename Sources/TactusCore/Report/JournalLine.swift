@@ -34,42 +34,42 @@ struct JournalLine: JSONFieldWriter, ~Copyable {
         }
     }
 
-    mutating func field(_ name: StaticString, _ value: (inout JSONByteBuffer) -> Void) {
+    mutating func field(_ name: ReportField, _ value: (inout JSONByteBuffer) -> Void) {
         add(before: name)
         key(name)
         value(&out)
     }
 
-    private mutating func key(_ name: StaticString) {
+    private mutating func key(_ name: ReportField) {
         if out.count > 1 { out.append(UInt8(ascii: ",")) }
-        out.appendQuoted(name)
+        out.appendQuoted(name.text)
         out.append(UInt8(ascii: ":"))
     }
 
     /// The entry's own fields whose keys sort before `name`; all that are
     /// left at the end (nil).
-    private mutating func add(before name: StaticString?) {
-        if let frames, Self.sorts("frames", before: name) {
+    private mutating func add(before name: ReportField?) {
+        if let frames, Self.sorts(.frames, before: name) {
             self.frames = nil
-            key("frames")
+            key(.frames)
             out.appendDecimal(frames)
         }
-        if let player, Self.sorts("player", before: name) {
+        if let player, Self.sorts(.player, before: name) {
             self.player = nil
-            key("player")
+            key(.player)
             out.append(contentsOf: player)
         }
-        if !typed, Self.sorts("type", before: name) {
+        if !typed, Self.sorts(.type, before: name) {
             typed = true
-            key("type")
+            key(.type)
             out.append(UInt8(ascii: "\""))
             out.append(contentsOf: type.rawValue.utf8)
             out.append(UInt8(ascii: "\""))
         }
     }
 
-    private static func sorts(_ key: StaticString, before name: StaticString?) -> Bool {
+    private static func sorts(_ key: ReportField, before name: ReportField?) -> Bool {
         guard let name else { return true }
-        return key.withUTF8Buffer { key in name.withUTF8Buffer { key.lexicographicallyPrecedes($0) } }
+        return key.text.withUTF8Buffer { key in name.text.withUTF8Buffer { key.lexicographicallyPrecedes($0) } }
     }
 }

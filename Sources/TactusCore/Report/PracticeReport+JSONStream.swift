@@ -47,7 +47,7 @@ private struct ReportJSONWriter: ReportObjectWriter, JSONFieldWriter, ~Copyable 
 
     /// A list of objects, handing on the buffer after each.
     mutating func list<Element>(
-        _ name: StaticString, _ elements: [Element], _ element: (inout Self, Element) throws -> Void
+        _ name: ReportField, _ elements: [Element], _ element: (inout Self, Element) throws -> Void
     ) throws {
         key(name)
         open("[")
@@ -64,7 +64,7 @@ private struct ReportJSONWriter: ReportObjectWriter, JSONFieldWriter, ~Copyable 
 
     /// `value` as Foundation encodes it, its lines indented to this depth
     /// (a JSON string holds no line break; an empty line stays empty).
-    mutating func value(_ name: StaticString, _ value: some Encodable) throws {
+    mutating func value(_ name: ReportField, _ value: some Encodable) throws {
         key(name)
         var previous: UInt8 = 0
         for byte in try JSONByteBuffer.encoded(value) {
@@ -76,20 +76,20 @@ private struct ReportJSONWriter: ReportObjectWriter, JSONFieldWriter, ~Copyable 
     }
 
     /// A string (a preset's name), each encoded once.
-    mutating func string(_ name: StaticString, _ value: String) throws {
+    mutating func string(_ name: ReportField, _ value: String) throws {
         key(name)
         if strings[value] == nil { strings[value] = try JSONByteBuffer.encoded(value) }
         out.append(contentsOf: strings[value] ?? [])
     }
 
-    mutating func field(_ name: StaticString, _ value: (inout JSONByteBuffer) -> Void) {
+    mutating func field(_ name: ReportField, _ value: (inout JSONByteBuffer) -> Void) {
         key(name)
         value(&out)
     }
 
-    private mutating func key(_ name: StaticString) {
+    private mutating func key(_ name: ReportField) {
         member()
-        out.appendKey(name)
+        out.appendKey(name.text)
     }
 
     /// What comes before a member: a comma after the one before, a line break and the indent.

@@ -88,14 +88,8 @@ public struct PracticeReport: Hashable, Sendable {
 }
 
 extension PracticeReport: Codable {
-    enum CodingKeys: String, CodingKey {
-        case schema, tactusVersion, createdAt, source, settings, summary, withoutClick, byBeat, bySubdivision
-        case byNote, bars, histogram, hits, misses, tempoChanges, events, byPreset, players, ensemble, findings
-        case byPosition, byVoice, pulse
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: ReportField.self)
         let schema = try c.decode(String.self, forKey: .schema)
         guard schema == Self.schemaName else {
             throw DecodingError.dataCorruptedError(
@@ -111,7 +105,7 @@ extension PracticeReport: Codable {
         // out from the hits of an older report must be.
         let digesting = decoder.userInfo[.reportDigest] as? Bool == true
         let skips = digesting && summary.spreadMs != nil && c.contains(.byPosition)
-        func list<Element: Decodable>(_ type: [Element].Type, _ key: CodingKeys) throws -> [Element] {
+        func list<Element: Decodable>(_ type: [Element].Type, _ key: ReportField) throws -> [Element] {
             skips ? [] : try c.decode(type, forKey: key)
         }
         self.init(
@@ -148,29 +142,29 @@ extension PracticeReport: Codable {
     /// The report's fields, the one list of them, in sorted key order: the
     /// report file's (`writeJSON`) and the index's (`encode(to:)`).
     func write(to json: inout some ReportObjectWriter & ~Copyable) throws {
-        try json.list("bars", bars) { try $1.write(to: &$0) }
-        try json.value("byBeat", byBeat)
-        try json.value("byNote", byNote)
-        try json.value("byPosition", byPosition)
-        try json.value("byPreset", byPreset)
-        try json.value("bySubdivision", bySubdivision)
-        try json.value("byVoice", byVoice)
-        try json.value("createdAt", createdAt)
-        if let ensemble { try json.value("ensemble", ensemble) }
-        try json.value("events", events)
-        try json.value("findings", findings)
-        try json.value("histogram", histogram)
-        try json.list("hits", hits) { try $1.write(to: &$0) }
-        try json.list("misses", misses) { try $1.write(to: &$0) }
-        if let players { try json.list("players", players) { try $1.write(to: &$0) } }
-        if let pulse { try json.value("pulse", pulse) }
-        try json.value("schema", schema)
-        try json.value("settings", settings)
-        try json.value("source", source)
-        try json.value("summary", summary)
-        try json.value("tactusVersion", tactusVersion)
-        try json.value("tempoChanges", tempoChanges)
-        try json.value("withoutClick", withoutClick)
+        try json.list(.bars, bars) { try $1.write(to: &$0) }
+        try json.value(.byBeat, byBeat)
+        try json.value(.byNote, byNote)
+        try json.value(.byPosition, byPosition)
+        try json.value(.byPreset, byPreset)
+        try json.value(.bySubdivision, bySubdivision)
+        try json.value(.byVoice, byVoice)
+        try json.value(.createdAt, createdAt)
+        if let ensemble { try json.value(.ensemble, ensemble) }
+        try json.value(.events, events)
+        try json.value(.findings, findings)
+        try json.value(.histogram, histogram)
+        try json.list(.hits, hits) { try $1.write(to: &$0) }
+        try json.list(.misses, misses) { try $1.write(to: &$0) }
+        if let players { try json.list(.players, players) { try $1.write(to: &$0) } }
+        if let pulse { try json.value(.pulse, pulse) }
+        try json.value(.schema, schema)
+        try json.value(.settings, settings)
+        try json.value(.source, source)
+        try json.value(.summary, summary)
+        try json.value(.tactusVersion, tactusVersion)
+        try json.value(.tempoChanges, tempoChanges)
+        try json.value(.withoutClick, withoutClick)
     }
 }
 

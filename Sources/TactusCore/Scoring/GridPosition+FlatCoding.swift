@@ -1,11 +1,11 @@
 /// A hit's or a miss's place on the grid in report JSON: flat, as `bar`,
 /// `beat` and `subdivision` beside the entry's other fields.
-extension KeyedDecodingContainer {
+extension KeyedDecodingContainer<ReportField> {
     func decodeGridPosition() throws -> GridPosition {
         GridPosition(
-            bar: try decode(Int.self, forKey: .named("bar")),
-            beat: try decode(Int.self, forKey: .named("beat")),
-            subdivision: try decode(Int.self, forKey: .named("subdivision")))
+            bar: try decode(Int.self, forKey: .bar),
+            beat: try decode(Int.self, forKey: .beat),
+            subdivision: try decode(Int.self, forKey: .subdivision))
     }
 }
 

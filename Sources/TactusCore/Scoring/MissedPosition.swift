@@ -12,12 +12,8 @@ public struct MissedPosition: Hashable, Sendable {
 }
 
 extension MissedPosition: Decodable {
-    enum CodingKeys: String, CodingKey {
-        case frame, timeS, bar, beat, subdivision, muted, preset
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: ReportField.self)
         self.init(
             frame: try c.decode(Int64.self, forKey: .frame),
             timeS: try c.decode(Double.self, forKey: .timeS),

@@ -98,13 +98,8 @@ public struct ScoredHit: Hashable, Sendable {
 }
 
 extension ScoredHit: Decodable {
-    enum CodingKeys: String, CodingKey {
-        case frame, gridFrame, timeS, bar, beat, subdivision, offsetMs, note, velocity, channel, grade
-        case countIn, muted, preset, levelDb, source
-    }
-
     public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let c = try decoder.container(keyedBy: ReportField.self)
         let source = try c.decodeIfPresent(String.self, forKey: .source)
         guard source == nil || source == "audio" else {
             throw DecodingError.dataCorruptedError(forKey: .source, in: c, debugDescription: "expected \"audio\" or no source, found \"\(source ?? "")\"")
@@ -134,7 +129,7 @@ extension ScoredHit: Decodable {
 
     /// A whole number that fits the field's packed storage.
     private static func stored<Storage: FixedWidthInteger>(
-        _ storage: Storage.Type, _ key: CodingKeys, in c: KeyedDecodingContainer<CodingKeys>
+        _ storage: Storage.Type, _ key: ReportField, in c: KeyedDecodingContainer<ReportField>
     ) throws -> Int {
         let value = try c.decode(Int.self, forKey: key)
         guard Storage(exactly: value) != nil else {
