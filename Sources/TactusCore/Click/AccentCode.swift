@@ -26,6 +26,23 @@ public enum AccentCode {
         }
         return (low, high)
     }
+
+    /// The code at `index` of a pattern packed as (`low`, `high`).
+    /// Realtime: bit arithmetic.
+    @inlinable @_noLocks @_noAllocation
+    public static func code(at index: Int, low: UInt64, high: UInt64) -> UInt64 {
+        index < 32
+            ? (low >> UInt64(truncatingIfNeeded: 2 * index)) & 3
+            : (high >> UInt64(truncatingIfNeeded: 2 * (index - 32))) & 3
+    }
+
+    /// A code's click level as `ClickLevel.rawValue` (accent 0, beat 1,
+    /// soft 2), or -1 for a silent one (3).
+    /// Realtime: a comparison.
+    @inlinable @_noLocks @_noAllocation
+    public static func levelCode(_ code: UInt64) -> Int {
+        code < 3 ? Int(truncatingIfNeeded: code) : -1
+    }
 }
 
 extension TimelineSegment {
@@ -44,27 +61,15 @@ extension TimelineSegment {
         if accentCount == 0 {
             code = beat == 0 ? 0 : 1
         } else if accentPerPulse {
-            code = accentCodeAt((beat * subdivision + pulse) % accentCount)
+            code = AccentCode.code(at: (beat * subdivision + pulse) % accentCount, low: accentLow, high: accentHigh)
         } else if pulse == 0 {
-            code = accentCodeAt(beat % accentCount)
+            code = AccentCode.code(at: beat % accentCount, low: accentLow, high: accentHigh)
         } else {
             return 3
         }
         if accentPerPulse && pulse != 0 && code == 1 {
             return 3
         }
-        switch code {
-        case 0: return 0
-        case 1: return 1
-        case 2: return 2
-        default: return -1
-        }
-    }
-
-    @inlinable
-    func accentCodeAt(_ index: Int) -> UInt64 {
-        index < 32
-            ? (accentLow >> UInt64(truncatingIfNeeded: 2 * index)) & 3
-            : (accentHigh >> UInt64(truncatingIfNeeded: 2 * (index - 32))) & 3
+        return AccentCode.levelCode(code)
     }
 }

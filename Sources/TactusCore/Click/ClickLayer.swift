@@ -97,16 +97,7 @@ public struct ClickLayerCode: Hashable, Sendable, BitwiseCopyable {
     @inlinable @_noLocks @_noAllocation
     public func levelCode(note: Int) -> Int {
         guard accentCount > 0 else { return note == 0 ? 0 : 1 }
-        let index = note % accentCount
-        let code = index < 32
-            ? (accentLow >> UInt64(truncatingIfNeeded: 2 * index)) & 3
-            : (accentHigh >> UInt64(truncatingIfNeeded: 2 * (index - 32))) & 3
-        switch code {
-        case 0: return 0
-        case 1: return 1
-        case 2: return 2
-        default: return -1
-        }
+        return AccentCode.levelCode(AccentCode.code(at: note % accentCount, low: accentLow, high: accentHigh))
     }
 }
 
