@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusTestSupport
 
 /// `tactus analyze` on a generated performance: a Standard MIDI File of
 /// `noteCount` notes from `SimulatedPlayer` at 97 BPM 4/4, written with

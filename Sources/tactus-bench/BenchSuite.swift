@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusTestSupport
 
 /// Runs every measurement in turn (the live one last, alone on the CPU
 /// except for its players) and assembles the one results table.

@@ -1,6 +1,24 @@
 import Foundation
+import Glibc
+import TactusTestSupport
 
 extension ChildProcess {
+    /// Starts `executable` with `arguments`; stdout and stderr go to `logPath`
+    /// (appended), stdin reads /dev/null. With `terminal`, stdin and stdout
+    /// are that terminal instead and only stderr goes to the log.
+    /// `environment` entries are added to (or replace those of) this
+    /// process' environment. It stays in the suite's process group, which
+    /// Scripts/bench ends as a whole.
+    convenience init(
+        _ executable: String, _ arguments: [String], logPath: String, environment: [String: String] = [:],
+        terminal: PseudoTerminal? = nil
+    ) throws {
+        try self.init(
+            executable, arguments, environment: Self.environment(adding: environment),
+            stdin: terminal.map { .terminal($0) } ?? .null, stdout: terminal.map { .terminal($0) } ?? .file(logPath),
+            stderr: terminal == nil ? .standardOutput : .file(logPath), ownGroup: false)
+    }
+
     /// Runs `executable` to the end (at most `timeout` seconds) and returns
     /// what it printed and its exit status; nil if it could not run.
     static func output(
@@ -10,7 +28,7 @@ extension ChildProcess {
         try? FileManager.default.removeItem(atPath: log)
         defer { try? FileManager.default.removeItem(atPath: log) }
         guard let child = try? ChildProcess(executable, arguments, logPath: log) else { return nil }
-        _ = child.waitThenStop(timeout: timeout)
+        _ = child.exitedThenStop(within: .seconds(timeout))
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
         return (text, child.exitStatus ?? -1)
     }
@@ -25,7 +43,7 @@ extension ChildProcess {
         guard let child = try? ChildProcess(time, ["-v"] + arguments, logPath: log) else {
             return (nil, nil, "could not start \(time)")
         }
-        guard child.waitThenStop(timeout: timeout) else {
+        guard child.exitedThenStop(within: .seconds(timeout)) else {
             return (nil, nil, "did not finish in \(Int(timeout / 60)) minutes")
         }
         guard child.exitStatus == 0 else { return (nil, nil, failed(child.exitStatus ?? -1)) }

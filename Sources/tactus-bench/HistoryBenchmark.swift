@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusTestSupport
 
 /// Reviewing years of practice: `tactus report trend DIR` and `report html
 /// DIR` on folders of generated reports, cold (no index: every report read)

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import TactusCore
 import TactusJack
+import TactusTestSupport
 
 /// The live measurements on a private dummy JACK server: tactus, klick and
 /// jack_midi_clock play into a recorder inside this process at the same
@@ -120,11 +121,11 @@ struct LiveBenchmark {
             let programs = [("tactus", child.pid), ("klick", klickPlayer?.child.pid), ("jack_midi_clock", clockPlayer?.child.pid)]
             let before = programs.compactMap { name, pid in pid.flatMap(ThreadCPUSplit.init(pid:)).map { (name, $0) } }
             let splitSeconds = max(seconds - 1, 1)
-            _ = child.wait(timeout: splitSeconds)
+            _ = child.exited(within: .seconds(splitSeconds))
             for (name, start) in before {
                 if let end = ThreadCPUSplit(pid: start.pid) { splits[name] = end.since(start) }
             }
-            if child.waitThenStop(timeout: seconds + 60) {
+            if child.exitedThenStop(within: .seconds(seconds + 60)) {
                 outcome.tactusReportPath = report
                 if child.exitStatus != 0 {
                     outcome.notes.append("tactus run exited with status \(child.exitStatus ?? -1) (see \(log))")
@@ -192,7 +193,7 @@ struct LiveBenchmark {
         let tactusCPU = tactusPlayer?.cpuPerMinute
         let klickCPU = klickPlayer?.cpuPerMinute
         let clockCPU = clockPlayer?.cpuPerMinute
-        var cpuNote = "utime+stime from /proc/PID/stat (\(Int(1000 / ProcessCPUTime.ticksPerSecond)) ms ticks) per minute of audio"
+        var cpuNote = "utime+stime from /proc/PID/stat (\(Int(1000 / ChildProcess.ticksPerSecond)) ms ticks) per minute of audio"
         let splitMinutes = (seconds - 1) / 60
         let splitText = ["tactus", "klick", "jack_midi_clock"].compactMap { name in
             splits[name].map { "\(name) \($0.describe(per: splitMinutes))" }

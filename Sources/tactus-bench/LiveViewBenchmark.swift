@@ -68,9 +68,9 @@ struct LiveViewBenchmark {
         Monotonic.sleep(until: end, since: began)
         let last = pids.map { $0.flatMap(ThreadCPUSplit.init(pid:)) }
         let drawn = terminal.bytesRead - firstBytes
-        _ = viewed.wait(timeout: 30)
-        _ = plain.wait(timeout: 30)
-        _ = audio.wait(timeout: 30)
+        _ = viewed.exited(within: .seconds(30))
+        _ = plain.exited(within: .seconds(30))
+        _ = audio.exited(within: .seconds(30))
 
         let playedMinutes = (end - start) / 60
         let used = zip(first, last).map { before, after in after?.since(before) }

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusTestSupport
 
 /// Stroke detection against the truth, tactus beside aubio's `aubioonset` on
 /// the same WAV files: synthesised takes (`StrokeSynthesizer`) of a kit and of

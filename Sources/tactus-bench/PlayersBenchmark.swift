@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TactusCore
+import TactusTestSupport
 
 /// Group sessions at scale: `tactus run` with 1 and then 8 players on a
 /// private dummy JACK server at 32-frame periods, each player a `tactus
@@ -27,8 +28,8 @@ struct PlayersBenchmark {
         }
         // Never SIGKILL a JACK server: its registry slot would stay taken.
         defer {
-            kill(serverProcess.pid, SIGTERM)
-            if serverProcess.wait(timeout: 30) { serverProcess.stop() }
+            serverProcess.signal(SIGTERM)
+            _ = serverProcess.exited(within: .seconds(30))
         }
         usleep(1_500_000)
         let take = "\(workDirectory)/players-take.mid"
@@ -82,7 +83,7 @@ struct PlayersBenchmark {
                 feeders.append(feeder)
             }
         }
-        _ = run.waitThenStop(timeout: seconds + 60)
+        _ = run.exitedThenStop(within: .seconds(seconds + 60))
         for feeder in feeders { feeder.stop() }
         return FileManager.default.contents(atPath: report).flatMap { try? PracticeReport.decode($0, file: report) }
     }

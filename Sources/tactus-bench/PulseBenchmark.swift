@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusTestSupport
 
 /// Free time against the truth: takes played by the simulated drummer to a
 /// tempo curve given on purpose (steady, slow drift, accelerando, a pushed

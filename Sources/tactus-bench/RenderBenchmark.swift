@@ -96,7 +96,7 @@ struct RenderBenchmark {
         for _ in 0..<(repeats ?? self.repeats) {
             do {
                 let child = try ChildProcess(executable, arguments, logPath: "\(workDirectory)/render.log")
-                guard child.waitThenStop(timeout: 600) else {
+                guard child.exitedThenStop(within: .seconds(600)) else {
                     Console.warn("\(name) did not finish within 10 minutes")
                     return nil
                 }

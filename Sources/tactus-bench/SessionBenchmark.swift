@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactusTestSupport
 
 /// A long session at 20 hits a second: `tactus simulate` writes a drummer
 /// at 400 BPM (hi-hat eighths, kick or snare on every beat: three notes a
@@ -63,7 +64,7 @@ struct SessionBenchmark {
             }
             samples.append((ThreadCPUSplit(pid: run.pid), peer.flatMap { ThreadCPUSplit(pid: $0.pid) }))
         }
-        _ = run.wait(timeout: 60)
+        _ = run.exited(within: .seconds(60))
         let hits = BenchRow.scoredHits(reportAt: report)
 
         let title = "Session \(Int(minutes)) min at \(Self.hitsPerSecond) hits/s: CPU time of the last \(BenchRow.minutes(windowMinutes)) min ÷ the first"

@@ -27,9 +27,9 @@ import TactusTestSupport
     @Test func anEndlessSoundIsRefusedByItsHeader() throws {
         let directory = try TactusBinary.scratchFolder()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let (result, _) = try ChildProcess.runToPipe(
+        let (result, _) = try TactusBinary.runToPipe(
             ["render", "--bars", "1", "--sound", "/dev/zero", "--out", "x.wav"], in: directory, memoryLimit: Self.memoryLimit)
-        #expect(result == ChildProcess.Result(
+        #expect(result == TactusBinary.Exit(
             exitCode: 4, stderr: "tactus render: /dev/zero: byte 0: expected 'RIFF', found 00 00 00 00; not a WAV file\n"))
     }
 
@@ -40,9 +40,9 @@ import TactusTestSupport
         let dataBytes = 48_000 * 2 * 3_600
         try Self.sparseFile(directory.appendingPathComponent("hour.wav"), size: 44 + dataBytes,
             prefix: Self.wavHeader(rate: 48_000, dataBytes: UInt32(dataBytes)))
-        let (result, _) = try ChildProcess.runToPipe(
+        let (result, _) = try TactusBinary.runToPipe(
             ["render", "--bars", "1", "--sound", "hour.wav", "--out", "x.wav"], in: directory, memoryLimit: Self.memoryLimit)
-        #expect(result == ChildProcess.Result(exitCode: 4, stderr: "tactus render: hour.wav: the sound lasts 3600 s at 48000 Hz; "
+        #expect(result == TactusBinary.Exit(exitCode: 4, stderr: "tactus render: hour.wav: the sound lasts 3600 s at 48000 Hz; "
             + "a click sound lasts at most 10 s (its click is cut to 1 s); give a shorter WAV file\n"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["hour.wav"])
     }
@@ -77,8 +77,8 @@ import TactusTestSupport
         defer { try? FileManager.default.removeItem(at: directory) }
         try Self.sparseFile(directory.appendingPathComponent("huge"), size: 3 << 30)
         let named = arguments.map { $0 == "INPUT" ? input : $0 }
-        let (result, output) = try ChildProcess.runToPipe(named, in: directory, memoryLimit: Self.memoryLimit)
-        #expect(result == ChildProcess.Result(exitCode: 4, stderr: stderr.replacingOccurrences(of: "INPUT", with: input)))
+        let (result, output) = try TactusBinary.runToPipe(named, in: directory, memoryLimit: Self.memoryLimit)
+        #expect(result == TactusBinary.Exit(exitCode: 4, stderr: stderr.replacingOccurrences(of: "INPUT", with: input)))
         #expect(output == [])
     }
 }

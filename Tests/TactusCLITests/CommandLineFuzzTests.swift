@@ -156,18 +156,18 @@ import TactusTestSupport
         let expected = Array(try Data(contentsOf: directory.appendingPathComponent("reference")))
         #expect(expected.count > 200)
         for name in StandardOutputTargetTests.names {
-            let (piped, pipeBytes) = try ChildProcess.runToPipe(named(name), in: directory)
-            #expect(piped == ChildProcess.Result(exitCode: 0, stderr: ""), "\(named(name)) on a pipe")
+            let (piped, pipeBytes) = try TactusBinary.runToPipe(named(name), in: directory)
+            #expect(piped == TactusBinary.Exit(exitCode: 0, stderr: ""), "\(named(name)) on a pipe")
             #expect(pipeBytes == expected, "\(named(name)) on a pipe")
 
             let log = directory.appendingPathComponent("append.log")
             try Data("kept\n".utf8).write(to: log)
-            let appended = try ChildProcess.runAppending(named(name), in: directory, to: log)
-            #expect(appended == ChildProcess.Result(exitCode: 0, stderr: ""), "\(named(name)) >> append.log")
+            let appended = try TactusBinary.runAppending(named(name), in: directory, to: log)
+            #expect(appended == TactusBinary.Exit(exitCode: 0, stderr: ""), "\(named(name)) >> append.log")
             #expect(Array(try Data(contentsOf: log)) == Array("kept\n".utf8) + expected, "\(named(name)) >> append.log")
 
-            let (onTerminal, terminalBytes) = try ChildProcess.runOnTerminal(named(name), in: directory)
-            #expect(onTerminal == ChildProcess.Result(exitCode: 0, stderr: ""), "\(named(name)) on a terminal")
+            let (onTerminal, terminalBytes) = try TactusBinary.runOnTerminal(named(name), in: directory)
+            #expect(onTerminal == TactusBinary.Exit(exitCode: 0, stderr: ""), "\(named(name)) on a terminal")
             #expect(terminalBytes == expected, "\(named(name)) on a terminal")
         }
         try? FileManager.default.removeItem(at: directory)
@@ -206,7 +206,7 @@ import TactusTestSupport
         for place in Self.places {
             for input in ["/dev/zero", "./huge.json", "long.wav"] {
                 let arguments = place.map { $0 == "INPUT" ? input : $0 }
-                let (result, _) = try ChildProcess.runToPipe(arguments, in: directory, memoryLimit: BoundedInputTests.memoryLimit)
+                let (result, _) = try TactusBinary.runToPipe(arguments, in: directory, memoryLimit: BoundedInputTests.memoryLimit)
                 #expect(result.exitCode == 4, "\(arguments): exit \(result.exitCode)\n\(result.stderr)")
                 let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
                 #expect(lines.count == 2 && lines[1].isEmpty, "\(arguments): \(result.stderr)")

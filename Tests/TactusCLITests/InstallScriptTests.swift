@@ -9,17 +9,10 @@ import TactusTestSupport
     /// Runs a script of the repository to its end (at most 15 minutes: the
     /// release build it starts with may be a cold one).
     static func script(_ name: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = TactusBinary.repository.appendingPathComponent("Scripts/\(name)")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        try TactusBinary.wait(for: process, timeout: .seconds(900))
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let script = try ChildProcess(
+            TactusBinary.repository.appendingPathComponent("Scripts/\(name)").path, arguments, stdout: .captured)
+        let status = try script.wait(for: "the end of Scripts/\(name)", within: .seconds(900))
+        return (status, script.stdout)
     }
 
     @Test func installPutsEachFileUnderThePrefixAndUninstallTakesThemAway() throws {
@@ -49,18 +42,12 @@ import TactusTestSupport
         let work = try TactusBinary.scratchFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         func run(_ map: String) throws -> (status: Int32, errors: String) {
-            let process = Process()
-            process.executableURL = root.appendingPathComponent("bin/tactus")
-            process.arguments = ["run", "--pedal-map", map, "--server", "tactus-no-such-server", "--no-ui"]
-            process.currentDirectoryURL = work
-            process.environment = ["PATH": "/usr/bin:/bin", "HOME": work.path, "JACK_NO_START_SERVER": "1"]
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            try TactusBinary.wait(for: process, timeout: .seconds(60))
-            return (process.terminationStatus, said)
+            let child = try TactusBinary.start(
+                ["run", "--pedal-map", map, "--server", "tactus-no-such-server", "--no-ui"], in: work,
+                environment: ["PATH": "/usr/bin:/bin", "HOME": work.path, "JACK_NO_START_SERVER": "1"],
+                binary: root.appendingPathComponent("bin/tactus"), stdout: .null)
+            let status = try child.wait(for: "exit of the staged tactus run")
+            return (status, child.stderr)
         }
         let known = try run("two-switch-cc")
         #expect(known.status == 3, "\(known.errors)")

@@ -94,25 +94,20 @@ import TactusTestSupport
 
     @Test func sigtermDuringARenderLeavesNoTemporaryFile() throws {
         let directory = try TactusBinary.scratchFolder()
-        let process = Process()
-        process.executableURL = try TactusBinary.require()
-        process.arguments = ["render", "--bars", "900", "--sample-rate", "192000", "--format", "float", "--out", "long.wav"]
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let child = try TactusBinary.start(
+            ["render", "--bars", "900", "--sample-rate", "192000", "--format", "float", "--out", "long.wav"], in: directory,
+            stdout: .null, stderr: .null)
         // Until the temporary file exists and has grown.
         let deadline = ContinuousClock.now + .seconds(30)
         var started = false
-        while !started, process.isRunning, ContinuousClock.now < deadline {
+        while !started, !child.hasExited, ContinuousClock.now < deadline {
             started = (try? Self.contents(directory))?.contains { $0.hasPrefix(".long.wav.") } == true
             usleep(20_000)
         }
         #expect(started)
-        kill(process.processIdentifier, SIGTERM)
-        try TactusBinary.wait(for: process, timeout: .seconds(30))
-        #expect(process.terminationReason == .uncaughtSignal)
-        #expect(process.terminationStatus == SIGTERM)
+        child.signal(SIGTERM)
+        try child.wait(for: "exit of tactus render after SIGTERM", within: .seconds(30))
+        #expect(child.terminationSignal == SIGTERM)
         #expect(try Self.contents(directory) == [])
     }
 }

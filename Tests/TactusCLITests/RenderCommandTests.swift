@@ -202,14 +202,8 @@ import TactusTestSupport
 
         // And against klick itself where it is installed.
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/klick") else { return }
-        let klick = Process()
-        klick.executableURL = URL(fileURLWithPath: "/usr/bin/klick")
-        klick.arguments = ["-W", "klick.wav", "-f", "song.txt"]
-        klick.currentDirectoryURL = directory
-        klick.standardOutput = FileHandle.nullDevice
-        try klick.run()
-        klick.waitUntilExit()
-        try #require(klick.terminationStatus == 0)
+        let klick = try ChildProcess("/usr/bin/klick", ["-W", "klick.wav", "-f", "song.txt"], in: directory.path, stderr: .null)
+        try #require(try klick.wait(for: "klick's render of song.txt", within: .seconds(120)) == 0)
         let theirs = try WAVFile(bytes: [UInt8](Data(contentsOf: directory.appendingPathComponent("klick.wav"))))
         #expect(theirs.frameCount == wav.frameCount)
         #expect(Self.onsets(theirs.samples) == Self.klickSongOnsets)

@@ -19,8 +19,8 @@ import TactusTestSupport
     @Test(arguments: names)
     func aPipeGetsExactlyTheData(name: String) throws {
         let (directory, csv) = try Self.folderWithCSV()
-        let (result, bytes) = try ChildProcess.runToPipe(["report", "csv", "r.json", "--out", name], in: directory)
-        #expect(result == ChildProcess.Result(exitCode: 0, stderr: ""))
+        let (result, bytes) = try TactusBinary.runToPipe(["report", "csv", "r.json", "--out", name], in: directory)
+        #expect(result == TactusBinary.Exit(exitCode: 0, stderr: ""))
         #expect(bytes == csv)
         #expect(csv.count > 1_000)
     }
@@ -31,8 +31,8 @@ import TactusTestSupport
         let log = directory.appendingPathComponent("app.log")
         try Data("earlier line\n".utf8).write(to: log)
         let before = try FileManager.default.attributesOfItem(atPath: log.path)[.systemFileNumber] as? Int
-        let result = try ChildProcess.runAppending(["report", "csv", "r.json", "--out", name], in: directory, to: log)
-        #expect(result == ChildProcess.Result(exitCode: 0, stderr: ""))
+        let result = try TactusBinary.runAppending(["report", "csv", "r.json", "--out", name], in: directory, to: log)
+        #expect(result == TactusBinary.Exit(exitCode: 0, stderr: ""))
         #expect(Array(try Data(contentsOf: log)) == Array("earlier line\n".utf8) + csv)
         #expect(try FileManager.default.attributesOfItem(atPath: log.path)[.systemFileNumber] as? Int == before)
     }
@@ -41,16 +41,16 @@ import TactusTestSupport
         let directory = try TactusBinary.scratchFolder()
         let render = ["render", "--bars", "1", "--sample-rate", "8000"]
         #expect(try TactusBinary.run(render + ["--out", "ref.wav"], in: directory).exitCode == 0)
-        let (result, bytes) = try ChildProcess.runOnTerminal(render + ["--out", "/dev/stdout"], in: directory)
-        #expect(result == ChildProcess.Result(exitCode: 0, stderr: ""))
+        let (result, bytes) = try TactusBinary.runOnTerminal(render + ["--out", "/dev/stdout"], in: directory)
+        #expect(result == TactusBinary.Exit(exitCode: 0, stderr: ""))
         #expect(bytes == Array(try Data(contentsOf: directory.appendingPathComponent("ref.wav"))))
     }
 
     @Test func aLinkToStandardOutputIsWrittenThroughAndStays() throws {
         let (directory, csv) = try Self.folderWithCSV()
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("out.csv").path, withDestinationPath: "/dev/stdout")
-        let (result, bytes) = try ChildProcess.runToPipe(["report", "csv", "r.json", "--out", "out.csv"], in: directory)
-        #expect(result == ChildProcess.Result(exitCode: 0, stderr: ""))
+        let (result, bytes) = try TactusBinary.runToPipe(["report", "csv", "r.json", "--out", "out.csv"], in: directory)
+        #expect(result == TactusBinary.Exit(exitCode: 0, stderr: ""))
         #expect(bytes == csv)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent("out.csv").path) == "/dev/stdout")
     }
@@ -60,22 +60,17 @@ import TactusTestSupport
     @Test func aReaderThatStopsEarlyEndsTheCommandQuietly() throws {
         let directory = try TactusBinary.scratchFolder()
         let pipe = Pipe()
-        let process = Process()
-        process.executableURL = try TactusBinary.require()
-        process.arguments = ["render", "--bars", "200", "--sample-rate", "48000", "--out", "-"]
-        process.currentDirectoryURL = directory
-        process.standardOutput = pipe
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let stderr = TactusBinary.Collector(errors.fileHandleForReading)
+        let child = try TactusBinary.start(
+            ["render", "--bars", "200", "--sample-rate", "48000", "--out", "-"], in: directory,
+            stdout: .descriptor(pipe.fileHandleForWriting.fileDescriptor))
+        try pipe.fileHandleForWriting.close()
         let head = try pipe.fileHandleForReading.read(upToCount: 100)
         try pipe.fileHandleForReading.close()
-        try TactusBinary.wait(for: process, timeout: .seconds(60))
+        try child.wait(for: "exit of tactus render after its reader went")
         #expect(head?.count == 100)
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 0)
-        #expect(stderr.text() == "")
+        #expect(child.terminationSignal == nil)
+        #expect(child.exitStatus == 0)
+        #expect(child.stderr == "")
     }
 
     @Test func aDescriptorThatIsNotOpenIsRefused() throws {

@@ -55,68 +55,30 @@ public enum TactusBinary {
         return url
     }
 
-    /// Runs `tactus arguments…` in `directory` (the test's own by default)
-    /// with `environment` (the test's own by default) and stdin empty,
-    /// killing it after `timeout`.
+    /// Starts `tactus arguments…` (`binary`, or the one built) in
+    /// `directory` (the test's own by default) with `environment` (the
+    /// test's own by default) and stdin empty; `wrapper` (a command and its
+    /// arguments: `prlimit …`) runs tactus, if given.
+    public static func start(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil, wrapper: [String] = [],
+        binary: URL? = nil, stdout: ChildProcess.Stream = .captured, stderr: ChildProcess.Stream = .captured
+    ) throws -> ChildProcess {
+        let tactus = try binary ?? require()
+        let command = wrapper + [tactus.path] + arguments
+        return try ChildProcess(
+            command[0], Array(command.dropFirst()), in: directory?.path,
+            environment: environment ?? ProcessInfo.processInfo.environment, stdout: stdout, stderr: stderr)
+    }
+
+    /// Runs `tactus arguments…` as ``start(_:in:environment:wrapper:binary:stdout:stderr:)``
+    /// does, killing it after `timeout`.
     public static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
         timeout: Duration = .seconds(60)
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = try require()
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let stdout = Collector(output.fileHandleForReading)
-        let stderr = Collector(errors.fileHandleForReading)
-        try wait(for: process, timeout: timeout)
-        return Result(exitCode: process.terminationStatus, stdout: stdout.text(), stderr: stderr.text())
-    }
-
-    /// Waits for `process` to exit; after `timeout` kills it and throws.
-    public static func wait(for process: Process, timeout: Duration) throws {
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            throw TactusBinaryError("tactus did not exit within \(timeout)")
-        }
-        process.waitUntilExit()
-    }
-
-    /// Reads a pipe to its end on a thread of its own.
-    public final class Collector: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        public init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                let all = handle.readDataToEndOfFile()
-                lock.lock()
-                data = all
-                lock.unlock()
-                done.signal()
-            }
-        }
-
-        public func bytes() -> [UInt8] {
-            done.wait()
-            lock.lock()
-            defer { lock.unlock() }
-            return Array(data)
-        }
-
-        public func text() -> String {
-            String(decoding: bytes(), as: UTF8.self)
-        }
+        let child = try start(arguments, in: directory, environment: environment)
+        let status = try child.wait(for: "exit of tactus \(arguments.first ?? "")", within: timeout)
+        return Result(exitCode: status, stdout: child.stdout, stderr: child.stderr)
     }
 }
 

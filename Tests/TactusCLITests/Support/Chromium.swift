@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TactusTestSupport
 
 /// Headless Chromium (Debian's `chromium` package, installed by Scripts/setup),
 /// for rendering the HTML report as a browser does.
@@ -31,26 +32,13 @@ enum Chromium {
     /// `timeout` seconds is stopped and recorded as a failure.
     static func run(_ executable: URL, page: URL, arguments: [String], in directory: URL, timeout: Double = 180) throws -> String {
         let output = directory.appendingPathComponent("chromium-\(UUID().uuidString).out")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        defer { try? handle.close() }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
-            "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-        ] + arguments + [page.absoluteString]
-        process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
+        let chromium = try ChildProcess(
+            executable.path,
+            ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--hide-scrollbars",
+             "--user-data-dir=\(directory.appendingPathComponent("profile").path)"] + arguments + [page.absoluteString],
+            stdout: .file(output.path), stderr: .null)
+        if !chromium.exited(within: .seconds(timeout)) {
+            chromium.stop()
             Issue.record("chromium did not finish within \(Int(timeout)) s")
         }
         return try String(contentsOf: output, encoding: .utf8)

@@ -23,45 +23,22 @@ struct InstalledPackageJackTests {
         _ command: String, _ arguments: [String], environment: [String: String] = plain, limit: Duration = .seconds(60)
     ) throws -> (status: Int32, text: String) {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("package-test-\(UUID().uuidString).out").path
-        guard FileManager.default.createFile(atPath: outputPath, contents: nil), let output = FileHandle(forWritingAtPath: outputPath) else {
-            throw TactusBinaryError("cannot create \(outputPath)")
-        }
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        try? output.close()
-        if JackTool.end(process, within: limit) {
-            throw TactusBinaryError("\(command) \(arguments.joined(separator: " ")) did not finish within \(limit) and was killed")
-        }
-        return (process.terminationStatus, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+        let process = try ChildProcess(command, arguments, environment: environment, stdout: .file(outputPath))
+        let status = try process.wait(for: "the end of \(command) \(arguments.joined(separator: " "))", within: limit)
+        return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
     /// Types `line` and a Tab into `shell` running in tmux, and returns the
     /// screen's line once the Tab has completed it (within 10 s).
     ///
     /// The tmux server is this test's own child, in the foreground (`-D`) on
-    /// a socket of its own, and stopped at the end. A server that a client
-    /// starts as a daemon inherits the socket by which Foundation's `Process`
-    /// learns that the client ended, and holds it open for good: the client
-    /// is never reaped, and the wait for it never ends.
+    /// a socket of its own, and stopped at the end: no server outlives the test.
     static func complete(_ line: String, in shell: [String], setup: String) async throws -> String {
         let socket = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-completion-\(UUID().uuidString)").path
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        server.arguments = ["-D", "-S", socket, "-f", "/dev/null"]
-        server.environment = plain
-        server.standardInput = FileHandle.nullDevice
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let server = try ChildProcess("/usr/bin/tmux", ["-D", "-S", socket, "-f", "/dev/null"], environment: plain)
         defer {
-            _ = JackTool.end(server, signal: SIGTERM, within: .seconds(10))
+            server.stop(grace: .seconds(10))
             try? FileManager.default.removeItem(atPath: socket)
         }
         try await TestWait.time(.seconds(10)).until("tmux's server listening on \(socket)") {

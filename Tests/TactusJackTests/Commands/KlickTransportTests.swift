@@ -65,7 +65,7 @@ struct KlickTransportTests {
         let klickLog = folder.appendingPathComponent("klick.log")
         let klick = try JackTool.start(
             "klick", ["-L", "-j", "-n", "klick", "-p", klickEar.audioInput.name], logPath: klickLog.path, server: server.name)
-        defer { JackTool.stopClient(klick) }
+        defer { klick.stop(grace: .seconds(2)) }
         try await waitUntilStarted(klick, log: klickLog, connectedTo: klickEar)
         let result = try await TactusChild(
             ["run", "--server", server.name, "--meter", meter.meter, "--bpm", "\(meter.bpm)", "--bars", "2",
@@ -75,7 +75,7 @@ struct KlickTransportTests {
         #expect(result.exitCode == 0, "\(result.stderr)")
         // klick runs on past tactus's end: ten more cycles of the server.
         try await klickEar.waitForCycles(klickEar.cycles + 10)
-        #expect(klick.isRunning, "klick stopped: \(text(of: klickLog))")
+        #expect(!klick.hasExited, "klick stopped: \(text(of: klickLog))")
         #expect(check.checked > 100)
         #expect(check.broken == 0, "first out of range: \(String(describing: check.firstBroken))")
         #expect(check.highestBeat == Int32(meter.beats))
@@ -136,7 +136,7 @@ struct KlickTransportTests {
         let klick = try JackTool.start(
             "klick", ["-L", "-T", "-n", "klick", "-p", klickEar.audioInput.name, "3", meter.meter, "\(meter.bpm * 4 / meter.noteValue)"],
             logPath: klickLog.path, server: server.name)
-        defer { JackTool.stopClient(klick) }
+        defer { klick.stop(grace: .seconds(2)) }
         try await waitUntilStarted(klick, log: klickLog, connectedTo: klickEar)
         // klick is the timebase master once the transport has its bar and
         // beat; tactus plans on klick's grid while the transport stands.
@@ -195,13 +195,13 @@ struct KlickTransportTests {
     /// (jack2 switches its graph state at a cycle's start); on a busy machine
     /// that cycle has come after klick's start. So it is waited for, in the
     /// ear's cycles.
-    static func waitUntilStarted(_ klick: Process, log: URL, connectedTo ear: JackRecorder) async throws {
+    static func waitUntilStarted(_ klick: ChildProcess, log: URL, connectedTo ear: JackRecorder) async throws {
         try await TestWait.time(.seconds(20)).until(
             "klick's metronome started ('starting metronome...' in its log, then its main loop's sleep)",
-            detail: { text(of: log) }, waitingInKernel: { KernelWait.holds(klick.processIdentifier) }
+            detail: { text(of: log) }, waitingInKernel: { KernelWait.holds(klick.pid) }
         ) {
-            guard klick.isRunning else { throw JackTestServerError("klick exited before its metronome started: \(text(of: log))") }
-            return text(of: log).contains("starting metronome...") && KernelState.sleeps(klick.processIdentifier)
+            guard !klick.hasExited else { throw JackTestServerError("klick exited before its metronome started: \(text(of: log))") }
+            return text(of: log).contains("starting metronome...") && KernelState.sleeps(klick.pid)
         }
         var connections = "none"
         try await TestWait.frames(48_000, of: ear).until(

@@ -76,7 +76,7 @@ struct PortWaitingJackTests {
             // Bar 1 is over, so its Start has gone out and the clock runs.
             try await session.poll("the line of bar 1", within: .frames(12 * 48_000, of: server)) { session.stdout.contains("\nbar 1 ") }
             let player = try TactusChild(["play", path, "--server", server.name, "--to", "tactus:input", "--start-on-clock", "tactus:clock"])
-            try await player.poll("the running clock notice") { player.stderr.contains("already running") || !player.process.isRunning }
+            try await player.poll("the running clock notice") { player.stderr.contains("already running") || player.process.hasExited }
             player.signal(SIGINT)
             let result = try await player.result()
             session.signal(SIGINT)

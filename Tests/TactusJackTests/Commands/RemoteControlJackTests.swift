@@ -18,14 +18,14 @@ struct RemoteControlJackTests {
     /// oscdump on a free port, its output in `folder`, started and heard
     /// (a `/tactus/ping` sent until it prints it) before tactus starts: on a
     /// loaded machine it can take longer to listen than a short session lasts.
-    static func listeningOscdump(in folder: URL) async throws -> (process: Process, port: Int, dumped: @Sendable () -> String) {
+    static func listeningOscdump(in folder: URL) async throws -> (process: ChildProcess, port: Int, dumped: @Sendable () -> String) {
         let port = try UDPPeer.freePort()
         let log = folder.appendingPathComponent("oscdump.txt").path
         let process = try JackTool.start("oscdump", ["-L", "\(port)"], logPath: log)
         let dumped: @Sendable () -> String = { (try? String(contentsOfFile: log, encoding: .utf8)) ?? "" }
         let deadline = ContinuousClock.now + .seconds(20)
         while !dumped().contains("/tactus/ping") {
-            guard process.isRunning, ContinuousClock.now < deadline else {
+            guard !process.hasExited, ContinuousClock.now < deadline else {
                 JackTool.terminate(process)
                 throw TactusBinaryError("oscdump on UDP port \(port) heard nothing within 20 s: \(dumped())")
             }

@@ -13,7 +13,7 @@ struct SessionManagerJackTests {
     static func announced(_ server: UDPPeer, child: TactusChild) throws -> Int {
         let announce = try #require(server.receive("/nsm/server/announce", from: child), "no announce; stderr: \(child.stderr)")
         #expect(announce.message.arguments == [
-            .string("tactus"), .string(":dirty:"), .string("tactus"), .int(1), .int(1), .int(child.process.processIdentifier),
+            .string("tactus"), .string(":dirty:"), .string("tactus"), .int(1), .int(1), .int(child.process.pid),
         ])
         return announce.from
     }

@@ -131,28 +131,20 @@ struct TactusCommandJackTests {
         try await JackTestServer.with { server in
             let (folder, environment) = try TactusBinary.scratch()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let url = try TactusBinary.require()
             let pedal = try JackMIDISender(server: server.name, name: "footswitch")
             let terminal = try PseudoTerminal(columns: 160, rows: 30)
             let before = terminal.attributes
             #expect(before.c_lflag & tcflag_t(ICANON | ECHO) == tcflag_t(ICANON | ECHO))
             let report = folder.appendingPathComponent("live.json").path
-            let process = Process()
-            process.executableURL = url
-            process.arguments = [
-                "run", "--server", server.name, "--bpm", "120", "--practice-minutes", "1", "--report", report,
-                "--pedal-map", TactusBinary.repository.appendingPathComponent("Configs/pedals/two-switch-cc.json").path,
-                "--connect-pedal", "footswitch:midi_out",
-            ]
             var childEnvironment = environment
             childEnvironment["TERM"] = "xterm-256color"
             childEnvironment["NO_COLOR"] = "1"
-            process.environment = childEnvironment
-            process.standardInput = terminal.handle
-            process.standardOutput = terminal.handle
-            process.standardError = terminal.handle
-            try process.run()
-            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            let process = try ChildProcess(
+                try TactusBinary.require().path,
+                ["run", "--server", server.name, "--bpm", "120", "--practice-minutes", "1", "--report", report,
+                 "--pedal-map", TactusBinary.repository.appendingPathComponent("Configs/pedals/two-switch-cc.json").path,
+                 "--connect-pedal", "footswitch:midi_out"],
+                environment: childEnvironment, stdin: .terminal(terminal), stdout: .terminal(terminal), stderr: .terminal(terminal))
 
             // The view is up: the state, the timer, the counters and the keys.
             // The timer has counted down from 1:00 (a view held up in the
@@ -175,14 +167,13 @@ struct TactusCommandJackTests {
             try await terminal.read("the tempo key's feedback", from: process, within: .frames(2 * 48_000, of: server)) { $0.contains("tempo 120 → 121") }
             try await terminal.read("the new tempo", from: process, within: .frames(2 * 48_000, of: server)) { $0.contains("121 BPM") }
             terminal.type("q")
-            try await TestWait.time(.seconds(20)).until("tactus's exit after q", waitingInKernel: { KernelWait.holds(process.processIdentifier) }) {
-                !process.isRunning
+            try await TestWait.time(.seconds(20)).until("tactus's exit after q", waitingInKernel: { KernelWait.holds(process.pid) }) {
+                process.hasExited
             }
-            process.waitUntilExit()
             terminal.read(forMilliseconds: 200)
 
-            #expect(process.terminationReason == .exit)
-            #expect(process.terminationStatus == 0)
+            #expect(process.terminationSignal == nil)
+            #expect(process.exitStatus == 0)
             let text = terminal.text
             let left = try #require(text.range(of: "\u{1B}[?1049l", options: .backwards))
             #expect(text[left.upperBound...].contains("report: \(report)"))

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Testing
+import TactusTestSupport
 
 /// A ``JackBeatFollower`` in a process of its own: libjack serves one JACK
 /// server per process, so a test that has a player on each of two servers
@@ -17,24 +18,20 @@ final class JackBeatFollowerProcess {
     /// The follower's port names on its server.
     let earInput = "ear:in"
     let handsOutput = "hands:out"
-    private let process: Process
+    private let process: ChildProcess
 
     init(server: String, beatFrames: Int64, earSource: String? = nil, handsDestination: String? = nil, timeout: Duration = .seconds(30)) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tactus-follower-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let settings = [server, "\(beatFrames)", earSource ?? "", handsDestination ?? ""].joined(separator: "\n")
         try settings.write(to: folder.appendingPathComponent("settings"), atomically: true, encoding: .utf8)
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = ["--testing-library", "swift-testing", "--filter", "JackBeatFollowerProcessEntry"]
-        process.environment = ProcessInfo.processInfo.environment.merging([Self.variable: folder.path, "JACK_NO_START_SERVER": "1"]) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        process = try ChildProcess(
+            URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path,
+            ["--testing-library", "swift-testing", "--filter", "JackBeatFollowerProcessEntry"],
+            environment: ChildProcess.environment(adding: [Self.variable: folder.path, "JACK_NO_START_SERVER": "1"]))
         let deadline = ContinuousClock.now + timeout
         while !FileManager.default.fileExists(atPath: folder.appendingPathComponent("ready").path) {
-            guard process.isRunning, ContinuousClock.now < deadline else {
+            guard !process.hasExited, ContinuousClock.now < deadline else {
                 stop()
                 throw JackTestServerError("the beat follower on \(server) did not start within \(timeout)")
             }
@@ -46,12 +43,12 @@ final class JackBeatFollowerProcess {
         stop()
     }
 
-    /// Stops the follower (it closes its clients) and returns the frames it
-    /// heard and played.
+    /// Stops the follower (it closes its clients; killed if it has not
+    /// exited within 30 s) and returns the frames it heard and played.
     @discardableResult
     func stop() -> (heard: [Int64], played: [Int64]) {
         _ = FileManager.default.createFile(atPath: folder.appendingPathComponent("stop").path, contents: nil)
-        process.waitUntilExit()
+        process.stop(signal: nil, grace: .seconds(30))
         defer { try? FileManager.default.removeItem(at: folder) }
         let text = (try? String(contentsOf: folder.appendingPathComponent("follower.txt"), encoding: .utf8)) ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.split(separator: " ").compactMap { Int64($0) } }

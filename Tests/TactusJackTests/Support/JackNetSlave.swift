@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TactusJack
+import TactusTestSupport
 
 /// A netjack2 pair on localhost: the test's dummy server as master with
 /// jackd2's `netmanager` loaded on a UDP port of its own (`jack_load
@@ -21,7 +22,7 @@ final class JackNetSlave {
     let master: JackTestServer
     let name: String
     let port: Int
-    private let process: Process
+    private let process: ChildProcess
     private let logPath: String
     private var stopped = false
 
@@ -41,7 +42,7 @@ final class JackNetSlave {
         var probe = "not tried"
         var far = "not looked for"
         while true {
-            if !process.isRunning {
+            if process.hasExited {
                 let log = self.log
                 stop()
                 throw JackTestServerError("the netjack2 slave exited before accepting clients:\n\(log)")

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import TactusJack
+import TactusTestSupport
 
 /// A private JACK server for one test: `jackd -n tactus-test-<pid>-<random>
 /// -S -t 1000 -r -d dummy -r 48000 -p 64`, no audio hardware needed.
@@ -55,7 +56,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
     /// The capture latency of `system:capture_N`: one period.
     var captureLatency: UInt32 { UInt32(bufferSize) }
 
-    private let process: Process
+    private let process: ChildProcess
     private let logPath: String
     private var stopped = false
     private var diedUncleanly = false
@@ -154,7 +155,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
                 return server
             } catch {
                 let full = server.log.contains("Too many servers already active")
-                let deaf = server.process.isRunning
+                let deaf = !server.process.hasExited
                 server.stop()
                 guard full || deaf, ContinuousClock.now + .milliseconds(500) < deadline else { throw error }
                 if deaf {
@@ -172,24 +173,17 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         self.mode = mode
         self.sampleRate = sampleRate
         logPath = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).log").path
-        guard FileManager.default.createFile(atPath: logPath, contents: nil),
-              let log = FileHandle(forWritingAtPath: logPath)
-        else {
+        guard FileManager.default.createFile(atPath: logPath, contents: nil) else {
             throw JackTestServerError("cannot create the jackd log file \(logPath)")
         }
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["-n", name] + (verbose ? ["-v"] : []) + mode.arguments + ["-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"]
         // A file, not a pipe: jackd logs every xrun and must never block on a full pipe.
-        process.standardOutput = log
-        process.standardError = log
-        process.standardInput = FileHandle.nullDevice
         do {
-            try JackTool.runWithSignalsUnblocked(process)
+            process = try ChildProcess(
+                executable, ["-n", name] + (verbose ? ["-v"] : []) + mode.arguments + ["-r", "-d", "dummy", "-r", "\(sampleRate)", "-p", "\(bufferSize)"],
+                stdout: .file(logPath))
         } catch {
             throw JackTestServerError("cannot start \(executable): \(error)")
         }
-        try? log.close()
     }
 
     deinit {
@@ -214,7 +208,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
     }
 
     var isRunning: Bool {
-        process.isRunning
+        !process.hasExited
     }
 
     /// Stops jackd (SIGTERM, then SIGKILL if it has not exited after 30 s) and
@@ -244,8 +238,8 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
         // A jackd killed inside its metadata database leaves the database
         // locked, and every client and server after it waits forever: a
         // loaded machine gets 30 s to finish its SIGTERM, not 10.
-        JackTool.end(process, signal: signal, within: .seconds(30))
-        if process.terminationReason == .uncaughtSignal {
+        process.stop(signal: signal, grace: .seconds(30))
+        if process.terminationSignal != nil {
             diedUncleanly = true
         }
         JackTestServer.removeLeftovers(name: name)
@@ -257,16 +251,16 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
     private func waitUntilReady(timeout: Duration) throws {
         var account = TestWait.TimeAccount(limit: timeout, what: "client taken by jackd -n \(name)")
         while true {
-            if !process.isRunning {
+            if process.hasExited {
                 throw JackTestServerError(
-                    "jackd -n \(name) exited with status \(process.terminationStatus) before accepting clients:\n\(log)"
+                    "jackd -n \(name) exited with status \(process.exitStatus ?? -1) before accepting clients:\n\(log)"
                 )
             }
             if let probe = try? JackClient(name: "tactus-probe", server: name, exactName: false) {
                 probe.close()
                 return
             }
-            try account.check(waitingInKernel: KernelWait.holds(process.processIdentifier)) {
+            try account.check(waitingInKernel: KernelWait.holds(process.pid)) {
                 let files = ((try? FileManager.default.contentsOfDirectory(atPath: "/dev/shm")) ?? []).filter { $0.contains(name) }.sorted()
                 return "its files in /dev/shm: \(files):\n\(log)"
             }

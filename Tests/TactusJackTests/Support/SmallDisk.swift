@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TactusTestSupport
 
 /// A 64 KiB tmpfs mounted for one test, to fill the disk under a running
 /// session. Mounting needs root (or CAP_SYS_ADMIN); ``canMount`` says
@@ -45,17 +46,6 @@ struct SmallDisk {
     }
 
     private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return -1
-        }
-        process.waitUntilExit()
-        return process.terminationStatus
+        (try? ChildProcess(executable, arguments).wait(for: "the end of \(executable) \(arguments.joined(separator: " "))")) ?? -1
     }
 }

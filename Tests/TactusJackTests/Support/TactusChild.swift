@@ -12,7 +12,8 @@ final class TactusChild {
     /// How the child ended, comparable as a whole.
     typealias Result = TactusBinary.Result
 
-    let process = Process()
+    let process: ChildProcess
+    private let command: String
     private let outputFolder: URL
     private let stdoutPath: String
     private let stderrPath: String
@@ -22,40 +23,17 @@ final class TactusChild {
     /// (a command and its arguments: `prlimit …`) runs tactus, if given;
     /// `binary` is another tactus than the one built (an installed one).
     init(_ arguments: [String], environment: [String: String] = [:], wrapper: [String] = [], binary: URL? = nil) throws {
-        let binary = try binary ?? TactusBinary.require()
+        command = arguments.first ?? ""
         outputFolder = try TactusBinary.scratchFolder()
         stdoutPath = outputFolder.appendingPathComponent("stdout.txt").path
         stderrPath = outputFolder.appendingPathComponent("stderr.txt").path
-        guard FileManager.default.createFile(atPath: stdoutPath, contents: nil),
-              FileManager.default.createFile(atPath: stderrPath, contents: nil),
-              let output = FileHandle(forWritingAtPath: stdoutPath), let errors = FileHandle(forWritingAtPath: stderrPath)
-        else {
-            throw TactusBinaryError("cannot create the output files in \(outputFolder.path)")
-        }
-        defer {
-            try? output.close()
-            try? errors.close()
-        }
-        if let command = wrapper.first {
-            process.executableURL = URL(fileURLWithPath: command)
-            process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
-        } else {
-            process.executableURL = binary
-            process.arguments = arguments
-        }
-        process.environment = ProcessInfo.processInfo.environment
-            .merging(["JACK_NO_START_SERVER": "1"]) { $1 }.merging(environment) { $1 }
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        process = try TactusBinary.start(
+            arguments, environment: ChildProcess.environment(adding: ["JACK_NO_START_SERVER": "1"]).merging(environment) { $1 },
+            wrapper: wrapper, binary: binary, stdout: .file(stdoutPath), stderr: .file(stderrPath))
     }
 
     deinit {
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        process.stop(signal: SIGKILL)
         try? FileManager.default.removeItem(at: outputFolder)
     }
 
@@ -81,44 +59,31 @@ final class TactusChild {
 
     /// Sends `number` (SIGINT, SIGTERM, …) while it runs.
     func signal(_ number: Int32) {
-        if process.isRunning { kill(process.processIdentifier, number) }
+        process.signal(number)
     }
 
     /// Waits for the exit within `limit` and returns the status; kills the
     /// child and throws when the limit runs out first.
     func wait(within limit: TestWait) async throws -> Int32 {
         do {
-            try await limit.until(
-                "exit of tactus \(process.arguments?.first ?? "")", detail: { exitDetail }, waitingInKernel: { isWaitingInKernel }
-            ) {
-                !process.isRunning || hasEnded
+            try await limit.until("exit of tactus \(command)", detail: { exitDetail }, waitingInKernel: { isWaitingInKernel }) {
+                process.hasExited
             }
         } catch {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.stop(signal: SIGKILL)
             throw error
         }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    /// Whether the kernel has the child as ended (a zombie, or reaped) while
-    /// Foundation may not have said so yet: once, beside `stress-ng --cpu 1`,
-    /// a tactus that refused its config at once still counted as running
-    /// 12 s later, with its /proc entry already gone.
-    var hasEnded: Bool {
-        let state = KernelState.of(process.processIdentifier)
-        return state == nil || state == "Z"
+        return process.exitStatus ?? -1
     }
 
     /// Whether one of the child's threads is blocked in the kernel on the disk.
-    var isWaitingInKernel: Bool { KernelWait.holds(process.processIdentifier) }
+    var isWaitingInKernel: Bool { KernelWait.holds(process.pid) }
 
     /// What a wait for the exit that ran out says: the child's state as the
     /// kernel has it (a zombie has exited and is not yet reaped), the line
     /// of its main thread's wait, and what it printed.
     var exitDetail: String {
-        let pid = process.processIdentifier
+        let pid = process.pid
         let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
         let state = status.split(separator: "\n").first { $0.hasPrefix("State:") }.map(String.init) ?? "State: gone"
         let wchan = (try? String(contentsOfFile: "/proc/\(pid)/wchan", encoding: .utf8)) ?? "?"
@@ -140,8 +105,8 @@ final class TactusChild {
 
     /// The child's threads' stacks (gdb, at most 30 s), for a wait that ran out.
     var stacks: String {
-        guard process.isRunning, FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb") else { return "(not running, or no gdb)" }
-        let output = try? JackTool.run("gdb", ["-batch", "-nx", "-p", "\(process.processIdentifier)", "-ex", "thread apply all bt 12"], limit: .seconds(30))
+        guard !process.hasExited, FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb") else { return "(not running, or no gdb)" }
+        let output = try? JackTool.run("gdb", ["-batch", "-nx", "-p", "\(process.pid)", "-ex", "thread apply all bt 12"], limit: .seconds(30))
         guard let text = output?.text else { return "(gdb failed)" }
         let frames = text.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }
         // No frame at all: what gdb said instead (an attach that failed).
@@ -160,8 +125,8 @@ final class TactusChild {
     func poll(_ what: String, within limit: TestWait = .time(.seconds(20)), _ condition: () -> Bool) async throws {
         try await limit.until(what, detail: { exitDetail }, waitingInKernel: { isWaitingInKernel }) {
             if condition() { return true }
-            guard process.isRunning || condition() else {
-                throw TactusBinaryError("tactus exited (\(process.terminationStatus)) before \(what); stderr:\n\(stderr)")
+            guard !process.hasExited || condition() else {
+                throw TactusBinaryError("tactus exited (\(process.exitStatus ?? -1)) before \(what); stderr:\n\(stderr)")
             }
             return false
         }
