@@ -228,7 +228,7 @@ final class JackTestServer: JackCycleClock, @unchecked Sendable {
     /// away, SIGCONT lets it go on (before the test ends, or its registry
     /// slot leaks).
     func signal(_ number: Int32) {
-        kill(process.processIdentifier, number)
+        process.signal(number)
     }
 
     /// Sends `signal` to jackd and waits for it to exit, as a crash
