@@ -162,8 +162,8 @@ extension LiveSession {
     /// Tells the player: in the live view when there is one, else on stderr.
     mutating func tell(_ message: String) {
         if interactive {
-            view.feedback = .message(message)
-            TerminalScreen.draw(LiveView.render(view, width: TerminalScreen.size().columns, color: color))
+            live.state.feedback = .message(message)
+            TerminalScreen.draw(LiveView.render(live.state, width: TerminalScreen.size().columns, color: color))
         } else {
             FileHandle.standardError.write(Data("tactus run: \(message)\n".utf8))
         }

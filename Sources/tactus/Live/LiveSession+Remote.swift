@@ -42,7 +42,7 @@ extension LiveSession {
     var remoteState: RemoteState {
         let spec = control.spec(inForceAt: host.lastCycleEnd ?? 0)
         return RemoteState(
-            playing: control.playing, tempo: control.tempo, bar: view.bar, beat: view.beat, meter: spec.meter,
+            playing: control.playing, tempo: control.tempo, bar: live.state.bar, beat: live.state.beat, meter: spec.meter,
             subdivision: spec.subdivision, accents: spec.accents, muted: control.muted, preset: control.setlist?.presetName)
     }
 
@@ -80,7 +80,7 @@ extension LiveSession {
     mutating func waitStopped(_ programs: [EngineCommand]) {
         host.send(programs)
         control.waitStopped()
-        view.isPlaying = false
+        live.state.isPlaying = false
         say("stopped; waiting for a start (pedal, key or OSC)")
     }
 }

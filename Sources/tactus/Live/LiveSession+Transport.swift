@@ -11,7 +11,7 @@ extension LiveSession {
         let preferred = practice.config.meter.flatMap { meter in unit.map { (meter: meter, beatUnit: $0) } }
         follower = TransportFollower(spec: timeline.spec, preferred: preferred)
         host.followTransport()
-        view.isPlaying = false
+        live.state.isPlaying = false
         say("waiting for the JACK transport to roll")
     }
 
@@ -43,7 +43,7 @@ extension LiveSession {
     /// A line about the transport: in the live view, or printed without it.
     mutating func say(_ text: String) {
         if interactive {
-            view.feedback = .message(text)
+            live.state.feedback = .message(text)
         } else {
             writeForPlayer(text + "\n")
         }

@@ -17,12 +17,8 @@ struct LiveSession {
     var host: JackEngineHost
     let journal: JournalFile
     var control: SessionControl
+    /// What the live view shows (`live.state`) and the bar lines say.
     var live: LiveViewModel
-    /// What the live view shows.
-    var view: LiveViewState {
-        get { live.state }
-        _modify { yield &live.state }
-    }
     let interactive: Bool
     let color: Bool
     let signals = SignalWatch()
@@ -108,7 +104,7 @@ struct LiveSession {
         color = TerminalControl.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: interactive)
         live = LiveViewModel(control, drumMap: drumMap)
         if interactive {
-            view.feedback = .message(input.line)
+            live.state.feedback = .message(input.line)
         } else {
             writeForPlayer(([input.line] + started.playerLines).joined(separator: "\n") + "\n")
         }
@@ -206,9 +202,9 @@ struct LiveSession {
             followSessionManager()
             let elapsed = clock.now - began
             let nanoseconds = UInt64(elapsed.components.seconds) * 1_000_000_000 + UInt64(elapsed.components.attoseconds / 1_000_000_000)
-            if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: view != drawn) {
-                TerminalScreen.draw(LiveView.render(view, width: TerminalScreen.size().columns, color: color))
-                drawn = view
+            if interactive, throttle.shouldDraw(atNs: nanoseconds, changed: live.state != drawn) {
+                TerminalScreen.draw(LiveView.render(live.state, width: TerminalScreen.size().columns, color: color))
+                drawn = live.state
             }
             if let ending = step.ending { return .ended(ending) }
             _ = host.waitForNotification(timeout: sleepTime(redraw: throttle, nowNs: nanoseconds))
