@@ -63,7 +63,7 @@ import TactusCore
         rig.control.followPulse(free: true)
         rig.run(until: 400_000, input: PlayerScoringTests.snare([96_000, 120_000, 144_000]))
         let settings = ReportSettings(spec: rig.control.timeline.spec, scoring: rig.control.scoring)
-        #expect(throws: SettingError("3 notes cannot carry a pulse; free time needs at least 8")) {
+        #expect(throws: SettingError("no pulse to score against: 3 notes cannot carry a pulse; free time needs at least 8")) {
             try rig.control.freeReport(createdAt: "", source: ReportSource(kind: .live), settings: settings, endFrame: 288_000)
         }
     }

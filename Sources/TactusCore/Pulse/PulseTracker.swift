@@ -27,11 +27,11 @@ public enum PulseTracker {
         let shortest = 60 / settings.bpmRange.upperBound
         let longest = 60 / settings.bpmRange.lowerBound
         guard notes.count >= 8 else {
-            throw SettingError("\(notes.count) note\(notes.count == 1 ? "" : "s") cannot carry a pulse; free time needs at least 8")
+            throw noPulse("\(notes.count) note\(notes.count == 1 ? "" : "s") cannot carry a pulse; free time needs at least 8")
         }
         let span = notes[notes.count - 1].time - notes[0].time
         guard span >= 4 * shortest else {
-            throw SettingError(String(format: "the notes span %.2f s, too short to carry a pulse (at least four beats)", span))
+            throw noPulse(String(format: "the notes span %.2f s, too short to carry a pulse (at least four beats)", span))
         }
         let (period, level) = try beatPeriod(notes, settings: settings, shortest: shortest, longest: longest)
         let first = notes[0].time, last = notes[notes.count - 1].time
@@ -39,11 +39,16 @@ public enum PulseTracker {
         let local = LocalPeriod(notes, around: period, settings: settings)
         let followed = envelope.beats { index in local.period(at: envelope.time(ofStep: index)) / step }
         guard followed.count >= 4 else {
-            throw SettingError("no beat holds through the take: the notes do not repeat at any one period")
+            throw noPulse("no beat holds through the take: the notes do not repeat at any one period")
         }
         let times = followed.map { envelope.time(ofStep: $0) }
         let fit = PulseFit(notes: notes, roughBeats: times, beatDivision: settings.beatDivision)
         return Pulse(fit: fit, notes: notes, settings: settings, level: level)
+    }
+
+    /// Why `track` finds no pulse, in the words every command says it.
+    static func noPulse(_ reason: String) -> SettingError {
+        SettingError("no pulse to score against: \(reason)")
     }
 
     /// The beat's period in seconds, and why that level was chosen.
@@ -57,7 +62,7 @@ public enum PulseTracker {
         }
         let best = lags.strongest(from: shortest, through: longest, division: settings.beatDivision, weight: prior)
         guard let best else {
-            throw SettingError("the notes do not repeat at any period between \(Int(shortest * 1000)) and \(Int(longest * 1000)) ms")
+            throw noPulse("the notes do not repeat at any period between \(Int(shortest * 1000)) and \(Int(longest * 1000)) ms")
         }
         let peak = lags.peak(near: best.period)
         let bpm = 60 / peak

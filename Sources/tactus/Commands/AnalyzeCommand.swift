@@ -266,7 +266,7 @@ struct AnalyzeCommand: Command {
         do {
             return try PulseTracker.track(onsets, settings: PulseSettings(meter: meter, bpmRange: bpmRange ?? PulseSettings.defaultRange))
         } catch {
-            throw .badInput(path, "no pulse to score against: \(error.message)")
+            throw .badInput(path, error.message)
         }
     }
 

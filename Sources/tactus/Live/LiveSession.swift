@@ -275,7 +275,7 @@ struct LiveSession {
         case .ended, .signal:
             if let noPulse {
                 throw CommandLineError(
-                    "no pulse in the take: \(noPulse); the report scores it against the starting tempo (\(saved.path))",
+                    "\(noPulse); the report scores it against the starting tempo (\(saved.path))",
                     exitCode: .badInput)
             }
             if let problem = saved.problem {

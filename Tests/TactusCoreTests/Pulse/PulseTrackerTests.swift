@@ -91,11 +91,11 @@ struct PulseTrackerTests {
 
     @Test func tooFewNotesCarryNoPulse() {
         let notes = (0..<7).map { PulseOnset(time: Double($0) * 0.5) }
-        #expect(throws: SettingError("7 notes cannot carry a pulse; free time needs at least 8")) {
+        #expect(throws: SettingError("no pulse to score against: 7 notes cannot carry a pulse; free time needs at least 8")) {
             try PulseTracker.track(notes, settings: PulseSettings())
         }
         let close = (0..<8).map { PulseOnset(time: Double($0) * 0.1) }
-        #expect(throws: SettingError("the notes span 0.70 s, too short to carry a pulse (at least four beats)")) {
+        #expect(throws: SettingError("no pulse to score against: the notes span 0.70 s, too short to carry a pulse (at least four beats)")) {
             try PulseTracker.track(close, settings: PulseSettings())
         }
     }

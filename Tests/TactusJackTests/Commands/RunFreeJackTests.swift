@@ -77,6 +77,26 @@ struct RunFreeJackTests {
         }
     }
 
+    /// A free take nobody plays into carries no pulse: the report is
+    /// scored against the starting tempo, and the run ends saying why, in
+    /// the words `analyze --free` uses, with exit 4.
+    @Test func aFreeTakeWithNoNotesKeepsTheReportOfTheStartingTempoAndSaysWhy() async throws {
+        try await JackTestServer.with { server in
+            let folder = try TactusBinary.scratchFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("silent.json").path
+            let run = try await TactusChild.run([
+                "run", "--server", server.name, "--bpm", "120", "--count-in", "1", "--bars", "1", "--free", "--no-ui", "--report", path,
+            ], within: .frames(2 * 96_000 + 11 * 48_000, of: server))
+            #expect(run.exitCode == 4)
+            #expect(run.stderr == "tactus run: no pulse to score against: 0 notes cannot carry a pulse; free time needs at least 8; "
+                + "the report scores it against the starting tempo (\(path))\n")
+            let report = try PracticeReport.read(path)
+            // Scored on the grid of the starting tempo, not the player's own.
+            #expect(!report.settings.freeTime && report.pulse == nil && report.hits.isEmpty)
+        }
+    }
+
     /// A drummer simulated at 120 BPM to the tempo `curve` (`--tempo-at`
     /// points) for `simulated` bars, played into `tactus run --bpm
     /// 120 --count-in 1 --bars BARS --subdivision 2 --no-ui` with `options`
