@@ -8,10 +8,11 @@ extension JackClient {
         signals.pointer.pointee.shutDown.load(ordering: .acquiring)
     }
 
-    /// The reason JACK gave for the shutdown, once ``isShutDown``.
-    public var shutdownReason: String? {
-        guard isShutDown else { return nil }
-        return String(cString: signals.pointer.pointee.shutdownReason)
+    /// Why the server shut the client down, to read once ``isShutDown``:
+    /// the reason JACK gave, or "the server shut down" when it gave none.
+    public var shutdownReason: String {
+        let reason = String(cString: signals.pointer.pointee.shutdownReason)
+        return reason.isEmpty ? "the server shut down" : reason
     }
 
     /// Xruns reported since open (`jack_set_xrun_callback`).

@@ -200,7 +200,7 @@ public final class JackClient: @unchecked Sendable {
         let result: Result<T, JackError> = state.withLock { state in
             guard !state.isClosed else { return .failure(.clientClosed(client: name)) }
             if signals.pointer.pointee.shutDown.load(ordering: .acquiring) {
-                return .failure(.serverShutDown(server: serverName, reason: shutdownReason ?? ""))
+                return .failure(.serverShutDown(server: serverName, reason: shutdownReason))
             }
             do throws(JackError) {
                 return .success(try body(handle.rawValue, &state))

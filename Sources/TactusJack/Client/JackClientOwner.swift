@@ -23,8 +23,8 @@ public class JackClientOwner: @unchecked Sendable, JackPortLooking {
     /// Whether the server shut the client down (JACK's shutdown callback).
     public var isShutDown: Bool { client.isShutDown }
 
-    /// Why the server shut the client down, when it said.
-    public var shutdownReason: String? { client.shutdownReason }
+    /// Why the server shut the client down, to read once ``isShutDown``.
+    public var shutdownReason: String { client.shutdownReason }
 
     /// Xruns the server reported since the client opened.
     public var xrunCount: Int { client.xrunCount }

@@ -44,7 +44,7 @@ extension CalibrateCommand {
         guard !finished else { return }
         if host.isShutDown {
             throw CommandLineError(
-                "JACK server '\(host.serverName)' went away (\(host.shutdownReason ?? "shut down")); nothing saved",
+                "JACK server '\(host.serverName)' went away (\(host.shutdownReason)); nothing saved",
                 exitCode: .unavailable)
         }
         throw .failure("interrupted by \(SignalWatch.name(signals.receivedSignal ?? SIGINT)); nothing saved")

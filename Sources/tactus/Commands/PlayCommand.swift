@@ -125,7 +125,7 @@ struct PlayCommand: Command {
                 }
             }
             if player.isShutDown {
-                throw .jack(.serverShutDown(server: player.serverName, reason: player.shutdownReason ?? ""))
+                throw .jack(.serverShutDown(server: player.serverName, reason: player.shutdownReason))
             }
             for failure in player.takeAutoConnectFailures() {
                 Tactus.warn("tactus \(Self.name)", failure.description)

@@ -14,7 +14,7 @@ extension LiveSession {
     /// Returns nil once the session carries on, else how it ends. `keys`, the
     /// live view's reader, is the one place keys arrive, here as in the loop.
     mutating func serverWentAway(keys: KeyReader?) -> Exit? {
-        let reason = host.shutdownReason ?? "the server shut down"
+        let reason = host.shutdownReason
         let lostAt = ContinuousClock.now
         guard let interruption = lose(reason: reason), command.reconnect else { return .serverLost(reason) }
         return waitForServer(after: interruption, lostAt: lostAt, keys: keys)
@@ -49,9 +49,8 @@ extension LiveSession {
     /// The wait for a server that went away (`lostAt`) to come back, after
     /// `interruption`; nil once the session carries on on it.
     mutating func waitForServer(after interruption: SessionInterruption, lostAt: ContinuousClock.Instant, keys: KeyReader?) -> Exit? {
-        let reason = host.shutdownReason ?? "the server shut down"
         let saved = saveSoFar()
-        tell("JACK server '\(host.serverName)' went away (\(reason)); the report so far is \(saved); waiting for the server to come back (Ctrl-C ends the session)")
+        tell("JACK server '\(host.serverName)' went away (\(host.shutdownReason)); the report so far is \(saved); waiting for the server to come back (Ctrl-C ends the session)")
         host.close()
 
         let clock = ContinuousClock()
