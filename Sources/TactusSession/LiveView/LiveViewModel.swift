@@ -11,13 +11,13 @@ public struct LiveViewModel {
     private var hint = LiveHint()
     private var voiceMeans: LiveVoiceMeans
 
-    /// The view of `control` as it starts: playing bar 1 of its grid, with
-    /// its players and the setlist's preset.
+    /// The view of `control` as it starts: bar 1 of its grid, playing once
+    /// the engine says it started, with its players and the setlist's preset.
     public init(_ control: SessionControl, drumMap: DrumMap) {
         let timeline = control.timeline
         let spec = timeline.spec
         state = LiveViewState(
-            isPlaying: true, beatsPerBar: timeline.beatsPerBar(bar: 1),
+            isPlaying: control.playing, beatsPerBar: timeline.beatsPerBar(bar: 1),
             accents: LiveViewState.beatAccents(pattern: spec.accents, beatsPerBar: timeline.beatsPerBar(bar: 1), subdivision: spec.subdivision),
             countInBars: spec.countInBars, tempo: spec.tempo, presetName: control.setlist?.presetName)
         state.playerNames = control.players.players.map(\.name)

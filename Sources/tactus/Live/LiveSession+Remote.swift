@@ -80,7 +80,6 @@ extension LiveSession {
     mutating func waitStopped(_ programs: [EngineCommand]) {
         host.send(programs)
         control.waitStopped()
-        live.state.isPlaying = false
         say("stopped; waiting for a start (pedal, key or OSC)")
     }
 }

@@ -11,7 +11,6 @@ extension LiveSession {
         let preferred = practice.config.meter.flatMap { meter in unit.map { (meter: meter, beatUnit: $0) } }
         follower = TransportFollower(spec: timeline.spec, preferred: preferred)
         host.followTransport()
-        live.state.isPlaying = false
         say("waiting for the JACK transport to roll")
     }
 

@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import TactusCore
 import TactusJack
+import TactusTestSupport
 
 /// `tactus run` (the built binary) on a server that stops running cycles
 /// without going away: jackd stopped with SIGSTOP. Sessions at 240 BPM, a
@@ -36,6 +37,36 @@ struct StoppedServerJackTests {
             #expect(saved.events.contains { $0.kind == .xrun })
             #expect(saved.bars.map(\.bar) == Array(1...8))
             #expect(!TactusRunFaultTests.exists(scratch.journal))
+        }
+    }
+
+    /// In the live view the stop and the return are said on its feedback line.
+    @Test func inTheLiveViewTheStopAndTheReturnAreSaidOnTheFeedbackLine() async throws {
+        try await TactusRunScratch.with { scratch in
+            let server = scratch.server
+            let terminal = try PseudoTerminal(columns: 200, rows: 30)
+            let process = try ChildProcess(
+                try TactusBinary.require().path, ["run", "--server", server.name, "--bpm", "240", "--report", scratch.report],
+                environment: scratch.environment.merging(["TERM": "xterm-256color", "NO_COLOR": "1"]) { $1 },
+                stdin: .terminal(terminal), stdout: .terminal(terminal), stderr: .terminal(terminal))
+            try await terminal.read("the live view in bar 2", from: process, within: TactusRunFaultTests.within(bars: 2, of: server)) {
+                $0.contains("bar 2")
+            }
+            server.signal(SIGSTOP)
+            defer { server.signal(SIGCONT) }
+            try await terminal.read("the stop on the feedback line", from: process, within: .time(.seconds(20))) {
+                $0.contains("JACK server '\(server.name)' has run no cycle for 2 s; waiting for it (Ctrl-C ends the session)")
+            }
+            server.signal(SIGCONT)
+            try await terminal.read("the return on the feedback line", from: process, within: .time(.seconds(20))) {
+                $0.contains("JACK server '\(server.name)' runs cycles again after ") && $0.contains(" s; carrying on where it stopped")
+            }
+            terminal.type("q")
+            try await TestWait.time(.seconds(20)).until("tactus's exit after q", waitingInKernel: { KernelWait.holds(process.pid) }) {
+                process.hasExited
+            }
+            #expect(process.exitStatus == 0)
+            #expect(try PracticeReport.read(scratch.report).events.filter { $0.kind != .xrun }.isEmpty)
         }
     }
 
