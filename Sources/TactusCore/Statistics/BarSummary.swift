@@ -18,7 +18,17 @@ extension BarSummary {
             bar: bar, hits: s.hits, matched: s.matched, misses: s.misses, meanOffsetMs: s.meanOffsetMs,
             sdOffsetMs: s.sdOffsetMs, meanAbsOffsetMs: s.meanAbsOffsetMs, muted: muted)
     }
-
 }
 
-extension BarSummary: Decodable {}
+extension BarSummary: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: ReportField.self)
+        self.init(
+            bar: try c.decode(Int.self, forKey: .bar), hits: try c.decode(Int.self, forKey: .hits),
+            matched: try c.decode(Int.self, forKey: .matched), misses: try c.decode(Int.self, forKey: .misses),
+            meanOffsetMs: try c.decodeIfPresent(Double.self, forKey: .meanOffsetMs),
+            sdOffsetMs: try c.decodeIfPresent(Double.self, forKey: .sdOffsetMs),
+            meanAbsOffsetMs: try c.decodeIfPresent(Double.self, forKey: .meanAbsOffsetMs),
+            muted: try c.decode(Bool.self, forKey: .muted))
+    }
+}
