@@ -90,11 +90,13 @@ struct StoppedServerJackTests {
     }
 
     /// With `--reconnect` the limit saves the report so far, and the wait
-    /// goes on for the same server's cycles.
+    /// goes on for the same server's cycles; leading the transport, tactus
+    /// takes it again, and the positions it publishes keep JACK's rules.
     @Test func withReconnectAServerStoppedPastTheLimitIsWaitedForStill() async throws {
         try await TactusRunScratch.with { scratch in
             let (server, report) = (scratch.server, scratch.report)
-            let run = try scratch.run(["--bars", "8", "--reconnect"])
+            let positions = try JackPositionCheck(server: server.name, meter: (beats: 4, noteValue: 4))
+            let run = try scratch.run(["--bars", "8", "--reconnect", "--transport", "master"])
             try await run.poll("first bar", within: TactusRunFaultTests.within(bars: 1, of: server)) { run.stdout.contains("bar 1 ") }
             server.signal(SIGSTOP)
             defer { server.signal(SIGCONT) }
@@ -102,10 +104,14 @@ struct StoppedServerJackTests {
             try await run.poll("the limit said", within: .time(.seconds(60))) { run.stderr.contains(limit) }
             #expect(run.stderr == Self.stopped(server) + limit)
             #expect(try PracticeReport.read(report).events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost])
+            let rolledBefore = positions.checked
             server.signal(SIGCONT)
             let status = try await run.wait(within: TactusRunFaultTests.within(bars: 8, of: server))
             #expect(status == 0, "stderr: \(run.stderr)")
-            #expect(run.stderr.components(separatedBy: "tactus run: JACK server '\(server.name)' runs cycles again after ").count == 2)
+            let back = try #require(run.stderr.split(separator: "\n").last.map(String.init))
+            #expect(run.stderr == Self.stopped(server) + limit + back + "\n")
+            #expect(back.hasPrefix("tactus run: JACK server '\(server.name)' runs cycles again after "))
+            #expect(positions.checked > rolledBefore && positions.broken == 0, "first out of range: \(String(describing: positions.firstBroken))")
             let saved = try PracticeReport.read(report)
             #expect(saved.events.filter { $0.kind != .xrun }.map(\.kind) == [.serverLost, .reconnected])
             #expect(saved.events.first { $0.kind == .serverLost }?.detail == "ran no cycle for 30 s")
