@@ -24,9 +24,10 @@ let package = Package(
         .target(name: "TactusSession", dependencies: ["TactusCore", "TactusEngine"]),
         .target(name: "TactusJack", dependencies: ["CJack", "TactusCore", "TactusEngine"]),
         .target(name: "TactusALSA", dependencies: ["CALSA", "TactusCore"]),
+        .target(name: "TactusLive", dependencies: ["TactusCore", "TactusEngine", "TactusSession", "TactusJack", "TactusALSA"]),
         .executableTarget(
             name: "tactus",
-            dependencies: ["CMalloc", "TactusCore", "TactusEngine", "TactusSession", "TactusJack", "TactusALSA"]
+            dependencies: ["CMalloc", "TactusCore", "TactusEngine", "TactusSession", "TactusJack", "TactusALSA", "TactusLive"]
         ),
         .executableTarget(
             name: "tactus-bench",
@@ -41,7 +42,7 @@ let package = Package(
             dependencies: ["CJack", "TactusCore", "TactusEngine", "TactusSession", "TactusJack", "CAllocationCounter", "TactusTestSupport"]
         ),
         .testTarget(name: "TactusALSATests", dependencies: ["CALSA", "TactusCore", "TactusALSA"]),
-        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "TactusEngine", "tactus", "TactusTestSupport"]),
+        .testTarget(name: "TactusCLITests", dependencies: ["TactusCore", "TactusEngine", "TactusLive", "tactus", "TactusTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TactusCore
-@testable import tactus
+@testable import TactusLive
 
 /// The live view's key reader on a pipe in place of the terminal.
 @Suite struct KeyReaderTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TactusTestSupport
-@testable import tactus
+@testable import TactusLive
 
 @Suite struct SavedReportTests {
     /// A report meant for standard output that cannot go there is kept in

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TactusTestSupport
-@testable import tactus
+@testable import TactusLive
 
 @Suite struct SessionFilesTests {
     /// `run --report -` or `/dev/stdout`: the report goes to standard output,

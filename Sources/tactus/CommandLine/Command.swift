@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// A `tactus` subcommand. Each is one type in its own file, listed in
 /// `Tactus.commands`; parsing, help and error printing are shared, and a
@@ -49,7 +50,7 @@ extension Command {
     static func main(_ arguments: [String]) -> ExitCode {
         do {
             guard let command = try parse(arguments) else {
-                Tactus.write(help)
+                StandardStreams.write(help)
                 return .success
             }
             try OutputFile.check(command.outputs)

@@ -1,5 +1,6 @@
 import TactusCore
 import TactusEngine
+import TactusLive
 
 /// Everything `TimelineOptions` and the config file settle, checked: the
 /// merged settings, the timeline and the click sound. All validation of

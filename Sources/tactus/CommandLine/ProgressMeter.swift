@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 /// Draws a `ProgressLine` on stderr, redrawn in place at most ten times a
 /// second, while stdout and stderr are both a terminal and `--quiet` was

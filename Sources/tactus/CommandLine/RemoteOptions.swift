@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// The remote control options of `tactus run`: where it takes OSC commands.
 struct RemoteOptions {

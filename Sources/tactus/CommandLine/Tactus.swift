@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusJack
+import TactusLive
 
 /// The `tactus` command line: finds the subcommand, parses it, runs it and
 /// turns errors into one stderr line and an exit code.
@@ -27,16 +28,16 @@ enum Tactus {
                 return SessionManagerClient.main(url: url)
             }
         case ("help", "--man"):
-            write(ManPage.text)
+            StandardStreams.write(ManPage.text)
             return .success
         case ("help", "--completion"):
             guard arguments.count == 3, let script = Completion.script(for: arguments[2]) else {
                 return fail("tactus help", .option("--completion", "expected one of \(Completion.shells.joined(separator: ", ")), got '\(arguments.dropFirst(2).joined(separator: " "))'"))
             }
-            write(script)
+            StandardStreams.write(script)
             return .success
         case ("--version", _):
-            write("tactus \(TactusVersion.string)\n")
+            StandardStreams.write("tactus \(TactusVersion.string)\n")
             return .success
         default: break
         }
@@ -56,7 +57,7 @@ enum Tactus {
         let see = "see '\(prefix) --help'"
         guard let first = arguments.first else { return fail(prefix, .usage("\(missing); \(see)")) }
         if first == "--help" || first == "-h" || arguments == ["help"] {
-            write(help)
+            StandardStreams.write(help)
             return .success
         }
         if first.hasPrefix("-") {
@@ -95,25 +96,10 @@ enum Tactus {
         return error.exitCode
     }
 
-    /// A warning on stderr that does not stop the command: `tactus report trend: warning: …`.
-    static func warn(_ prefix: String, _ message: String) {
-        FileHandle.standardError.write(Data("\(prefix): warning: \(message)\n".utf8))
-    }
-
-    /// Writes to standard output; when its reader has gone (`| head`), what
-    /// is left is dropped rather than the process stopped.
-    static func write(_ text: String) {
-        try? FileSystem.write(Array(text.utf8), to: STDOUT_FILENO)
-    }
-
-    static func write(_ bytes: UnsafeRawBufferPointer) {
-        try? FileSystem.write(bytes, to: STDOUT_FILENO)
-    }
-
     /// Writes a note about an output (`wrote x.wav: …`) to standard output,
     /// unless the output itself went there: the note would be mixed into it.
     static func note(_ text: String, about outputs: [String?]) {
         guard !outputs.contains(where: OutputFile.isStandardOutput) else { return }
-        write(text)
+        StandardStreams.write(text)
     }
 }

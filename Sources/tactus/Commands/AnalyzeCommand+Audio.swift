@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 extension AnalyzeCommand {
     /// True when `bytes` start like a WAV file or `path` is named like one.

@@ -1,6 +1,7 @@
 import CMalloc
 import Foundation
 import TactusCore
+import TactusLive
 
 /// `tactus analyze FILE.mid`: scores a recorded performance with the same
 /// scorer a live session uses, against a grid that follows the file's tempo
@@ -251,7 +252,7 @@ struct AnalyzeCommand: Command {
             analysis.report = try voiceParts(ensembleSource, routing: routing, settings: settings, report: analysis.report, path: path)
             let partHits = (analysis.report.players ?? []).reduce(0) { $0 + $1.summary.hits }
             guard analysis.report.summary.hits + partHits > 0 else { throw .badInput(path, "no notes to score") }
-            for warning in analysis.warnings { Tactus.warn("tactus \(Self.name)", "\(path): \(warning)") }
+            for warning in analysis.warnings { StandardStreams.warn("tactus \(Self.name)", "\(path): \(warning)") }
             return try report(analysis)
         }
         try check(analysis, noun: "notes")
@@ -279,7 +280,7 @@ struct AnalyzeCommand: Command {
             throw .badInput(path, "no \(noun) to score" + (reason.map { "; \($0)" } ?? ""))
         }
         for warning in analysis.warnings {
-            Tactus.warn("tactus \(Self.name)", "\(path): \(warning)")
+            StandardStreams.warn("tactus \(Self.name)", "\(path): \(warning)")
         }
     }
 
@@ -292,7 +293,7 @@ struct AnalyzeCommand: Command {
             }
         }
         if !json && !quiet && !OutputFile.isStandardOutput(reportPath) {
-            Tactus.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))
+            StandardStreams.write(ReportSummaryText.show(analysis.report.summaryAsWritten()))
         }
         for hint in quiet ? [] : ScoringHint.hints(for: analysis.report) {
             switch hint {
@@ -344,7 +345,7 @@ extension AnalyzeCommand {
                     midi.keepingNotes(of: part), settings: settings, createdAt: report.createdAt, source: report.source)
             }
             for warning in own.warnings where !report.hits.isEmpty && warning.hasPrefix("the file has no notes") {
-                Tactus.warn("tactus \(Self.name)", "\(path): --player \(player.name)=\(part): no notes to score")
+                StandardStreams.warn("tactus \(Self.name)", "\(path): --player \(player.name)=\(part): no notes to score")
             }
             parts.append(PlayerReport(name: player.name, port: part.description, report: own.report))
         }

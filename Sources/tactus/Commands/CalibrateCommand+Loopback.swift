@@ -2,6 +2,7 @@ import Foundation
 import TactusCore
 import TactusEngine
 import TactusJack
+import TactusLive
 
 extension CalibrateCommand {
     /// Sends clicks out of `tactus:click`, listens for them on `port` through
@@ -28,7 +29,7 @@ extension CalibrateCommand {
             throw CommandLineError("--loopback: no port '\(port)' to listen to (tactus ports lists them)", exitCode: .unavailable)
         }
         let timeline = try Self.timeline(bpm: tempo, countIn: 0, host: host)
-        Tactus.write("calibrate: \(count) clicks at \(tempo) BPM from tactus:click, listening on \(sources.joined(separator: ", "))\n")
+        StandardStreams.write("calibrate: \(count) clicks at \(tempo) BPM from tactus:click, listening on \(sources.joined(separator: ", "))\n")
         var clicks = LoopbackClicks(count: count, of: timeline)
         try Self.checkInterruption(host.sendClicks(&clicks, to: input, interrupted: { signals.receivedSignal != nil }), host, signals: signals)
         let clicksOut = host.latencies().clickFrames

@@ -2,6 +2,7 @@ import Foundation
 import TactusCore
 import TactusEngine
 import TactusJack
+import TactusLive
 
 extension CalibrateCommand {
     /// Plays a bar of count-in and then the beats to tap, collects the taps
@@ -14,14 +15,14 @@ extension CalibrateCommand {
         let latencies = host.latencies()
         let latency = LatencyCompensation(clickOutputFrames: latencies.clickFrames, inputCaptureFrames: latencies.inputFrames)
         var along = TapAlong(timeline: try Self.timeline(bpm: tempo, countIn: 1, host: host), latency: latency, tapCount: count)
-        Tactus.write("calibrate: tap every beat on your instrument (tactus:input) with the click: one bar of count-in, then \(count) beats at \(tempo) BPM\n")
+        StandardStreams.write("calibrate: tap every beat on your instrument (tactus:input) with the click: one bar of count-in, then \(count) beats at \(tempo) BPM\n")
         let progress = TerminalScreen.isTerminal(STDOUT_FILENO)
         let finished = host.collectTaps(into: &along, interrupted: { signals.receivedSignal != nil }) { outcome in
             if progress, case .counted(let taps, let offset) = outcome {
-                Tactus.write("\rtap \(taps)/\(count)  \(Self.signed(offset)) ms ")
+                StandardStreams.write("\rtap \(taps)/\(count)  \(Self.signed(offset)) ms ")
             }
         }
-        if progress { Tactus.write("\r\u{1B}[K") }
+        if progress { StandardStreams.write("\r\u{1B}[K") }
         try Self.checkInterruption(finished, host, signals: signals)
         let jack = "JACK reports \(latencies.clickFrames) frames out and \(latencies.inputFrames) in, already compensated"
         do {

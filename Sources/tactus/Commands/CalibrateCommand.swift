@@ -2,6 +2,7 @@ import Foundation
 import TactusCore
 import TactusEngine
 import TactusJack
+import TactusLive
 
 /// `tactus calibrate`: measures the latency `tactus run` should compensate,
 /// by tapping along with the click or by looping the click back into an
@@ -87,19 +88,19 @@ struct CalibrateCommand: Command {
         } else {
             measurement = try tapAlong(host, signals: signals)
         }
-        let name = device ?? Self.firstSource(of: host) ?? "default"
-        for line in measurement.lines { Tactus.write(line + "\n") }
+        let name = device ?? host.firstSource() ?? "default"
+        for line in measurement.lines { StandardStreams.write(line + "\n") }
         guard let calibration = measurement.calibration else {
             throw .failure(measurement.refusal ?? "nothing measured; nothing saved")
         }
         if !measurement.audioSources.contains(name) {
             try CalibrationFile.save(calibration, for: name, at: path)
-            Tactus.write("saved \(Self.signed(calibration.latencyMs)) ms for '\(name)' in \(path); tactus run uses it when '\(name)' plays into tactus:input (--no-calibration to leave it out)\n")
+            StandardStreams.write("saved \(Self.signed(calibration.latencyMs)) ms for '\(name)' in \(path); tactus run uses it when '\(name)' plays into tactus:input (--no-calibration to leave it out)\n")
         }
         if let audio = measurement.audioCalibration {
             for source in measurement.audioSources {
                 try CalibrationFile.save(audio, for: source, at: path)
-                Tactus.write("saved \(Self.signed(audio.latencyMs)) ms for '\(source)' in \(path); tactus run uses it when '\(source)' plays into tactus:audio-in (the whole round trip JACK does not report: the click's way out and the stroke's way back in)\n")
+                StandardStreams.write("saved \(Self.signed(audio.latencyMs)) ms for '\(source)' in \(path); tactus run uses it when '\(source)' plays into tactus:audio-in (the whole round trip JACK does not report: the click's way out and the stroke's way back in)\n")
             }
         }
         return .success
@@ -115,18 +116,6 @@ struct CalibrateCommand: Command {
         /// or instrument on them is to be compensated by.
         var audioSources: [String] = []
         var audioCalibration: DeviceCalibration?
-    }
-
-    /// The full name of the first port connected to `port` (default:
-    /// `tactus:input`), waiting briefly for connections asked for with
-    /// `--connect-input` or `--connect-audio`.
-    static func firstSource(of host: JackEngineHost, port: JackPort? = nil, waitingFor patterns: Int = 0) -> String? {
-        let deadline = ContinuousClock.now + .milliseconds(patterns > 0 ? 500 : 0)
-        repeat {
-            if let first = host.connections(of: port ?? host.inputPort).first { return first }
-            _ = host.waitForNotification(timeout: .milliseconds(10))
-        } while ContinuousClock.now < deadline
-        return nil
     }
 
     /// The timeline of the calibration click: 4/4 from a quarter second on, every beat.

@@ -2,6 +2,7 @@ import Foundation
 import TactusCore
 import TactusEngine
 import TactusJack
+import TactusLive
 
 /// `tactus learn`: makes a pedal map by listening to the pedals.
 struct LearnCommand: Command {
@@ -56,7 +57,7 @@ struct LearnCommand: Command {
         }
         let signals = SignalWatch()
         var learner = PedalLearner()
-        Tactus.write("listening on \(host.pedalPort.name)\(pedal.map { " (connected to \($0))" } ?? "; connect your pedal to it"); press each pedal\n")
+        StandardStreams.write("listening on \(host.pedalPort.name)\(pedal.map { " (connected to \($0))" } ?? "; connect your pedal to it"); press each pedal\n")
         var lastNew = ContinuousClock.now
         learning: while true {
             if signals.receivedSignal != nil || host.isShutDown { break }
@@ -70,14 +71,14 @@ struct LearnCommand: Command {
             for case .pedal(let midi) in host.drainEvents() {
                 let text = PedalLearner.describe(status: midi.status, data1: midi.data1, data2: midi.data2)
                 guard let index = learner.take(status: midi.status, data1: midi.data1, data2: midi.data2) else {
-                    Tactus.write(text + "\n")
+                    StandardStreams.write(text + "\n")
                     continue
                 }
                 lastNew = .now
-                Tactus.write(text + " → bind as " + PedalLearner.json(learner.pedals[index].message) + "\n")
+                StandardStreams.write(text + " → bind as " + PedalLearner.json(learner.pedals[index].message) + "\n")
                 if let actions {
                     learner.bind(index, to: actions[index])
-                    Tactus.write("  bound to \(actions[index])\n")
+                    StandardStreams.write("  bound to \(actions[index])\n")
                     if learner.pedals.count >= actions.count { break learning }
                 } else {
                     switch Self.ask() {
@@ -94,7 +95,7 @@ struct LearnCommand: Command {
         host.close()
         guard !learner.bindings.isEmpty else { throw .failure("no pedal bound; nothing written") }
         try Self.write(learner.bindings, to: path)
-        Tactus.write("wrote \(path) (\(learner.bindings.count) binding\(learner.bindings.count == 1 ? "" : "s"))\n")
+        StandardStreams.write("wrote \(path) (\(learner.bindings.count) binding\(learner.bindings.count == 1 ? "" : "s"))\n")
         return .success
     }
 
@@ -107,12 +108,12 @@ struct LearnCommand: Command {
     /// Asks on the terminal until the answer is an action, empty or 'done'.
     static func ask() -> Answer {
         while true {
-            Tactus.write("  action? ")
+            StandardStreams.write("  action? ")
             guard let line = readLine()?.trimmingCharacters(in: .whitespaces) else { return .done }
             if line.isEmpty { return .skip }
             if line == "done" { return .done }
             if let action = PedalLearner.action(parsing: line) { return .action(action) }
-            Tactus.write("  '\(line)' is not an action: \(PedalAction.names.joined(separator: ", ")) (tempo+=2, preset=NAME)\n")
+            StandardStreams.write("  '\(line)' is not an action: \(PedalAction.names.joined(separator: ", ")) (tempo+=2, preset=NAME)\n")
         }
     }
 

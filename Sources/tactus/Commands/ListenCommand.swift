@@ -2,6 +2,7 @@ import Foundation
 import TactusCore
 import TactusEngine
 import TactusJack
+import TactusLive
 
 /// `tactus listen`: the quick check of an audio input before a session.
 /// Prints each stroke the detector finds, as it finds it, with its level.
@@ -53,7 +54,7 @@ struct ListenCommand: Command {
         signals.onSignal { host.wake() }
         let terminal = TerminalScreen.isTerminal(STDOUT_FILENO)
         let connected = connectAudio.isEmpty ? "; connect your instrument to it" : " (connected to \(connectAudio.joined(separator: ", ")))"
-        Tactus.write("listening on \(port.name)\(connected); play, and stop with Ctrl-C\n")
+        StandardStreams.write("listening on \(port.name)\(connected); play, and stop with Ctrl-C\n")
 
         var listing = StrokeListing(sampleRate: host.sampleRate)
         var meter = LevelMeter(sampleRate: host.sampleRate)
@@ -81,11 +82,11 @@ struct ListenCommand: Command {
             if terminal {
                 // The input's line stays below the strokes, redrawn ten times a second.
                 if !lines.isEmpty || clock.now - shown >= .milliseconds(100) {
-                    Tactus.write("\r\u{1B}[K" + lines + StrokeListing.inputLine(meter.levelDb))
+                    StandardStreams.write("\r\u{1B}[K" + lines + StrokeListing.inputLine(meter.levelDb))
                     shown = clock.now
                 }
             } else if !lines.isEmpty {
-                Tactus.write(lines)
+                StandardStreams.write(lines)
             }
             host.waitForNotification(timeout: .milliseconds(20))
         }
@@ -93,7 +94,7 @@ struct ListenCommand: Command {
         // 32 ms, as if silence followed.
         let last = heard() + stream.finish().map { listing.line(for: $0) + "\n" }.joined()
         let lasted = (clock.now - started).inSeconds
-        Tactus.write((terminal ? "\r\u{1B}[K" : "") + last + listing.summary(seconds: lasted, inputPeakDb: peakDb) + "\n")
+        StandardStreams.write((terminal ? "\r\u{1B}[K" : "") + last + listing.summary(seconds: lasted, inputPeakDb: peakDb) + "\n")
         if host.isShutDown && signals.receivedSignal == nil {
             throw CommandLineError("the JACK server '\(host.serverName)' went away", exitCode: .unavailable)
         }

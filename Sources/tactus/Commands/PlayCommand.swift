@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusJack
+import TactusLive
 
 /// `tactus play`: plays a Standard MIDI File into JACK sample-accurately, for
 /// replaying a performance, demos and tests. Tick 0 starts either a lead
@@ -84,7 +85,7 @@ struct PlayCommand: Command {
         }
         let stopped = try play(player, signals: signals)
         if !quiet {
-            Tactus.write(Self.summary(player, stopped: stopped) + "\n")
+            StandardStreams.write(Self.summary(player, stopped: stopped) + "\n")
         }
         return .success
     }
@@ -128,7 +129,7 @@ struct PlayCommand: Command {
                 throw .jack(.serverShutDown(server: player.serverName, reason: player.shutdownReason))
             }
             for failure in player.takeAutoConnectFailures() {
-                Tactus.warn("tactus \(Self.name)", failure.description)
+                StandardStreams.warn("tactus \(Self.name)", failure.description)
             }
             if player.startFrame == nil, player.clockInput == nil, let now = player.frameTimeNow,
                !player.connections(of: player.output).isEmpty {

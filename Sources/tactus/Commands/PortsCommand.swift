@@ -2,6 +2,7 @@ import Foundation
 import TactusALSA
 import TactusCore
 import TactusJack
+import TactusLive
 
 /// `tactus ports`: the JACK ports with their types, directions and
 /// connections, and with `--alsa` the ALSA MIDI sources a pedal can be read from.
@@ -25,7 +26,7 @@ struct PortsCommand: Command {
     func run() throws(CommandLineError) -> ExitCode {
         var exitCode = ExitCode.success
         do {
-            Tactus.write(JackPortTable.format(try JackPortInfo.list(server: server)))
+            StandardStreams.write(JackPortTable.format(try JackPortInfo.list(server: server)))
         } catch {
             exitCode = Tactus.fail("tactus \(Self.name)", .jack(error))
         }
@@ -33,7 +34,7 @@ struct PortsCommand: Command {
         do {
             let sources = try ALSAMIDISources.list()
             let lines = sources.isEmpty ? "none\n" : sources.map { "\($0)\n" }.joined()
-            Tactus.write("\nALSA MIDI SOURCES\n" + lines)
+            StandardStreams.write("\nALSA MIDI SOURCES\n" + lines)
         } catch {
             exitCode = Tactus.fail("tactus \(Self.name)", CommandLineError(error.description, exitCode: .unavailable))
         }

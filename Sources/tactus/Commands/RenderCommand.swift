@@ -1,6 +1,7 @@
 import Foundation
 import TactusCore
 import TactusEngine
+import TactusLive
 
 /// `tactus render`: the click for the count-in and the requested bars (or
 /// seconds), written to a WAV file offline — the same timeline and sound the
@@ -52,7 +53,7 @@ struct RenderCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let practice = try Practice(options: timeline)
-        for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
+        for warning in practice.warnings { StandardStreams.warn("tactus \(Self.name)", warning) }
         let timeline = practice.timeline
         let frames = try Self.frames(of: practice)
         let path = out ?? ""

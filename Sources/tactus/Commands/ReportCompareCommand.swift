@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// `tactus report compare A B`: each metric of both sessions, the change from
 /// A to B and whether it is better.
@@ -23,7 +24,7 @@ struct ReportCompareCommand: Command {
         let (a, b) = (a ?? "", b ?? "")
         let labels = (FileSystem.fileName(of: a), FileSystem.fileName(of: b))
         let reports = (try ReportFiles.load(a), try ReportFiles.load(b))
-        Tactus.write(ReportSummaryText.compare(reports.0, reports.1, labels: labels.0 == labels.1 ? ("A", "B") : labels))
+        StandardStreams.write(ReportSummaryText.compare(reports.0, reports.1, labels: labels.0 == labels.1 ? ("A", "B") : labels))
         return .success
     }
 }

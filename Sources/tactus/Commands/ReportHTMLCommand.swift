@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// `tactus report html FILE|DIR --out F.html`: a self-contained page with the
 /// charts of one session, or the history of a directory of sessions.
@@ -37,7 +38,7 @@ struct ReportHTMLCommand: Command {
         let destination = out ?? ""
         if FileSystem.isDirectory(path) {
             let sessions = try ReportFolder.sessions(in: path, since: since, utcOffset: ReportFiles.localOffset) {
-                Tactus.warn("tactus \(Self.name)", $0)
+                StandardStreams.warn("tactus \(Self.name)", $0)
             }
             guard let latest = try ReportFolder.latest(sessions) else {
                 throw .badInput(path, since == nil ? "holds no tactus reports" : "holds no tactus reports since \(since?.description ?? "")")

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 /// `tactus report recover JOURNAL`: the report of an interrupted session,
 /// rebuilt from its journal.
@@ -34,7 +35,7 @@ struct ReportRecoverCommand: Command {
             try SessionJournal.recover(String(decoding: bytes, as: UTF8.self), file: path)
         }
         for warning in recovered.warnings {
-            Tactus.warn("tactus \(Self.name)", warning)
+            StandardStreams.warn("tactus \(Self.name)", warning)
         }
         let report = recovered.report
         let hits = "\(report.hits.count) hit\(report.hits.count == 1 ? "" : "s")"

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// `tactus report show FILE`: the headline numbers, the per-beat table, the
 /// worst bars and advice.
@@ -14,7 +15,7 @@ struct ReportShowCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let report = try ReportFiles.load(file ?? "")
-        Tactus.write(ReportSummaryText.show(report, hints: ScoringHint.hints(for: report)))
+        StandardStreams.write(ReportSummaryText.show(report, hints: ScoringHint.hints(for: report)))
         return .success
     }
 }

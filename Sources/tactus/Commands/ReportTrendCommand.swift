@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// `tactus report trend DIR`: every report in a directory over time, with
 /// totals per day and per preset and the practice streak.
@@ -28,10 +29,10 @@ struct ReportTrendCommand: Command {
             in: directory ?? "", since: since, utcOffset: ReportFiles.localOffset, progress: progress
         ) { warning in
             progress.finish()
-            Tactus.warn("tactus \(Self.name)", warning)
+            StandardStreams.warn("tactus \(Self.name)", warning)
         }
         progress.finish()
-        Tactus.write(ReportSummaryText.trend(sessions.map(\.report), utcOffset: ReportFiles.localOffset))
+        StandardStreams.write(ReportSummaryText.trend(sessions.map(\.report), utcOffset: ReportFiles.localOffset))
         return .success
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import TactusCore
 import TactusEngine
 import TactusJack
+import TactusSession
+import TactusLive
 
 /// `tactus run`: the live practice session over JACK.
 struct RunCommand: Command {
@@ -162,7 +164,7 @@ struct RunCommand: Command {
             live = loaded
         } else {
             practice = try Practice(options: timeline)
-            for warning in practice.warnings { Tactus.warn("tactus \(Self.name)", warning) }
+            for warning in practice.warnings { StandardStreams.warn("tactus \(Self.name)", warning) }
         }
         try checkTransport(practice)
         try checkFree(practice)
@@ -187,11 +189,52 @@ struct RunCommand: Command {
         let control = try remote.open()
         defer { control?.stop() }
         var session = try LiveSession(
-            command: self, practice: practice, pedalMap: map, drumMap: kit, voiceParts: parts, files: files, startedAt: startedAt,
-            setlist: live)
+            options: liveOptions(practice, pedalMap: map, drumMap: kit, voiceParts: parts, setlist: live), files: files, startedAt: startedAt)
         session.remote = control
         session.sessionManager = sessionManager
         sessionManager?.opened(as: clientName)
         return try session.run()
+    }
+
+    /// The session asked for, as the live loop takes it.
+    func liveOptions(_ practice: Practice, pedalMap: PedalMap?, drumMap: DrumMap, voiceParts: [VoiceLayer], setlist: LiveSetlist?) -> LiveOptions {
+        var setup = SessionSetup(spec: practice.timeline.spec, config: practice.config, sampleRate: practice.timeline.spec.sampleRate)
+        setup.noCalibration = noCalibration
+        setup.latencyMs = latencyMs
+        setup.input.device = device
+        setup.players = players.map { player in
+            SessionSetup.Player(
+                name: player.name, source: player.source, isAudio: player.isAudio, port: player.port,
+                input: SessionSetup.Input(device: playerDevices[player.name]))
+        }
+        setup.free = free
+        setup.scoreSubdivision = scoreSubdivision
+        setup.scoreLayer = scoreLayer
+        setup.tempoTiming = tempoTiming
+        setup.tempoGlideBeats = tempoGlideBeats
+        setup.clockWhileStopped = clockWhileStopped
+        setup.pedalMap = pedalMap
+        setup.drumMap = drumMap
+        setup.voiceParts = voiceParts
+        setup.sensitivity = sensitivity
+        setup.leadMs = leadMs
+        var options = LiveOptions(session: setup, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds)
+        options.clientName = clientName
+        options.server = server
+        options.connectClick = connectClick
+        options.connectClock = connectClock
+        options.connectInput = connectInput
+        options.connectPedal = connectPedal
+        options.connectAudio = connectAudio
+        options.autoConnect = autoConnect
+        options.setlist = setlist?.start
+        options.soundBanks = setlist?.soundBanks ?? []
+        options.alsaPedal = alsaPedal
+        options.alsaInput = alsaInput
+        options.transport = transport
+        options.startsStopped = startsStopped
+        options.noUI = noUI
+        options.reconnect = reconnect
+        return options
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 /// `tactus simulate`: a made-up drummer's performance written as a MIDI
 /// file whose tick 0 is bar 1 beat 1, with the offsets each note was meant

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 /// Finds a shipped config by bare name (`--pedal-map sustain-pedal`): in
 /// `$XDG_CONFIG_HOME/tactus/KIND/` (or `~/.config/tactus/KIND/`), then in a

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 extension MIDIFile {
     /// The file `bytes` (read from `path`) hold, or exit 4 naming it and what
@@ -10,7 +11,7 @@ extension MIDIFile {
             try read(bytes, channelMessages: channelMessages)
         }
         for warning in warnings {
-            Tactus.warn("tactus \(command)", "\(path): \(warning)")
+            StandardStreams.warn("tactus \(command)", "\(path): \(warning)")
         }
         return file
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 /// Reading reports for the `report` subcommands and writing their output
 /// files, with every problem as a one-line `CommandLineError`.
@@ -43,7 +44,7 @@ enum ReportFiles {
             try withoutActuallyEscaping(write) { write in
                 try produce { chunk in
                     try write(chunk)
-                    if toStandardOutput { Tactus.write(chunk) }
+                    if toStandardOutput { StandardStreams.write(chunk) }
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TactusCore
+import TactusLive
 
 /// A folder of reports read for its history (`report trend`, `report html
 /// DIR`): every `*.json` report in it (not its subfolders), each as its

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// A click sound's WAV file, judged by its header before it is read whole,
 /// so a long recording or an endless input (`/dev/zero`) is refused with one

@@ -1,4 +1,5 @@
 import TactusCore
+import TactusLive
 
 /// A mono WAV file written block by block into an `OutputFile`: the header
 /// first (the length is known up front), then the samples, encoded through

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TactusCore
+import TactusLive
 
 /// The bare `tactus` started by a session manager (`NSM_URL` set, NSM API
 /// 1.1): announces itself from one UDP socket, waits for
