@@ -1,17 +1,11 @@
 import TactusCore
 import TactusSession
 
-/// What `tactus run` asks of a live session, as plain values the command
-/// line fills: the session as `SessionSetup` takes it — the grid and the
-/// options of its scoring and playing; the host's facts are added once the
-/// JACK client is open — and what only the live loop needs: the client, its
+/// What `tactus run` asks of the live loop beside the session itself (a
+/// `SessionSetup`), as plain values its options set: the JACK client, its
 /// connections, the sounds it loads, the transport, the view and how it
 /// carries on.
 public struct LiveOptions: Sendable {
-    /// The session asked for. Until the client is open, `input.device` is
-    /// the one `--device` names, and each player's `port` and `input.device`
-    /// are what `--player` connects them to and `--player-device` names.
-    public var session: SessionSetup
     public var clientName = "tactus"
     public var server: String?
     public var connectClick: [String] = []
@@ -22,9 +16,9 @@ public struct LiveOptions: Sendable {
     /// `--auto-connect`: the click to the first two physical playback ports.
     public var autoConnect = false
     /// The click's four buffers per sound bank (with a setlist, every preset's).
-    public var sounds: [[Float]]
+    public var sounds: [[Float]] = []
     /// Each click layer's four buffers, in order.
-    public var layerSounds: [[Float]]
+    public var layerSounds: [[Float]] = []
     /// `--setlist`: where it starts, and each preset's sound bank in `sounds`.
     public var setlist: SetlistStart?
     public var soundBanks: [Int] = []
@@ -38,9 +32,5 @@ public struct LiveOptions: Sendable {
     /// `--reconnect`: wait for a server that went away and carry on.
     public var reconnect = false
 
-    public init(session: SessionSetup, sounds: [[Float]], layerSounds: [[Float]]) {
-        self.session = session
-        self.sounds = sounds
-        self.layerSounds = layerSounds
-    }
+    public init() {}
 }

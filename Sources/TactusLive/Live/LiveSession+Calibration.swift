@@ -8,8 +8,8 @@ extension LiveSession {
     /// input's latencies and the device playing into it (`--device`, else
     /// the first port connected to `tactus:audio-in` when there is one, else
     /// to `tactus:input`, waited for a moment when connections were asked for).
-    static func setup(_ options: LiveOptions, host: JackEngineHost) throws(CommandLineError) -> SessionSetup {
-        var setup = options.session
+    static func setup(_ asked: SessionSetup, _ options: LiveOptions, host: JackEngineHost) throws(CommandLineError) -> SessionSetup {
+        var setup = asked
         setup.sampleRate = host.sampleRate
         setup.store = try calibrationStore(noCalibration: setup.noCalibration, environment: ProcessInfo.processInfo.environment)
         let ports = portLatencies(host)

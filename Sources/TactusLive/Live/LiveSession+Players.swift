@@ -7,8 +7,8 @@ import TactusJack
 extension LiveSession {
     /// Connects each player's port to what their `--player` names, now and
     /// whenever it appears; warns (and keeps waiting) when nothing matches yet.
-    static func connectPlayers(_ host: JackEngineHost, _ options: LiveOptions) throws(CommandLineError) {
-        for (player, port) in zip(options.session.players, host.playerPorts) {
+    static func connectPlayers(_ host: JackEngineHost, _ players: [SessionSetup.Player]) throws(CommandLineError) {
+        for (player, port) in zip(players, host.playerPorts) {
             let pattern = JackPortPattern(userText: player.port)
             try CommandLineError.catching(exitCode: .unavailable) { try host.autoConnect(port, to: pattern) }
             let sources = host.sources(matching: pattern, type: player.isAudio ? .audio : .midi)

@@ -85,9 +85,8 @@ extension LiveSession {
     }
 
     /// The session's JACK client (not yet active), at the start and on the server's return.
-    static func openHost(_ options: LiveOptions) throws(JackError) -> JackEngineHost {
-        let players = options.session.players
-        return try JackEngineHost(
+    static func openHost(_ options: LiveOptions, players: [SessionSetup.Player]) throws(JackError) -> JackEngineHost {
+        try JackEngineHost(
             name: options.clientName, server: options.server, sounds: options.sounds, layerSounds: options.layerSounds,
             players: players.map(\.name), audioPlayers: Set(players.filter(\.isAudio).map(\.name)), audioInput: !options.connectAudio.isEmpty)
     }
@@ -103,7 +102,7 @@ extension LiveSession {
     /// 5, as keys and signals are read only between tries.
     func openServer() -> Result<JackEngineHost, ServerProblem> {
         Result { () throws(ServerProblem) in
-            try JackEngineHost.open(for: "run", failure: ServerProblem.init) { try Self.openHost(options) } ready: {
+            try JackEngineHost.open(for: "run", failure: ServerProblem.init) { try Self.openHost(options, players: asked.players) } ready: {
                 try $0.awaitCycles(within: .seconds(2), at: control.timeline.sampleRate)
             }
         }
@@ -119,7 +118,7 @@ extension LiveSession {
         alsa = Self.startALSA(options, host: host)
         do {
             try Self.connect(host, options)
-            try Self.connectPlayers(host, options)
+            try Self.connectPlayers(host, asked.players)
         } catch {
             tell(error.message)
         }
@@ -133,7 +132,7 @@ extension LiveSession {
     mutating func carryOn(after interruption: SessionInterruption, gapSeconds: Double) {
         host.send(control.engineSettings())
         let now = host.frameTimeNow ?? 0
-        let start = now + Int64(options.session.leadMs) * Int64(control.timeline.sampleRate) / 1000
+        let start = now + Int64(asked.leadMs) * Int64(control.timeline.sampleRate) / 1000
         let step = control.reconnect(after: interruption, at: now, startingAt: start, gapSeconds: gapSeconds)
         journal.append(step.journal)
         journal.flush()

@@ -6,7 +6,7 @@ extension LiveSession {
     /// The settings to save: those the session started with, the tempo,
     /// meter, subdivision, accents and gap in force.
     var currentSettings: PracticeConfig {
-        var config = options.session.config
+        var config = asked.config
         let spec = control.pendingSpec ?? control.timeline.spec
         config.bpm = control.tempo
         config.meter = spec.meter

@@ -7,7 +7,7 @@ import TactusJack
 extension LiveSession {
     /// Following the transport: hands the start of `timeline` to it.
     mutating func waitForTransport(_ timeline: Timeline) {
-        let config = options.session.config
+        let config = asked.config
         let unit = config.beatUnit ?? config.meter?.defaultBeatUnit
         let preferred = config.meter.flatMap { meter in unit.map { (meter: meter, beatUnit: $0) } }
         follower = TransportFollower(spec: timeline.spec, preferred: preferred)

@@ -11,6 +11,10 @@ import TactusJack
 /// on every way out.
 public struct LiveSession {
     let options: LiveOptions
+    /// The session asked for. Until the client is open, `input.device` is
+    /// the one `--device` names, and each player's `port` and `input.device`
+    /// are what `--player` connects them to and `--player-device` names.
+    let asked: SessionSetup
     let files: SessionFiles
     let startedAt: Date
     var host: JackEngineHost
@@ -35,15 +39,16 @@ public struct LiveSession {
     /// Each audio input's level (by source), for the live view.
     var inputLevels: [Int: LevelMeter] = [:]
 
-    public init(options: LiveOptions, files: SessionFiles, startedAt: Date) throws(CommandLineError) {
+    public init(options: LiveOptions, session asked: SessionSetup, files: SessionFiles, startedAt: Date) throws(CommandLineError) {
         self.options = options
+        self.asked = asked
         self.files = files
         self.startedAt = startedAt
-        host = try JackEngineHost.open(for: "run", cycles: true, sampleRate: options.session.config.sampleRate) {
-            try Self.openHost(options)
+        host = try JackEngineHost.open(for: "run", cycles: true, sampleRate: asked.config.sampleRate) {
+            try Self.openHost(options, players: asked.players)
         }
         try Self.connect(host, options)
-        try Self.connectPlayers(host, options)
+        try Self.connectPlayers(host, asked.players)
         // The auto-connector makes the connections on a thread of its own:
         // wait until those to ports that exist are made, then let JACK's
         // latencies follow, so the latencies read here (each player's click
@@ -56,7 +61,7 @@ public struct LiveSession {
         }
         _ = host.waitForNotification(timeout: .milliseconds(50))
         latencyGeneration = host.latencyGeneration
-        var setup = try Self.setup(options, host: host)
+        var setup = try Self.setup(asked, options, host: host)
         // What asks the server or the system is done before the start is
         // chosen: on a loaded machine such a call can take longer than the
         // lead, and the first clicks would be gone before the timeline arrived.
@@ -101,7 +106,7 @@ public struct LiveSession {
         journal.flush()
         interactive = !options.noUI && TerminalScreen.isTerminal(STDOUT_FILENO) && TerminalScreen.isTerminal(STDIN_FILENO)
         color = TerminalControl.usesColor(environment: ProcessInfo.processInfo.environment, isTerminal: interactive)
-        live = LiveViewModel(control, drumMap: options.session.drumMap)
+        live = LiveViewModel(control, drumMap: asked.drumMap)
         if interactive {
             live.state.feedback = .message(input.line)
         } else {

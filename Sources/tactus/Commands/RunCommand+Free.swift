@@ -9,7 +9,7 @@ extension RunCommand {
         let excluded: [(Bool, String)] = [
             (timeline.overrides.gap != nil, "--gap"), (timeline.overrides.speedTrainer != nil, "--speed-trainer"),
             (timeline.overrides.randomMute != nil, "--random-mute"), (setlist != nil, "--setlist"),
-            (!players.isEmpty, "--player"), (transport != .off, "--transport"), (scoreLayer != nil, "--score-layer"),
+            (!players.isEmpty, "--player"), (live.transport != .off, "--transport"), (scoreLayer != nil, "--score-layer"),
         ]
         if let option = excluded.first(where: \.0)?.1 {
             throw .usage("--free and \(option) exclude each other: in free time there is no click after the count-in")

@@ -12,31 +12,31 @@ struct RunCommand: Command {
     static let positionals: [Positional<Self>] = TimelineOptions.positionals.within(\.timeline)
     static let usage = "[--bars | --duration] [--server] [--connect-click]… [options]"
     static let optionTable: [Option<Self>] = [
-        .server { $0.server = $1 },
-        Option("--name", "CLIENT", "JACK client name (default: {default}); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName, default: defaults.clientName) { $0.clientName = $1 },
+        .server { $0.live.server = $1 },
+        Option("--name", "CLIENT", "JACK client name (default: {default}); ports are CLIENT:\(JackEngineHost.portDescriptions.map(\.name).joined(separator: ", :")).", .clientName, default: defaults.live.clientName) { $0.live.clientName = $1 },
         Option("--connect-click", "PORT", "Connect the click to PORT (exact name or regex; repeatable; kept up when PORT appears later).", .port) {
-            $0.connectClick.append($1)
+            $0.live.connectClick.append($1)
         },
-        Option("--connect-clock", "PORT", "Connect the MIDI clock output to PORT (repeatable).", .port) { $0.connectClock.append($1) },
-        Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.connectInput.append($1) },
+        Option("--connect-clock", "PORT", "Connect the MIDI clock output to PORT (repeatable).", .port) { $0.live.connectClock.append($1) },
+        Option("--connect-input", "PORT", "Connect PORT (your instrument) to tactus:input (repeatable).", .port) { $0.live.connectInput.append($1) },
         Option("--connect-audio", "PORT", "Listen to PORT (a drum mic, a guitar's DI) on CLIENT:audio-in and score the strokes found in it (repeatable).",
-               .port) { $0.connectAudio.append($1) },
+               .port) { $0.live.connectAudio.append($1) },
         .sensitivity("Audio input") { $0.sensitivity = $1 },
         Option("--player", "NAME=PORT", "A group session: NAME plays into CLIENT:player-NAME, connected to PORT (exact or regex; audio:PORT for audio; repeatable; scored apart).",
                .player) { $0.players.append($1) },
         Option("--player-device", "NAME=DEVICE", "Use the calibration stored for DEVICE for player NAME (default: the port connected to their input).",
                .player) { $0.playerDevices[$1.name] = $1.source },
-        Option("--connect-pedal", "PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable).", .port) { $0.connectPedal.append($1) },
-        .flag("--auto-connect", "Connect the click to the first two physical playback ports.") { $0.autoConnect = true },
+        Option("--connect-pedal", "PORT", "Connect PORT (a foot controller) to tactus:pedal (repeatable).", .port) { $0.live.connectPedal.append($1) },
+        .flag("--auto-connect", "Connect the click to the first two physical playback ports.") { $0.live.autoConnect = true },
         DrumMapOption.option { $0.drumMap = $1 },
         DrumMapOption.voiceLayerOption { $0.voiceLayers.append($1) },
         Option("--pedal-map", "FILE|NAME", "Pedal bindings (a file, or a map in Configs/pedals such as two-switch-cc).", .text) { $0.pedalMap = $1 },
         Option("--setlist", "FILE|NAME", "Step through a setlist's presets (a file, or one in Configs/setlists such as example).", .text) { $0.setlist = $1 },
         Option("--preset", "NAME", "Start on this preset (default: the one last used with the setlist, else the first).", .text) { $0.preset = $1 },
         Option("--alsa-pedal", "PORT", "Read a pedal straight from the ALSA sequencer (CLIENT:PORT, a name or /regex/; repeatable).", .text) {
-            $0.alsaPedal.append($1)
+            $0.live.alsaPedal.append($1)
         },
-        Option("--alsa-input", "PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable).", .text) { $0.alsaInput.append($1) },
+        Option("--alsa-input", "PORT", "Read an instrument straight from the ALSA sequencer and score it (repeatable).", .text) { $0.live.alsaInput.append($1) },
         Option("--latency-ms", "X", "Extra latency compensation in ms, {range}, added to JACK's port latencies.",
                .number(in: PracticeConfig.allowedLatencyMs, what: "milliseconds")) { $0.latencyMs = $1 },
         Option("--device", "NAME", "Use the calibration stored for NAME (default: the port connected to tactus:audio-in when listening to audio, else to tactus:input, else 'default').", .device) {
@@ -57,14 +57,14 @@ struct RunCommand: Command {
         Option("--tempo-glide", "BEATS", "Glide to a new pedal or key tempo over BEATS beats, {range}, instead of stepping.",
                .integer(in: 0...64, what: "a number of beats"), default: defaults.tempoGlideBeats) { $0.tempoGlideBeats = $1 },
         Option("--report", "PATH", "Where to write the report (default: $XDG_DATA_HOME/tactus/sessions/<start>.json).", .text) { $0.reportPath = $1 },
-        .flag("--no-ui", "Print one line per bar instead of the live view.") { $0.noUI = true },
+        .flag("--no-ui", "Print one line per bar instead of the live view.") { $0.live.noUI = true },
         .leadMilliseconds("Start the first click after start-up by", default: defaultLeadMs) { $0.leadMs = $1 },
         Option("--transport", "master|follow|off", "JACK transport: master publishes bars, beats and tempo and rolls the transport from bar 1; follow clicks along the transport master's tempo, meter and position.",
-               .parsed(expected: "master, follow or off", TransportMode.init(rawValue:)), default: defaults.transport) { $0.transport = $1 },
+               .parsed(expected: "master, follow or off", TransportMode.init(rawValue:)), default: defaults.live.transport) { $0.live.transport = $1 },
         .flag("--free", "Free time: no click after the count-in; the live view follows your own pulse and the tempo you hold, and the report scores the take against it (as analyze --free).") {
             $0.free = true
         },
-        .flag("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar.") { $0.reconnect = true },
+        .flag("--reconnect", "When the JACK server goes away, wait for it to come back and carry on at the next bar.") { $0.live.reconnect = true },
     ] + TimelineOptions.optionTable.within(\.timeline) + ProgramOptions.optionTable.within(\.timeline) + RemoteOptions.optionTable.within(\.remote)
     static let discussion = """
         Example: tactus run --bpm 97 --subdivision 4 --count-in 1 --connect-click 'system:playback_[12]' \\
@@ -87,24 +87,16 @@ struct RunCommand: Command {
     private static let defaults = Self()
 
     var timeline = TimelineOptions()
-    var server: String?
-    var clientName = "tactus"
-    var connectClick: [String] = []
-    var connectClock: [String] = []
-    var connectInput: [String] = []
-    var connectPedal: [String] = []
-    var connectAudio: [String] = []
+    /// What the live loop is asked for beside the session.
+    var live = LiveOptions()
     var sensitivity: Double?
     var players: [PlayerOption] = []
     var playerDevices: [String: String] = [:]
-    var autoConnect = false
     var pedalMap: String?
     var drumMap: String?
     var voiceLayers: [String] = []
     var setlist: String?
     var preset: String?
-    var alsaPedal: [String] = []
-    var alsaInput: [String] = []
     var latencyMs: Double?
     var device: String?
     var noCalibration = false
@@ -115,17 +107,12 @@ struct RunCommand: Command {
     var tempoTiming = CommandTiming.nextBeat
     var tempoGlideBeats = 0
     var reportPath: String?
-    var noUI = false
     var leadMs = Self.defaultLeadMs
     /// `--lead-ms` when not given.
     static let defaultLeadMs = 250
-    var transport = TransportMode.off
-    var reconnect = false
     /// `--free`: the click only counts in; the player's own pulse is the grid.
     var free = false
     var remote = RemoteOptions()
-    /// Wait stopped until a start (pedal, key, OSC); set by the session manager client.
-    var startsStopped = false
     /// The session manager that started tactus (see `SessionManagerClient`).
     var sessionManager: SessionManagerLink?
 
@@ -140,10 +127,10 @@ struct RunCommand: Command {
         if timeline.overrides.speedTrainer != nil && (timeline.overrides.bpm != nil || timeline.overrides.ramp != nil) {
             throw .usage("--speed-trainer excludes --bpm and --ramp; the trainer starts at its START tempo")
         }
-        if sensitivity != nil && connectAudio.isEmpty && !players.contains(where: \.isAudio) {
+        if sensitivity != nil && live.connectAudio.isEmpty && !players.contains(where: \.isAudio) {
             throw .option("--sensitivity", "applies to audio input; give --connect-audio or --player NAME=audio:PORT too")
         }
-        if !connectAudio.isEmpty && !players.isEmpty {
+        if !live.connectAudio.isEmpty && !players.isEmpty {
             throw .usage("--connect-audio and --player cannot be used together: a group session's players each play into a port of their own (NAME=audio:PORT for audio)")
         }
         try validateTransport()
@@ -154,14 +141,14 @@ struct RunCommand: Command {
 
     func run() throws(CommandLineError) -> ExitCode {
         let environment = ProcessInfo.processInfo.environment
-        var live: LiveSetlist?
+        var loaded: LiveSetlist?
         let practice: Practice
         if let setlist {
-            var loaded = try LiveSetlist(
+            var list = try LiveSetlist(
                 name: setlist, preset: preset, state: LiveSession.readState(environment: environment), environment: environment)
-            practice = try loaded.practice(options: timeline)
-            try loaded.loadSounds(session: practice.sound, options: timeline)
-            live = loaded
+            practice = try list.practice(options: timeline)
+            try list.loadSounds(session: practice.sound, options: timeline)
+            loaded = list
         } else {
             practice = try Practice(options: timeline)
             for warning in practice.warnings { StandardStreams.warn("tactus \(Self.name)", warning) }
@@ -177,27 +164,32 @@ struct RunCommand: Command {
                 (bytes, path, _) throws(SettingError) in try PedalMap(json: bytes, file: path)
             }
         }
-        if let map, let live {
-            let missing = live.setlist.missingPresets(in: map)
+        if let map, let loaded {
+            let missing = loaded.setlist.missingPresets(in: map)
             if !missing.isEmpty {
                 throw .badInput(
-                    pedalMap ?? "", "bindings: preset '\(missing[0])' is not in setlist '\(live.setlist.name)' (presets: \(live.setlist.presets.map(\.name).joined(separator: ", ")))")
+                    pedalMap ?? "", "bindings: preset '\(missing[0])' is not in setlist '\(loaded.setlist.name)' (presets: \(loaded.setlist.presets.map(\.name).joined(separator: ", ")))")
             }
         }
         let startedAt = Date()
         let files = try SessionFiles(reportPath: reportPath, startedAt: startedAt, environment: environment)
         let control = try remote.open()
         defer { control?.stop() }
+        var options = live
+        options.sounds = loaded?.sounds ?? practice.sound.buffers
+        options.layerSounds = practice.layerSounds
+        options.setlist = loaded?.start
+        options.soundBanks = loaded?.soundBanks ?? []
         var session = try LiveSession(
-            options: liveOptions(practice, pedalMap: map, drumMap: kit, voiceParts: parts, setlist: live), files: files, startedAt: startedAt)
+            options: options, session: session(practice, pedalMap: map, drumMap: kit, voiceParts: parts), files: files, startedAt: startedAt)
         session.remote = control
         session.sessionManager = sessionManager
-        sessionManager?.opened(as: clientName)
+        sessionManager?.opened(as: live.clientName)
         return try session.run()
     }
 
     /// The session asked for, as the live loop takes it.
-    func liveOptions(_ practice: Practice, pedalMap: PedalMap?, drumMap: DrumMap, voiceParts: [VoiceLayer], setlist: LiveSetlist?) -> LiveOptions {
+    func session(_ practice: Practice, pedalMap: PedalMap?, drumMap: DrumMap, voiceParts: [VoiceLayer]) -> SessionSetup {
         var setup = SessionSetup(spec: practice.timeline.spec, config: practice.config, sampleRate: practice.timeline.spec.sampleRate)
         setup.noCalibration = noCalibration
         setup.latencyMs = latencyMs
@@ -218,23 +210,6 @@ struct RunCommand: Command {
         setup.voiceParts = voiceParts
         setup.sensitivity = sensitivity
         setup.leadMs = leadMs
-        var options = LiveOptions(session: setup, sounds: setlist?.sounds ?? practice.sound.buffers, layerSounds: practice.layerSounds)
-        options.clientName = clientName
-        options.server = server
-        options.connectClick = connectClick
-        options.connectClock = connectClock
-        options.connectInput = connectInput
-        options.connectPedal = connectPedal
-        options.connectAudio = connectAudio
-        options.autoConnect = autoConnect
-        options.setlist = setlist?.start
-        options.soundBanks = setlist?.soundBanks ?? []
-        options.alsaPedal = alsaPedal
-        options.alsaInput = alsaInput
-        options.transport = transport
-        options.startsStopped = startsStopped
-        options.noUI = noUI
-        options.reconnect = reconnect
-        return options
+        return setup
     }
 }

@@ -80,9 +80,9 @@ enum SessionManagerClient {
         setenv("XDG_DATA_HOME", folder + "/data", 1)
         setenv("XDG_STATE_HOME", folder + "/state", 1)
         var command = RunCommand()
-        command.clientName = clientID
-        command.noUI = true
-        command.startsStopped = true
+        command.live.clientName = clientID
+        command.live.noUI = true
+        command.live.startsStopped = true
         command.sessionManager = link
         if FileManager.default.fileExists(atPath: link.settingsPath) { command.timeline.configPath = link.settingsPath }
         if FileManager.default.fileExists(atPath: link.pedalMapPath) { command.pedalMap = link.pedalMapPath }
@@ -91,8 +91,8 @@ enum SessionManagerClient {
             command.remote.port = options.oscPort
             command.remote.address = options.oscAddress ?? command.remote.address
             if options.followsTransport {
-                command.transport = .follow
-                command.startsStopped = false
+                command.live.transport = .follow
+                command.live.startsStopped = false
             }
             try ClientNameOption.check(clientID, option: "client_id")
             try command.validate()
