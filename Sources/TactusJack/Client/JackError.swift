@@ -65,8 +65,7 @@ public enum JackError: Error, Hashable, Sendable, CustomStringConvertible {
         case .clientClosed(let client):
             return "JACK client '\(client)' is already closed"
         case .serverShutDown(let server, let reason):
-            let why = reason.isEmpty ? "" : " (\(reason))"
-            return "JACK server '\(server)' shut the client down\(why): restart jackd and try again"
+            return "JACK server '\(server)' shut the client down (\(reason)): restart jackd and try again"
         case .activationFailed(let client, let code):
             return "cannot activate JACK client '\(client)' (error \(code)): check the server log"
         case .deactivationFailed(let client, let code):
